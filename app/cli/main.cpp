@@ -1,0 +1,78 @@
+// strata-cli: the headless front end of the Strata engine.
+#include <chrono>
+#include <iostream>
+#include <map>
+#include <vector>
+
+#include "CliCommand.h"
+#include "strata/core/Error.h"
+#include "strata/core/Version.h"
+
+namespace strata::cli {
+
+namespace {
+std::vector<std::pair<std::string, Setup>>& verbs() {
+    static std::vector<std::pair<std::string, Setup>> all;
+    return all;
+}
+
+// Progress on stderr, one line per 10 % step, so logs stay readable when piped.
+class StderrProgress {
+public:
+    Progress sink{[this](double f, const std::string& msg) {
+        const int step = int(f * 10);
+        if (step == lastStep_) return;
+        lastStep_ = step;
+        std::cerr << "  " << step * 10 << "% " << msg << '\n';
+    }};
+
+private:
+    int lastStep_ = -1;
+};
+}  // namespace
+
+Registration::Registration(std::string name, Setup setup) { verbs().emplace_back(std::move(name), std::move(setup)); }
+
+void addJobOptions(CLI::App& verb, JobOptions& options) {
+    verb.add_option("--backend", options.backend, "auto, cpu or cuda")->capture_default_str();
+    verb.add_flag("--dump-job", options.dumpJob, "print the job as JSON instead of running it");
+}
+
+void runOrDump(const jobs::Json& job, const JobOptions& options) {
+    if (options.dumpJob) {
+        std::cout << job.dump(2) << '\n';
+        return;
+    }
+    jobs::validateJob(job);
+    StderrProgress progress;
+    jobs::JobContext context;
+    context.backend = parseBackend(options.backend);
+    context.progress = &progress.sink;
+    context.log = [](const std::string& msg) { std::cerr << msg << '\n'; };
+    const auto start = std::chrono::steady_clock::now();
+    const jobs::Json result = jobs::runJob(job, context);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cerr << job.value("type", "job") << ": done in " << seconds << " s\n";
+    if (!result.is_null() && !result.empty()) std::cout << result.dump(2) << '\n';
+}
+
+}  // namespace strata::cli
+
+int main(int argc, char** argv) {
+    CLI::App app{"strata-cli " STRATA_VERSION ": geostatistics engine of Strata (variograms, kriging, IDW, RTM)"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", STRATA_VERSION);
+    for (auto& [name, setup] : strata::cli::verbs()) setup(app);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    } catch (const strata::Error& e) {
+        std::cerr << "strata-cli: error: " << e.what() << '\n';
+        return e.kind() == strata::ErrorKind::Cancelled ? 130 : 1;
+    } catch (const std::exception& e) {
+        std::cerr << "strata-cli: internal error: " << e.what() << '\n';
+        return 3;
+    }
+    return 0;
+}

@@ -1,0 +1,44 @@
+#include "strata/core/Parallel.h"
+
+#include <omp.h>
+
+#include <atomic>
+#include <exception>
+#include <mutex>
+
+#include "strata/core/Progress.h"
+
+namespace strata {
+
+void parallelChunks(std::size_t count, const ParallelOptions& options,
+                    const std::function<void(std::size_t, std::size_t)>& body) {
+    if (count == 0) return;
+    const std::size_t chunk = options.chunk ? options.chunk : 1;
+    const long long chunks = static_cast<long long>((count + chunk - 1) / chunk);
+    std::atomic<bool> stop{false};
+    std::atomic<long long> done{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+
+#pragma omp parallel for schedule(dynamic, 1)
+    for (long long c = 0; c < chunks; ++c) {
+        if (stop.load(std::memory_order_relaxed)) continue;
+        try {
+            if (options.cancel) options.cancel->check();
+            const std::size_t begin = std::size_t(c) * chunk;
+            const std::size_t end = begin + chunk < count ? begin + chunk : count;
+            body(begin, end);
+            const long long finished = ++done;
+            if (options.progress) options.progress->report(double(finished) / double(chunks), options.message);
+        } catch (...) {
+            std::lock_guard lock(failureMutex);
+            if (!failure) failure = std::current_exception();
+            stop = true;
+        }
+    }
+    if (failure) std::rethrow_exception(failure);
+}
+
+int hardwareThreads() { return omp_get_max_threads(); }
+
+}  // namespace strata

@@ -1,0 +1,79 @@
+#pragma once
+// Every long operation is a job: a plain parameter struct that round-trips through JSON, plus a
+// function that runs it with a backend choice, a progress sink and a cancel token. The GUI, the
+// CLI (`strata-cli run job.json`, `--dump-job`) and the project file all use the same JSON:
+//   {"type": "idw", "params": {...}}
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "strata/core/Backend.h"
+#include "strata/core/Progress.h"
+
+namespace strata::jobs {
+
+using Json = nlohmann::json;
+
+struct JobContext {
+    Backend backend = Backend::Auto;
+    Progress* progress = nullptr;        // may be null: no progress wanted
+    const CancelToken* cancel = nullptr;  // may be null: not cancellable
+    std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
+
+    void report(double fraction, std::string_view message = {}) const {
+        if (progress) progress->report(fraction, message);
+    }
+    void checkCancelled() const {
+        if (cancel) cancel->check();
+    }
+    void info(const std::string& message) const {
+        if (log) log(message);
+    }
+};
+
+struct JobType {
+    std::string name;     // "idw", "gamv", ...
+    std::string summary;  // one line for `strata-cli run --list` and the docs
+    std::function<void(const Json& params)> validate;                        // throws ValidationError
+    std::function<Json(const Json& params, const JobContext& context)> run;  // returns a result summary
+};
+
+void registerJobType(JobType type);
+const JobType& findJobType(const std::string& name);
+std::vector<std::string> jobTypeNames();
+
+// Validates, then runs {"type": ..., "params": ...}; JSON errors become ValidationError.
+Json runJob(const Json& job, const JobContext& context);
+void validateJob(const Json& job);
+Json readJobFile(const std::string& path);
+
+// Registers a typed job. JobT provides: static constexpr type and summary strings,
+// `void validate() const`, nlohmann to_json/from_json, and a free function
+// `Json execute(const JobT&, const JobContext&)` found by argument-dependent lookup.
+template <class JobT>
+bool registerTypedJob() {
+    registerJobType(JobType{
+        JobT::type, JobT::summary,
+        [](const Json& params) { params.get<JobT>().validate(); },
+        [](const Json& params, const JobContext& context) {
+            const JobT job = params.get<JobT>();
+            job.validate();
+            return execute(job, context);
+        }});
+    return true;
+}
+
+template <class JobT>
+Json makeJob(const JobT& job) {
+    return Json{{"type", JobT::type}, {"params", job}};
+}
+
+}  // namespace strata::jobs
+
+#define STRATA_JOB_CONCAT2(a, b) a##b
+#define STRATA_JOB_CONCAT(a, b) STRATA_JOB_CONCAT2(a, b)
+#define STRATA_REGISTER_JOB(JobT) \
+    static const bool STRATA_JOB_CONCAT(strataJobRegistered_, __LINE__) = ::strata::jobs::registerTypedJob<JobT>()
