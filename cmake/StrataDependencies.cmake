@@ -25,8 +25,21 @@ if(NOT TARGET CLI11::CLI11)
   target_include_directories(CLI11::CLI11 INTERFACE "${STRATA_CLI11_INCLUDE}")
 endif()
 
+find_path(STRATA_NANOFLANN_INCLUDE nanoflann.hpp PATHS /usr/include "${STRATA_DEPS_DIR}/include" REQUIRED)
+add_library(strata_nanoflann INTERFACE)
+target_include_directories(strata_nanoflann SYSTEM INTERFACE "${STRATA_NANOFLANN_INCLUDE}")
+
 if(STRATA_WITH_GDAL)
   find_package(GDAL 3.0 REQUIRED)
+endif()
+
+if(STRATA_WITH_SEGYIO)
+  find_path(STRATA_SEGYIO_INCLUDE segyio/segy.h)
+  find_library(STRATA_SEGYIO_LIBRARY segyio)
+  if(NOT STRATA_SEGYIO_INCLUDE OR NOT STRATA_SEGYIO_LIBRARY)
+    message(STATUS "segyio not found: SEG-Y input/output disabled (install libsegyio-dev)")
+    set(STRATA_WITH_SEGYIO OFF CACHE BOOL "" FORCE)
+  endif()
 endif()
 
 if(STRATA_BUILD_TESTS)

@@ -7,5 +7,6 @@ cd "$(dirname "$0")/.."
 mkdir -p .deps/include
 cp -r /usr/include/nlohmann .deps/include/
 cp -r /usr/include/CLI .deps/include/
+cp /usr/include/nanoflann.hpp .deps/include/
 rm -rf .deps/googletest && cp -r /usr/src/googletest .deps/googletest
 echo "dependencies copied into .deps/"

@@ -14,7 +14,8 @@ void printInfo() {
     const GpuStatus& gpu = gpuStatus();
     std::cout << "Strata " << STRATA_VERSION << " (" << STRATA_BUILD_TYPE << ", " << STRATA_COMPILER << ")\n"
               << "build options: cuda=" << (STRATA_WITH_CUDA ? "on" : "off")
-              << " gui=" << (STRATA_WITH_GUI ? "on" : "off") << " gdal=" << (STRATA_WITH_GDAL ? "on" : "off") << '\n'
+              << " gui=" << (STRATA_WITH_GUI ? "on" : "off")
+              << " gdal=" << (STRATA_WITH_GDAL ? "on" : "off") << " segyio=" << (STRATA_WITH_SEGYIO ? "on" : "off") << '\n'
               << "backends: cpu (" << hardwareThreads() << " threads)";
     if (gpu.usable) std::cout << ", cuda";
     std::cout << '\n';
