@@ -13,14 +13,15 @@ endif()
 
 find_package(nlohmann_json 3.10 QUIET)
 if(NOT TARGET nlohmann_json::nlohmann_json)
-  find_path(STRATA_JSON_INCLUDE nlohmann/json.hpp PATHS "${STRATA_DEPS_DIR}/include" REQUIRED NO_DEFAULT_PATH)
+  # Prefer the system copy: mixing two versions breaks nlohmann's inline ABI namespace.
+  find_path(STRATA_JSON_INCLUDE nlohmann/json.hpp PATHS "${STRATA_DEPS_DIR}/include" REQUIRED)
   add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)
   target_include_directories(nlohmann_json::nlohmann_json INTERFACE "${STRATA_JSON_INCLUDE}")
 endif()
 
 find_package(CLI11 2.0 QUIET)
 if(NOT TARGET CLI11::CLI11)
-  find_path(STRATA_CLI11_INCLUDE CLI/CLI.hpp PATHS "${STRATA_DEPS_DIR}/include" REQUIRED NO_DEFAULT_PATH)
+  find_path(STRATA_CLI11_INCLUDE CLI/CLI.hpp PATHS "${STRATA_DEPS_DIR}/include" REQUIRED)
   add_library(CLI11::CLI11 INTERFACE IMPORTED)
   target_include_directories(CLI11::CLI11 INTERFACE "${STRATA_CLI11_INCLUDE}")
 endif()
