@@ -14,19 +14,19 @@ endif()
 find_package(nlohmann_json 3.10 QUIET)
 if(NOT TARGET nlohmann_json::nlohmann_json)
   # Prefer the system copy: mixing two versions breaks nlohmann's inline ABI namespace.
-  find_path(STRATA_JSON_INCLUDE nlohmann/json.hpp PATHS "${STRATA_DEPS_DIR}/include" REQUIRED)
+  find_path(STRATA_JSON_INCLUDE nlohmann/json.hpp PATHS "${STRATA_DEPS_DIR}/nlohmann" REQUIRED)
   add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)
   target_include_directories(nlohmann_json::nlohmann_json INTERFACE "${STRATA_JSON_INCLUDE}")
 endif()
 
 find_package(CLI11 2.0 QUIET)
 if(NOT TARGET CLI11::CLI11)
-  find_path(STRATA_CLI11_INCLUDE CLI/CLI.hpp PATHS "${STRATA_DEPS_DIR}/include" REQUIRED)
+  find_path(STRATA_CLI11_INCLUDE CLI/CLI.hpp PATHS "${STRATA_DEPS_DIR}/cli11" REQUIRED)
   add_library(CLI11::CLI11 INTERFACE IMPORTED)
   target_include_directories(CLI11::CLI11 INTERFACE "${STRATA_CLI11_INCLUDE}")
 endif()
 
-find_path(STRATA_NANOFLANN_INCLUDE nanoflann.hpp PATHS /usr/include "${STRATA_DEPS_DIR}/include" REQUIRED)
+find_path(STRATA_NANOFLANN_INCLUDE nanoflann.hpp PATHS "${STRATA_DEPS_DIR}/nanoflann" REQUIRED)
 add_library(strata_nanoflann INTERFACE)
 target_include_directories(strata_nanoflann SYSTEM INTERFACE "${STRATA_NANOFLANN_INCLUDE}")
 
