@@ -16,7 +16,8 @@ void parallelChunks(std::size_t count, const ParallelOptions& options,
     const std::size_t chunk = options.chunk ? options.chunk : 1;
     const long long chunks = static_cast<long long>((count + chunk - 1) / chunk);
     std::atomic<bool> stop{false};
-    std::atomic<long long> done{0};
+    long long done = 0;
+    std::mutex progressMutex;  // increments and reports in one order, so the last report is 1
     std::exception_ptr failure;
     std::mutex failureMutex;
 
@@ -28,8 +29,10 @@ void parallelChunks(std::size_t count, const ParallelOptions& options,
             const std::size_t begin = std::size_t(c) * chunk;
             const std::size_t end = begin + chunk < count ? begin + chunk : count;
             body(begin, end);
-            const long long finished = ++done;
-            if (options.progress) options.progress->report(double(finished) / double(chunks), options.message);
+            if (options.progress) {
+                std::lock_guard lock(progressMutex);
+                options.progress->report(double(++done) / double(chunks), options.message);
+            }
         } catch (...) {
             std::lock_guard lock(failureMutex);
             if (!failure) failure = std::current_exception();
