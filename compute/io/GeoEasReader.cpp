@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "GeoEasParser.h"
 #include "NumberText.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
@@ -89,7 +90,9 @@ void readHeader(LineCursor& cursor, const std::string& path, GeoEasFile& file) {
 
 }  // namespace
 
-GeoEasFile parseGeoEas(std::string_view text, const std::string& path) {
+namespace detail {
+
+GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vector<std::size_t>* rowLines) {
     GeoEasFile file;
     LineCursor cursor(text);
     readHeader(cursor, path, file);
@@ -121,9 +124,49 @@ GeoEasFile parseGeoEas(std::string_view text, const std::string& path) {
         if (found < nvar)
             throw ParseError(path, cursor.number(), n + 1,
                              "expected " + std::to_string(nvar) + " values (one per variable), found " + std::to_string(found));
+        if (rowLines) rowLines->push_back(cursor.number());
     }
     return file;
 }
+
+bool looksLikeGeoEas(std::string_view text) {
+    LineCursor cursor(text);
+    std::string_view line;
+    if (!cursor.next(line) || !cursor.next(line)) return false;
+    const auto head = tokens(line);
+    int count = 0;
+    if (head.empty() || !detail::parseInteger(head[0], count) || count < 1 || count > 100000) return false;
+    if (head.size() != 1) {
+        if (head.size() != 4) return false;
+        for (std::size_t k = 1; k < 4; ++k) {
+            int n;
+            if (!detail::parseInteger(head[k], n)) return false;
+        }
+    }
+    bool someNameIsText = false;
+    for (int k = 0; k < count; ++k) {
+        if (!cursor.next(line)) return false;
+        double v;
+        const std::string_view name = trim(line);
+        if (name.empty() || !detail::parseNumber(name, v)) someNameIsText = true;
+    }
+    if (!someNameIsText) return false;
+    while (cursor.next(line)) {
+        const auto row = tokens(line);
+        if (row.empty()) continue;
+        if (row.size() != std::size_t(count)) return false;
+        for (auto t : row) {
+            double v;
+            if (!detail::parseNumber(t, v)) return false;
+        }
+        return true;
+    }
+    return true;  // header only: still GeoEAS
+}
+
+}  // namespace detail
+
+GeoEasFile parseGeoEas(std::string_view text, const std::string& path) { return detail::parseGeoEas(text, path, nullptr); }
 
 GeoEasFile readGeoEas(const std::string& path) { return parseGeoEas(readWholeFile(path), path); }
 

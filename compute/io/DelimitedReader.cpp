@@ -1,0 +1,686 @@
+#include "strata/io/DelimitedReader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "GeoEasParser.h"
+#include "NumberText.h"
+#include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+#include "strata/io/AtomicFile.h"
+
+namespace strata::io {
+
+namespace {
+
+constexpr double kMissing = std::numeric_limits<double>::quiet_NaN();
+constexpr char kWhitespace = ' ';  // the delimiter value meaning "runs of blanks and tabs"
+
+std::string normalizedName(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        if (c == ' ' || c == '_' || c == '-' || c == '.' || c == '\t') continue;
+        out += char(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+std::string quoted(std::string_view token) {
+    return "'" + std::string(token.substr(0, 40)) + (token.size() > 40 ? "...'" : "'");
+}
+
+// One field of a record, pointing into the text (no copy).
+struct Field {
+    const char* begin;
+    std::size_t size;
+    std::size_t column;   // 1-based character column in its line
+    bool escapedQuotes;   // a quoted field holding "" pairs: text() must unescape
+    std::string_view view() const noexcept { return {begin, size}; }
+    std::string text() const {
+        if (!escapedQuotes) return std::string(begin, size);
+        std::string s;
+        s.reserve(size);
+        for (std::size_t i = 0; i < size; ++i) {
+            s += begin[i];
+            if (begin[i] == '"' && i + 1 < size && begin[i + 1] == '"') ++i;
+        }
+        return s;
+    }
+};
+
+// Walks records (logical rows: a quoted field may span lines), skipping blank lines, comment
+// lines and rows whose fields are all empty.
+class RecordScanner {
+public:
+    RecordScanner(std::string_view text, std::size_t firstLine, const std::string& source, char delimiter, char comment)
+        : p_(text.data()), end_(text.data() + text.size()), lineStart_(p_), line_(firstLine), source_(source),
+          delimiter_(delimiter), comment_(comment) {}
+
+    bool next(std::vector<Field>& fields, std::size_t& recordLine) {
+        while (p_ < end_) {
+            const char* q = p_;
+            while (q < end_ && (*q == ' ' || *q == '\t' || *q == '\r')) ++q;
+            if (q == end_) {
+                p_ = end_;
+                return false;
+            }
+            if (*q == '\n' || (comment_ && *q == comment_)) {
+                while (q < end_ && *q != '\n') ++q;
+                newLineAfter(q);
+                continue;
+            }
+            recordLine = line_;
+            fields.clear();
+            if (delimiter_ == kWhitespace)
+                scanBlankSeparated(fields);
+            else
+                scanDelimited(fields);
+            for (const Field& f : fields)
+                if (f.size) return true;
+        }
+        return false;
+    }
+
+private:
+    void newLineAfter(const char* q) {
+        p_ = q < end_ ? q + 1 : end_;
+        ++line_;
+        lineStart_ = p_;
+    }
+
+    std::size_t columnOf(const char* q) const noexcept { return std::size_t(q - lineStart_) + 1; }
+
+    // A quoted field starting at *q == '"'; returns the position after the closing quote.
+    const char* scanQuoted(const char* q, std::vector<Field>& fields) {
+        const std::size_t column = columnOf(q), line = line_;
+        const char* b = q + 1;
+        const char* c = b;
+        bool escaped = false;
+        while (true) {
+            if (c >= end_) throw ParseError(source_, line, column, "unterminated quoted field (no closing '\"')");
+            if (*c == '"') {
+                if (c + 1 < end_ && c[1] == '"') {
+                    escaped = true;
+                    c += 2;
+                    continue;
+                }
+                break;
+            }
+            if (*c == '\n') {
+                ++line_;
+                lineStart_ = c + 1;
+            }
+            ++c;
+        }
+        fields.push_back({b, std::size_t(c - b), column, escaped});
+        return c + 1;
+    }
+
+    void scanDelimited(std::vector<Field>& fields) {
+        const char d = delimiter_;
+        const char* p = p_;
+        while (true) {
+            while (p < end_ && (*p == ' ' || (*p == '\t' && d != '\t'))) ++p;
+            if (p < end_ && *p == '"') {
+                p = scanQuoted(p, fields);
+                while (p < end_ && *p != d && *p != '\n') ++p;  // stray text after the closing quote
+            } else {
+                const char* b = p;
+                while (p < end_ && *p != d && *p != '\n') ++p;
+                const char* e = p;
+                while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) --e;
+                fields.push_back({b, std::size_t(e - b), columnOf(b), false});
+            }
+            if (p < end_ && *p == d) {
+                ++p;
+                continue;
+            }
+            break;
+        }
+        newLineAfter(p);
+    }
+
+    void scanBlankSeparated(std::vector<Field>& fields) {
+        const char* p = p_;
+        while (true) {
+            while (p < end_ && (*p == ' ' || *p == '\t' || *p == '\r')) ++p;
+            if (p >= end_ || *p == '\n') break;
+            if (*p == '"') {
+                p = scanQuoted(p, fields);
+                continue;
+            }
+            const char* b = p;
+            while (p < end_ && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n') ++p;
+            fields.push_back({b, std::size_t(p - b), columnOf(b), false});
+        }
+        newLineAfter(p);
+    }
+
+    const char* p_;
+    const char* end_;
+    const char* lineStart_;
+    std::size_t line_;
+    const std::string& source_;
+    char delimiter_;
+    char comment_;
+};
+
+enum class Cell { Number, Missing, Bad };
+
+// Turns cell text into a number, a missing value or a problem.
+class CellReader {
+public:
+    CellReader(char decimalMark, const std::vector<std::string>& missingValues) : decimalComma_(decimalMark == ',') {
+        for (const auto& code : missingValues) {
+            double v;
+            const auto t = trim(code);
+            if (detail::parseNumber(t, v) && !std::isnan(v))
+                numericCodes_.push_back(v);
+            else
+                textCodes_.emplace_back(t);
+        }
+    }
+
+    Cell read(const Field& f, double& v) const {
+        std::string_view s = f.view();
+        if (s.empty()) return Cell::Missing;
+        if (!parse(s, v)) {
+            s = trim(s);  // a quoted field keeps its blanks
+            if (s.empty()) return Cell::Missing;
+            if (f.escapedQuotes || !parse(s, v)) {
+                for (const auto& code : textCodes_)
+                    if (iequals(s, code)) return Cell::Missing;
+                return Cell::Bad;
+            }
+        }
+        if (std::isnan(v)) return Cell::Missing;
+        if (std::isinf(v)) return Cell::Bad;
+        for (double code : numericCodes_)
+            if (v == code) return Cell::Missing;
+        return Cell::Number;
+    }
+
+    bool isMissingNumber(double v) const {
+        if (std::isnan(v)) return true;
+        for (double code : numericCodes_)
+            if (v == code) return true;
+        return false;
+    }
+
+private:
+    bool parse(std::string_view s, double& v) const {
+        if (!decimalComma_) return detail::parseNumber(s, v);
+        char buffer[96];
+        if (s.size() >= sizeof buffer) return false;
+        for (std::size_t i = 0; i < s.size(); ++i) buffer[i] = s[i] == ',' ? '.' : s[i];
+        return detail::parseNumber({buffer, s.size()}, v);
+    }
+
+    bool decimalComma_;
+    std::vector<double> numericCodes_;
+    std::vector<std::string> textCodes_;
+};
+
+// Sample records for sniffing: the first non-blank, non-comment lines, a quoted line break
+// joining two lines into one record.
+std::vector<std::string_view> sampleRecords(std::string_view text, char comment, std::size_t count) {
+    std::vector<std::string_view> records;
+    std::size_t i = 0;
+    while (i < text.size() && records.size() < count) {
+        const std::size_t begin = i;
+        bool inQuotes = false;
+        while (i < text.size() && (inQuotes || text[i] != '\n')) {
+            if (text[i] == '"') inQuotes = !inQuotes;
+            ++i;
+        }
+        const std::string_view record = text.substr(begin, i - begin);
+        ++i;
+        const std::string_view t = trim(record);
+        if (t.empty() || (comment && t.front() == comment)) continue;
+        records.push_back(record);
+    }
+    return records;
+}
+
+std::size_t countOutsideQuotes(std::string_view record, char c) {
+    std::size_t n = 0;
+    bool inQuotes = false;
+    for (char ch : record) {
+        if (ch == '"')
+            inQuotes = !inQuotes;
+        else if (ch == c && !inQuotes)
+            ++n;
+    }
+    return n;
+}
+
+// Tab, then ';', then ',' when it splits (nearly) every sample line the same number of times;
+// otherwise runs of blanks.
+char sniffDelimiter(const std::vector<std::string_view>& lines) {
+    for (char c : {'\t', ';', ','}) {
+        if (lines.empty()) break;
+        const std::size_t first = countOutsideQuotes(lines.front(), c);
+        if (first == 0) continue;
+        std::size_t same = 0;
+        for (auto line : lines) same += countOutsideQuotes(line, c) == first;
+        if (same * 10 >= lines.size() * 9) return c;
+    }
+    return kWhitespace;
+}
+
+// With ';' files from spreadsheets in many locales write "1,5": a comma between digits in an
+// unquoted field says so.
+bool sniffDecimalComma(const std::vector<std::string_view>& lines) {
+    for (auto line : lines)
+        for (const auto& field : split(line, ';')) {
+            const auto comma = field.find(',');
+            if (comma == std::string::npos || field.find('.') != std::string::npos) continue;
+            if (comma > 0 && comma + 1 < field.size() && std::isdigit(static_cast<unsigned char>(field[comma + 1])) &&
+                std::isdigit(static_cast<unsigned char>(field[comma - 1])))
+                return true;
+        }
+    return false;
+}
+
+// A header row is all text, or holds text where the next row holds a number.
+bool looksLikeHeader(const std::vector<Field>& first, const std::vector<Field>* second, const CellReader& cells) {
+    auto isText = [&](const Field& f) {
+        double v;
+        return cells.read(f, v) == Cell::Bad;
+    };
+    std::size_t texts = 0, nonEmpty = 0;
+    for (const Field& f : first) {
+        nonEmpty += f.size > 0;
+        texts += f.size > 0 && isText(f);
+    }
+    if (texts > 0 && texts == nonEmpty) return true;
+    if (!second) return false;
+    double v;
+    for (std::size_t j = 0; j < first.size() && j < second->size(); ++j)
+        if (first[j].size && isText(first[j]) && cells.read((*second)[j], v) == Cell::Number) return true;
+    return false;
+}
+
+struct ColumnState {
+    bool forcedText = false, forcedNumeric = false;
+    std::size_t numbers = 0, bad = 0;
+    std::vector<TableProblem> badCells;  // the first maxProblems
+};
+
+std::string_view skipLines(std::string_view text, std::size_t count, std::size_t& line) {
+    for (std::size_t k = 0; k < count && !text.empty(); ++k) {
+        const std::size_t eol = text.find('\n');
+        text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
+        ++line;
+    }
+    return text;
+}
+
+std::string_view withoutBom(std::string_view text, const std::string& source) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") return text.substr(3);
+    if (text.substr(0, 2) == "\xFF\xFE" || text.substr(0, 2) == "\xFE\xFF")
+        throw ParseError(source, 1, 1, "UTF-16 text is not supported: save the file as UTF-8");
+    return text;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+ColumnSelector ColumnSelector::parse(std::string_view text) {
+    ColumnSelector s;
+    const auto t = trim(text);
+    int index = 0;
+    if (detail::parseInteger(t, index) && index > 0) {
+        s.index = std::size_t(index);
+        return s;
+    }
+    for (const auto& name : split(t, '|'))
+        if (!name.empty()) s.names.push_back(name);
+    return s;
+}
+
+ColumnSelector ColumnSelector::anyOf(std::vector<std::string> names) {
+    ColumnSelector s;
+    s.names = std::move(names);
+    return s;
+}
+
+std::string ColumnSelector::describe() const {
+    if (names.empty()) return index ? "field " + std::to_string(index) : std::string("(none)");
+    return "'" + join(names, "|") + "'";
+}
+
+std::optional<std::size_t> Table::find(const ColumnSelector& selector) const {
+    if (selector.names.empty()) {
+        if (selector.index >= 1 && selector.index <= columns.size()) return selector.index - 1;
+        return std::nullopt;
+    }
+    for (const auto& name : selector.names)
+        for (std::size_t j = 0; j < columns.size(); ++j)
+            if (iequals(columns[j].name, name)) return j;
+    for (const auto& name : selector.names) {
+        const std::string wanted = normalizedName(name);
+        for (std::size_t j = 0; j < columns.size(); ++j)
+            if (normalizedName(columns[j].name) == wanted) return j;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> Table::columnNames() const {
+    std::vector<std::string> names;
+    for (const auto& c : columns) names.push_back(c.name);
+    return names;
+}
+
+const TableColumn& Table::column(const std::string& name) const {
+    if (auto j = find(ColumnSelector::anyOf({name}))) return columns[*j];
+    throw ValidationError("table", name, "is not a column of " + source + " (columns: " + join(columnNames(), ", ") + ")");
+}
+
+std::string Table::describe(const TableProblem& problem) const {
+    std::string s = source;
+    if (problem.line) s += ":" + std::to_string(problem.line);
+    if (problem.column) s += ":" + std::to_string(problem.column);
+    return s + ": " + problem.message;
+}
+
+Table readTable(const std::string& path, const DelimitedOptions& options) {
+    return parseTable(readWholeFile(path), path, options);
+}
+
+Table parseTable(std::string_view text, const std::string& source, const DelimitedOptions& options) {
+    Table table;
+    table.source = source;
+    text = withoutBom(text, source);
+    std::size_t firstLine = 1;
+    text = skipLines(text, options.skipLines, firstLine);
+
+    const auto sample = sampleRecords(text, options.commentChar, 50);
+    table.delimiter = options.delimiter ? options.delimiter : sniffDelimiter(sample);
+    table.decimalMark = options.decimalMark ? options.decimalMark
+                                            : (table.delimiter == ';' && sniffDecimalComma(sample) ? ',' : '.');
+    if (table.decimalMark == ',' && table.delimiter == ',')
+        throw ValidationError("table", "decimal mark", "cannot be ',' when ',' also separates the fields");
+    const CellReader cells(table.decimalMark, options.missingValues);
+
+    // Header: read the first two records to decide.
+    std::vector<Field> first, second;
+    std::size_t firstRecordLine = 0, secondRecordLine = 0;
+    {
+        RecordScanner probe(text, firstLine, source, table.delimiter, options.commentChar);
+        if (!probe.next(first, firstRecordLine)) return table;
+        const bool hasSecond = probe.next(second, secondRecordLine);
+        table.hasHeader = options.header == DelimitedOptions::Header::Yes ||
+                          (options.header == DelimitedOptions::Header::Auto &&
+                           looksLikeHeader(first, hasSecond ? &second : nullptr, cells));
+    }
+    const std::size_t ncols = first.size();
+    table.columns.resize(ncols);
+    for (std::size_t j = 0; j < ncols; ++j) {
+        std::string name = table.hasHeader ? std::string(trim(first[j].text())) : std::string();
+        table.columns[j].name = name.empty() ? "column " + std::to_string(j + 1) : name;
+    }
+
+    std::vector<ColumnState> state(ncols);
+    for (const auto& s : options.textColumns)
+        if (auto j = table.find(s)) state[*j].forcedText = true;
+    for (const auto& s : options.numericColumns)
+        if (auto j = table.find(s)) state[*j].forcedNumeric = true;
+
+    // Pass 1: every cell as a number; cells that are not numbers are remembered as problems.
+    const std::size_t expectedRows = std::size_t(std::count(text.begin(), text.end(), '\n')) + 1;
+    for (auto& c : table.columns) c.numbers.reserve(expectedRows);
+    table.rowLines.reserve(expectedRows);
+    std::vector<TableProblem> rowProblems;
+    std::size_t rowProblemCount = 0;
+
+    RecordScanner scanner(text, firstLine, source, table.delimiter, options.commentChar);
+    std::vector<Field> fields;
+    std::size_t line = 0;
+    if (table.hasHeader) scanner.next(fields, line);
+    while (scanner.next(fields, line)) {
+        table.rowLines.push_back(line);
+        if (fields.size() != ncols) {
+            if (rowProblems.size() < options.maxProblems)
+                rowProblems.push_back({line, 1, 0,
+                                       "row has " + std::to_string(fields.size()) + " fields, expected " +
+                                           std::to_string(ncols) + (fields.size() < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
+            ++rowProblemCount;
+        }
+        const std::size_t n = std::min(ncols, fields.size());
+        for (std::size_t j = 0; j < n; ++j) {
+            double v;
+            switch (cells.read(fields[j], v)) {
+            case Cell::Number:
+                table.columns[j].numbers.push_back(v);
+                ++state[j].numbers;
+                break;
+            case Cell::Missing:
+                table.columns[j].numbers.push_back(kMissing);
+                break;
+            case Cell::Bad:
+                table.columns[j].numbers.push_back(kMissing);
+                if (state[j].badCells.size() < options.maxProblems)
+                    state[j].badCells.push_back({line, fields[j].column, j + 1,
+                                                 "column '" + table.columns[j].name + "': expected a number, found " +
+                                                     quoted(fields[j].text())});
+                ++state[j].bad;
+                break;
+            }
+        }
+        for (std::size_t j = n; j < ncols; ++j) table.columns[j].numbers.push_back(kMissing);
+    }
+
+    // Column types: numeric when most of the non-missing cells are numbers, unless forced.
+    std::vector<std::size_t> textColumns;
+    for (std::size_t j = 0; j < ncols; ++j) {
+        const ColumnState& s = state[j];
+        const bool numeric = s.forcedNumeric || (!s.forcedText && s.numbers >= s.bad);
+        table.columns[j].numeric = numeric;
+        if (!numeric) {
+            table.columns[j].numbers = {};
+            table.columns[j].texts.reserve(table.rowLines.size());
+            textColumns.push_back(j);
+        }
+    }
+
+    // Pass 2, only for text columns: keep their cells as written.
+    if (!textColumns.empty()) {
+        RecordScanner again(text, firstLine, source, table.delimiter, options.commentChar);
+        if (table.hasHeader) again.next(fields, line);
+        while (again.next(fields, line))
+            for (std::size_t j : textColumns) table.columns[j].texts.push_back(j < fields.size() ? fields[j].text() : std::string());
+    }
+
+    // Problems in file order.
+    table.problems = std::move(rowProblems);
+    table.problemCount = rowProblemCount;
+    for (std::size_t j = 0; j < ncols; ++j)
+        if (table.columns[j].numeric) {
+            table.problemCount += state[j].bad;
+            table.problems.insert(table.problems.end(), state[j].badCells.begin(), state[j].badCells.end());
+        }
+    std::sort(table.problems.begin(), table.problems.end(), [](const TableProblem& a, const TableProblem& b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
+    if (table.problems.size() > options.maxProblems) table.problems.resize(options.maxProblems);
+    if (options.strict && !table.problems.empty()) {
+        const TableProblem& p = table.problems.front();
+        throw ParseError(source, p.line, p.column, p.message);
+    }
+    return table;
+}
+
+// ---------------------------------------------------------------------------------------------
+PointColumns::PointColumns()
+    : x(ColumnSelector::anyOf({"x", "east", "easting", "xcoord", "xcollar", "xlocation", "xloc", "xc", "lon", "longitude"})),
+      y(ColumnSelector::anyOf({"y", "north", "northing", "ycoord", "ycollar", "ylocation", "yloc", "yc", "lat", "latitude"})),
+      z(ColumnSelector::anyOf({"z", "elev", "elevation", "rl", "zcoord", "zcollar", "zlocation", "zloc", "zc"})) {}
+
+PointColumns PointColumns::parse(std::string_view list) {
+    const auto items = split(list, ',');
+    if (items.size() < 2 || items[0].empty() || items[1].empty())
+        throw ValidationError("read points", "columns", "expects x,y[,z],value... (got '" + std::string(list) + "')");
+    PointColumns m;
+    m.x = ColumnSelector::parse(items[0]);
+    m.y = ColumnSelector::parse(items[1]);
+    std::size_t firstValue = 2;
+    if (items.size() >= 4) {
+        firstValue = 3;
+        if (items[2] == "-") {
+            m.zWanted = false;
+        } else {
+            m.z = ColumnSelector::parse(items[2]);
+            m.zRequired = true;
+        }
+    } else {
+        m.zWanted = false;
+    }
+    for (std::size_t k = firstValue; k < items.size(); ++k) {
+        if (items[k].empty())
+            throw ValidationError("read points", "columns", "has an empty item (got '" + std::string(list) + "')");
+        m.values.push_back(ColumnSelector::parse(items[k]));
+    }
+    return m;
+}
+
+namespace {
+
+// A file without a header has no names to match: the default selectors map by position.
+std::optional<std::size_t> findCoordinate(const Table& table, const ColumnSelector& selector, std::size_t position) {
+    if (auto j = table.find(selector)) return j;
+    if (!table.hasHeader && selector.index == 0 && position < table.columns.size()) return position;
+    return std::nullopt;
+}
+
+std::size_t requireNumeric(const Table& table, std::optional<std::size_t> j, const ColumnSelector& selector, const char* role) {
+    if (!j)
+        throw ValidationError("read points", std::string(role) + " column",
+                              "no column of " + table.source + " matches " + selector.describe() + " (columns: " +
+                                  join(table.columnNames(), ", ") + ")");
+    const TableColumn& c = table.columns[*j];
+    if (!c.numeric) {
+        std::string example;
+        for (std::size_t r = 0; r < c.texts.size() && example.empty(); ++r)
+            if (!trim(c.texts[r]).empty()) example = " such as '" + c.texts[r] + "' at line " + std::to_string(table.rowLines[r]);
+        throw ValidationError("read points", std::string(role) + " column",
+                              "'" + c.name + "' of " + table.source + " holds text" + example);
+    }
+    return *j;
+}
+
+}  // namespace
+
+PointSet pointsFromTable(const Table& table, const PointColumns& mapping, PointReadReport* report) {
+    if (table.columns.empty()) throw ParseError(table.source, 0, 0, "no data: the file holds no rows");
+    const std::size_t xj = requireNumeric(table, findCoordinate(table, mapping.x, 0), mapping.x, "x");
+    const std::size_t yj = requireNumeric(table, findCoordinate(table, mapping.y, 1), mapping.y, "y");
+    std::optional<std::size_t> zj;
+    if (mapping.zWanted) {
+        const bool positional = !table.hasHeader && table.columns.size() >= 4;
+        zj = positional ? findCoordinate(table, mapping.z, 2) : table.find(mapping.z);
+        if (zj || mapping.zRequired) zj = requireNumeric(table, zj, mapping.z, "z");
+    }
+    std::vector<std::size_t> valueColumns;
+    if (mapping.values.empty()) {
+        for (std::size_t j = 0; j < table.columns.size(); ++j)
+            if (table.columns[j].numeric && j != xj && j != yj && (!zj || j != *zj)) valueColumns.push_back(j);
+    } else {
+        for (const auto& s : mapping.values) valueColumns.push_back(requireNumeric(table, table.find(s), s, "value"));
+    }
+
+    // Problems that touch the columns used; a problem elsewhere in the file does not matter here.
+    std::vector<bool> used(table.columns.size() + 1, false);
+    used[0] = true;  // whole-row problems
+    used[xj + 1] = used[yj + 1] = true;
+    if (zj) used[*zj + 1] = true;
+    for (std::size_t j : valueColumns) used[j + 1] = true;
+    PointReadReport local;
+    PointReadReport& out = report ? *report : local;
+    out = PointReadReport{};
+    out.source = table.source;
+    for (const auto& p : table.problems)
+        if (p.field < used.size() && used[p.field]) out.problems.push_back(p);
+    out.problemCount = out.problems.size() + (table.problemCount - table.problems.size());
+
+    PointSet points;
+    points.dimension = zj ? 3 : 2;
+    points.reserve(table.rowCount());
+    std::vector<std::vector<double>> values(valueColumns.size());
+    for (auto& v : values) v.reserve(table.rowCount());
+    const auto& xs = table.columns[xj].numbers;
+    const auto& ys = table.columns[yj].numbers;
+    const std::vector<double>* zs = zj ? &table.columns[*zj].numbers : nullptr;
+    for (std::size_t r = 0; r < table.rowCount(); ++r) {
+        const double z = zs ? (*zs)[r] : 0.0;
+        if (!std::isfinite(xs[r]) || !std::isfinite(ys[r]) || !std::isfinite(z)) {
+            const std::size_t j = !std::isfinite(xs[r]) ? xj : !std::isfinite(ys[r]) ? yj : *zj;
+            out.problems.push_back({table.rowLines[r], 0, j + 1,
+                                    "row dropped: no value for coordinate column '" + table.columns[j].name + "'"});
+            ++out.problemCount;
+            ++out.droppedRows;
+            continue;
+        }
+        points.x.push_back(xs[r]);
+        points.y.push_back(ys[r]);
+        points.z.push_back(z);
+        for (std::size_t k = 0; k < valueColumns.size(); ++k) values[k].push_back(table.columns[valueColumns[k]].numbers[r]);
+    }
+    for (std::size_t k = 0; k < valueColumns.size(); ++k) points.addColumn(table.columns[valueColumns[k]].name, std::move(values[k]));
+    std::stable_sort(out.problems.begin(), out.problems.end(),
+                     [](const TableProblem& a, const TableProblem& b) { return a.line < b.line; });
+    if (!report && !out.problems.empty()) {
+        const TableProblem& p = out.problems.front();
+        throw ParseError(table.source, p.line, p.column, p.message);
+    }
+    return points;
+}
+
+namespace {
+
+Table tableFromGeoEas(std::string_view text, const std::string& path, const DelimitedOptions& options) {
+    std::vector<std::size_t> rowLines;
+    GeoEasFile file = detail::parseGeoEas(text, path, &rowLines);
+    const CellReader cells('.', options.missingValues);
+    Table table;
+    table.source = path;
+    table.delimiter = kWhitespace;
+    table.hasHeader = true;
+    table.rowLines = std::move(rowLines);
+    for (std::size_t j = 0; j < file.names.size(); ++j) {
+        TableColumn c;
+        c.name = file.names[j].empty() ? "column " + std::to_string(j + 1) : file.names[j];
+        c.numbers = std::move(file.columns[j]);
+        // The same missing codes as for delimited files (GSLIB often writes -999).
+        for (double& v : c.numbers)
+            if (cells.isMissingNumber(v)) v = kMissing;
+        table.columns.push_back(std::move(c));
+    }
+    return table;
+}
+
+}  // namespace
+
+PointSet readPoints(const std::string& path, const PointColumns& mapping, const PointReadOptions& options,
+                    PointReadReport* report) {
+    const std::string text = readWholeFile(path);
+    const std::string_view body = withoutBom(text, path);
+    const bool geoEas = options.format == PointFileFormat::GeoEas ||
+                        (options.format == PointFileFormat::Auto && detail::looksLikeGeoEas(body));
+    if (geoEas) {
+        const Table table = tableFromGeoEas(body, path, options.table);
+        return pointsFromTable(table, mapping, options.table.strict ? nullptr : report);
+    }
+    DelimitedOptions tableOptions = options.table;
+    tableOptions.strict = false;  // only problems in the columns used count; pointsFromTable decides
+    tableOptions.numericColumns.push_back(mapping.x);
+    tableOptions.numericColumns.push_back(mapping.y);
+    if (mapping.zWanted) tableOptions.numericColumns.push_back(mapping.z);
+    tableOptions.numericColumns.insert(tableOptions.numericColumns.end(), mapping.values.begin(), mapping.values.end());
+    const Table table = parseTable(body, path, tableOptions);
+    return pointsFromTable(table, mapping, options.table.strict ? nullptr : report);
+}
+
+}  // namespace strata::io
