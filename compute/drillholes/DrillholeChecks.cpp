@@ -24,8 +24,11 @@ std::string number(double v) {
 template <class T>
 void keepRows(std::vector<T>& values, const std::vector<char>& keep) {
     std::size_t out = 0;
-    for (std::size_t i = 0; i < values.size(); ++i)
-        if (keep[i]) values[out++] = std::move(values[i]);
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (!keep[i]) continue;
+        if (out != i) values[out] = std::move(values[i]);  // a self-move would empty a string
+        ++out;
+    }
     values.resize(out);
 }
 

@@ -48,6 +48,16 @@ IntervalTable::RowRange IntervalTable::rowsOf(std::string_view holeId) const {
     return it == holeRows_.end() ? RowRange{} : it->second;
 }
 
+void IntervalTable::indexRows() {
+    holeRows_.clear();
+    for (std::size_t i = 0; i < size();) {
+        std::size_t j = i;
+        while (j < size() && holeIds[j] == holeIds[i]) ++j;
+        holeRows_[holeIds[i]] = {i, j};
+        i = j;
+    }
+}
+
 DipConvention parseDipConvention(std::string_view text, const std::string& stage, const std::string& option) {
     const std::string t = toLower(trim(text));
     if (t == "auto") return DipConvention::Auto;
@@ -110,13 +120,7 @@ void DrillholeDatabase::reindex() {
             for (auto& c : table.numeric) permute(c.values, order);
             for (auto& c : table.text) permute(c.values, order);
         }
-        table.holeRows_.clear();
-        for (std::size_t i = 0; i < table.size();) {
-            std::size_t j = i;
-            while (j < table.size() && table.holeIds[j] == table.holeIds[i]) ++j;
-            table.holeRows_[table.holeIds[i]] = {i, j};
-            i = j;
-        }
+        table.indexRows();
     }
 }
 

@@ -38,8 +38,9 @@ struct SurveyStation {
 
 // Where a table came from, so that problems found later can name the file, line and column.
 struct TableSource {
-    std::string file;                              // empty when built in memory
-    std::map<std::string, std::size_t> columns;    // role ("holeid", "from", ...) -> 1-based column
+    std::string file;                            // empty when built in memory
+    std::vector<std::string> header;             // column names as in the file, in file order
+    std::map<std::string, std::size_t> columns;  // role ("holeid", "from", ...) -> 1-based column
     std::size_t columnOf(const std::string& role) const {
         auto it = columns.find(role);
         return it == columns.end() ? 0 : it->second;
@@ -79,9 +80,10 @@ struct IntervalTable {
         std::size_t size() const noexcept { return end - begin; }
     };
     RowRange rowsOf(std::string_view holeId) const;
+    // Rebuilds the rowsOf() lookup, assuming the rows of each hole are already contiguous.
+    void indexRows();
 
 private:
-    friend struct DrillholeDatabase;
     std::unordered_map<std::string, RowRange> holeRows_;
 };
 

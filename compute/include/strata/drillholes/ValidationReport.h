@@ -20,7 +20,7 @@ struct ValidationProblem {
     Severity severity = Severity::Error;
     std::string file;         // path as given; empty for data built in memory
     std::size_t line = 0;     // 1-based line in the file (header is line 1); 0 = whole file or not known
-    std::size_t column = 0;   // 1-based column; 0 = whole row or not applicable
+    std::size_t column = 0;   // 1-based field (column) number; 0 = whole row or not applicable
     std::string holeId;       // empty when the problem is not about one hole
     std::string message;
 };

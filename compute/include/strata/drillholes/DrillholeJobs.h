@@ -1,0 +1,78 @@
+#pragma once
+// The drillhole jobs: desurvey, composite and contacts. Each reads the collar / survey /
+// interval files, reports validation problems through JobContext::info as
+// "file:line:column: severity: message" lines, and writes one CSV file atomically.
+//
+// JSON parameters shared by the three (see docs/drillholes.md):
+//   collar, survey (optional), dipSign ("auto" | "down-negative" | "down-positive"),
+//   columns ({"holeid": "DHID", ...} role overrides), method ("mincurv" | "balanced" | "tangent"),
+//   strict (errors and warnings in the input are fatal), out (the CSV written).
+#include <map>
+#include <string>
+#include <vector>
+
+#include "strata/drillholes/Compositing.h"
+#include "strata/drillholes/Contacts.h"
+#include "strata/drillholes/Desurvey.h"
+#include "strata/drillholes/DrillholeDatabase.h"
+#include "strata/jobs/Job.h"
+
+namespace strata::drillholes {
+
+struct DrillholeInput {
+    std::string collar, survey;
+    DipConvention dipSign = DipConvention::Auto;
+    std::map<std::string, std::string> columns;
+    DesurveyMethod method = DesurveyMethod::MinimumCurvature;
+    bool strict = false;
+    std::string out;
+
+    void validate(const std::string& stage) const;
+};
+
+// Interval rows with their columns plus XM,YM,ZM (mid-points) and XF,YF,ZF,XT,YT,ZT (ends), or
+// with `stations` > 0, HOLEID,AT,X,Y,Z every `stations` along each hole and at its end.
+struct DesurveyJob {
+    static constexpr const char* type = "desurvey";
+    static constexpr const char* summary = "drillhole positions: interval mid-points and ends, or stations along holes";
+    DrillholeInput input;
+    std::string intervals;
+    double stations = 0;
+    void validate() const;
+};
+
+// HOLEID,FROM,TO[,domain],values...,<value>_LENGTH...,XM,YM,ZM.
+struct CompositeJob {
+    static constexpr const char* type = "composite";
+    static constexpr const char* summary = "fixed-length, length-weighted composites within domains";
+    DrillholeInput input;
+    std::string intervals;
+    CompositeOptions options;
+    void validate() const;
+};
+
+// HOLEID,SURFACE,AT,X,Y,Z,KIND,REVERSED; SURFACE is "top of UNIT". Contacts below the hole end
+// (inequalities) are written only with belowHoleEnd.
+struct ContactsJob {
+    static constexpr const char* type = "contacts";
+    static constexpr const char* summary = "stratigraphic contacts (unit tops) along drillholes";
+    DrillholeInput input;
+    std::string intervals;
+    std::string unitColumn;
+    std::vector<std::string> order;
+    bool belowHoleEnd = false;
+    void validate() const;
+};
+
+void to_json(jobs::Json& j, const DesurveyJob& job);
+void from_json(const jobs::Json& j, DesurveyJob& job);
+void to_json(jobs::Json& j, const CompositeJob& job);
+void from_json(const jobs::Json& j, CompositeJob& job);
+void to_json(jobs::Json& j, const ContactsJob& job);
+void from_json(const jobs::Json& j, ContactsJob& job);
+
+jobs::Json execute(const DesurveyJob& job, const jobs::JobContext& context);
+jobs::Json execute(const CompositeJob& job, const jobs::JobContext& context);
+jobs::Json execute(const ContactsJob& job, const jobs::JobContext& context);
+
+}  // namespace strata::drillholes
