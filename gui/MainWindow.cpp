@@ -1,0 +1,463 @@
+#include "MainWindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <vtkActor.h>
+#include <vtkVersion.h>
+
+#include "app/LaunchClock.h"
+#include "strata/core/Backend.h"
+#include "strata/core/Error.h"
+#include "strata/core/Version.h"
+#include "view/SceneView.h"
+#include "widgets/ImportDrillholesDialog.h"
+#include "widgets/LogDock.h"
+#include "widgets/PropertiesDock.h"
+#include "widgets/SettingsDialog.h"
+#include "widgets/TaskProgressWidget.h"
+
+#ifndef STRATA_SAMPLES_RELATIVE_TO_BIN
+#define STRATA_SAMPLES_RELATIVE_TO_BIN "../share/strata/samples"
+#endif
+
+namespace strata::gui {
+
+namespace {
+const char* const kRecentKey = "recentProjects";
+const char* const kGeometryKey = "window/geometry";
+const char* const kStateKey = "window/state";
+constexpr int kMaxRecent = 8;
+// Reading problems listed one by one in the log; the rest are counted (all are in the tree).
+constexpr int kProblemsLogged = 40;
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), runner_(tasks_, log_), view_(new SceneView(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Strata"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/strata.png")));
+    setCentralWidget(view_);
+    runner_.setDialogParent(this);
+    runner_.setBackend(SettingsDialog::configuredBackend());
+
+    createActions();
+    createDocks();
+    createToolBar();
+    createMenus();
+    taskProgress_ = new TaskProgressWidget(tasks_, this);
+    statusBar()->addPermanentWidget(taskProgress_);
+    statusBar()->showMessage(tr("Ready"));
+
+    connect(view_, &SceneView::firstDataFrameRendered, this, &MainWindow::onFirstDataFrame);
+    connect(view_, &SceneView::verticalExaggerationChanged, this, [this](double factor) {
+        const QSignalBlocker blocker(exaggeration_);
+        exaggeration_->setValue(factor);
+    });
+    connect(&tasks_, &TaskManager::runningChanged, this, [this] { cancelAllAction_->setEnabled(!tasks_.isIdle()); });
+
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+}
+
+MainWindow::~MainWindow() {
+    // Workers report to this window's log and tasks: stop them before members go.
+    tasks_.cancelAllAndWait(-1);
+}
+
+QString MainWindow::bundledSampleProject() {
+    return QDir(QCoreApplication::applicationDirPath())
+        .absoluteFilePath(QStringLiteral(STRATA_SAMPLES_RELATIVE_TO_BIN "/laterite/laterite.strata"));
+}
+
+void MainWindow::createActions() {
+    openAction_ = new QAction(tr("&Open project…"), this);
+    openAction_->setShortcut(QKeySequence::Open);
+    connect(openAction_, &QAction::triggered, this, &MainWindow::openProjectDialog);
+
+    importAction_ = new QAction(tr("&Import drillholes…"), this);
+    importAction_->setShortcut(QKeySequence(tr("Ctrl+I")));
+    connect(importAction_, &QAction::triggered, this, &MainWindow::importDrillholes);
+
+    screenshotAction_ = new QAction(tr("Save &screenshot…"), this);
+    screenshotAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+S")));
+    connect(screenshotAction_, &QAction::triggered, this, &MainWindow::saveScreenshotDialog);
+
+    settingsAction_ = new QAction(tr("Se&ttings…"), this);
+    settingsAction_->setMenuRole(QAction::PreferencesRole);
+    connect(settingsAction_, &QAction::triggered, this, &MainWindow::showSettings);
+
+    quitAction_ = new QAction(tr("&Quit"), this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    quitAction_->setMenuRole(QAction::QuitRole);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    resetCameraAction_ = new QAction(tr("&Reset camera"), this);
+    resetCameraAction_->setShortcut(QKeySequence(tr("Ctrl+R")));
+    resetCameraAction_->setToolTip(tr("Look at all data from the south-south-west"));
+    connect(resetCameraAction_, &QAction::triggered, view_, &SceneView::resetCamera);
+
+    axesAction_ = new QAction(tr("Orientation &axes"), this);
+    axesAction_->setCheckable(true);
+    axesAction_->setChecked(view_->orientationAxesVisible());
+    connect(axesAction_, &QAction::toggled, view_, &SceneView::setOrientationAxesVisible);
+
+    legendAction_ = new QAction(tr("Colour &legend"), this);
+    legendAction_->setCheckable(true);
+    legendAction_->setChecked(view_->legendVisible());
+    connect(legendAction_, &QAction::toggled, view_, &SceneView::setLegendVisible);
+
+    runJobAction_ = new QAction(tr("&Run job file…"), this);
+    runJobAction_->setToolTip(tr("Run a job saved as JSON (as strata-cli run does)"));
+    connect(runJobAction_, &QAction::triggered, this, &MainWindow::runJobFile);
+
+    cancelAllAction_ = new QAction(tr("&Cancel all jobs"), this);
+    cancelAllAction_->setEnabled(false);
+    connect(cancelAllAction_, &QAction::triggered, &tasks_, &TaskManager::cancelAll);
+
+    userGuideAction_ = new QAction(tr("&User guide"), this);
+    userGuideAction_->setShortcut(QKeySequence::HelpContents);
+    connect(userGuideAction_, &QAction::triggered, this, &MainWindow::showUserGuide);
+
+    aboutAction_ = new QAction(tr("&About Strata"), this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createDocks() {
+    projectDock_ = new ProjectTreeDock(this);
+    propertiesDock_ = new PropertiesDock(this);
+    logDock_ = new LogDock(log_, this);
+    addDockWidget(Qt::LeftDockWidgetArea, projectDock_);
+    addDockWidget(Qt::LeftDockWidgetArea, propertiesDock_);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock_);
+    resizeDocks({projectDock_}, {280}, Qt::Horizontal);
+    resizeDocks({logDock_}, {150}, Qt::Vertical);
+    connect(projectDock_, &ProjectTreeDock::propertiesSelected, propertiesDock_, &PropertiesDock::showProperties);
+    connect(projectDock_, &ProjectTreeDock::partVisibilityChanged, this, &MainWindow::setPartVisible);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(openAction_);
+    file->addAction(importAction_);
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();
+    file->addSeparator();
+    file->addAction(screenshotAction_);
+    file->addSeparator();
+    file->addAction(settingsAction_);
+    file->addSeparator();
+    file->addAction(quitAction_);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(resetCameraAction_);
+    QMenu* exaggeration = view->addMenu(tr("&Vertical exaggeration"));
+    for (double factor : {1.0, 2.0, 5.0, 10.0}) {
+        QAction* preset = exaggeration->addAction(tr("%1×").arg(factor));
+        connect(preset, &QAction::triggered, this, [this, factor] { setVerticalExaggeration(factor); });
+    }
+    view->addSeparator();
+    view->addAction(axesAction_);
+    view->addAction(legendAction_);
+    view->addSeparator();
+    view->addAction(projectDock_->toggleViewAction());
+    view->addAction(propertiesDock_->toggleViewAction());
+    view->addAction(logDock_->toggleViewAction());
+    view->addAction(viewToolBar_->toggleViewAction());
+
+    jobsMenu_ = menuBar()->addMenu(tr("&Jobs"));
+    connect(jobsMenu_, &QMenu::aboutToShow, this, &MainWindow::fillJobsMenu);
+    fillJobsMenu();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(userGuideAction_);
+    help->addAction(aboutAction_);
+}
+
+void MainWindow::createToolBar() {
+    viewToolBar_ = addToolBar(tr("View"));
+    viewToolBar_->setObjectName(QStringLiteral("viewToolBar"));
+    viewToolBar_->addAction(openAction_);
+    viewToolBar_->addSeparator();
+    viewToolBar_->addAction(resetCameraAction_);
+    viewToolBar_->addWidget(new QLabel(tr("Vertical exaggeration:"), viewToolBar_));
+    exaggeration_ = new QDoubleSpinBox(viewToolBar_);
+    exaggeration_->setObjectName(QStringLiteral("verticalExaggeration"));
+    exaggeration_->setRange(0.1, 50.0);
+    exaggeration_->setSingleStep(0.5);
+    exaggeration_->setDecimals(1);
+    exaggeration_->setSuffix(tr("×"));
+    exaggeration_->setValue(view_->verticalExaggeration());
+    exaggeration_->setToolTip(tr("Stretches elevations about the middle of the data"));
+    connect(exaggeration_, &QDoubleSpinBox::valueChanged, view_, &SceneView::setVerticalExaggeration);
+    viewToolBar_->addWidget(exaggeration_);
+}
+
+void MainWindow::setVerticalExaggeration(double factor) { exaggeration_->setValue(factor); }
+
+void MainWindow::openProjectDialog() {
+    const QString start = QFileInfo(QSettings().value(kRecentKey).toStringList().value(0)).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), start,
+                                                      tr("Strata projects (*.strata);;All files (*)"));
+    if (!path.isEmpty()) openProject(path);
+}
+
+void MainWindow::openProject(const QString& path) {
+    const std::string file = QDir::toNativeSeparators(path).toStdString();
+    startLoading(tr("Open project %1").arg(QFileInfo(path).fileName()),
+                 [file](const jobs::JobContext& context) { return loadProject(file, context); }, path);
+}
+
+void MainWindow::importDrillholes() {
+    ImportDrillholesDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    ProjectFile project;
+    try {
+        project = dialog.project();
+    } catch (const Error& e) {
+        log_.error(QString::fromStdString(e.what()));
+        return;
+    }
+    startLoading(tr("Import drillholes"),
+                 [project](const jobs::JobContext& context) { return loadProject(project, context); }, QString());
+}
+
+void MainWindow::startLoading(const QString& title, std::function<LoadedProject(const jobs::JobContext&)> work,
+                              const QString& projectPath) {
+    if (loading_) loading_->cancel();  // the newer request wins
+    statusBar()->showMessage(title);
+    loading_ = runner_.run(title, std::move(work), this, [this, projectPath](const LoadedProject& loaded) {
+        showProject(loaded);
+        if (!projectPath.isEmpty()) rememberRecent(projectPath);
+    });
+    connect(loading_, &Task::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("The project could not be opened"), 5000);
+        emit projectLoadFailed(message);
+    });
+    connect(loading_, &Task::cancelled, this, [this] { statusBar()->clearMessage(); });
+}
+
+void MainWindow::showProject(const LoadedProject& loaded) {
+    logReadingProblems(loaded.report);
+    view_->clearData();
+    layer_ = {};
+    if (loaded.geometry) {
+        const DrillholeGeometry& geometry = *loaded.geometry;
+        view_->setSceneOrigin(geometry.origin);
+        layer_ = makeDrillholeLayer(geometry);
+        view_->addDataActor(layer_.traces);
+        if (layer_.intervals) view_->addDataActor(layer_.intervals);
+        view_->addDataActor(layer_.collars);
+        if (layer_.colours) view_->setLegend(layer_.colours, layer_.legendTitle);
+        log_.info(tr("%1: %2 drillholes, %3 intervals drawn")
+                      .arg(QString::fromStdString(loaded.project.name))
+                      .arg(geometry.collarX.size())
+                      .arg(geometry.intervals.lineCount()));
+        if (geometry.skippedIntervals > 0)
+            log_.warning(tr("%n interval(s) belong to holes without a collar and are not drawn", nullptr,
+                            static_cast<int>(geometry.skippedIntervals)));
+    }
+    setVerticalExaggeration(loaded.project.verticalExaggeration);
+    view_->resetCamera();
+    projectDock_->showProject(loaded);
+    setWindowTitle(tr("%1 — Strata").arg(QString::fromStdString(loaded.project.name)));
+    statusBar()->showMessage(tr("Project opened"), 3000);
+    emit projectShown();
+}
+
+void MainWindow::logReadingProblems(const drillholes::ValidationReport& report) {
+    int logged = 0;
+    for (const auto& problem : report.problems) {
+        if (problem.severity == drillholes::Severity::Note) continue;
+        if (logged++ == kProblemsLogged) break;
+        const QString text = QString::fromStdString(drillholes::format(problem));
+        if (problem.severity == drillholes::Severity::Error)
+            log_.error(text);
+        else
+            log_.warning(text);
+    }
+    const int shown = std::min(logged, kProblemsLogged);
+    const int total = static_cast<int>(report.count(drillholes::Severity::Error) + report.count(drillholes::Severity::Warning));
+    if (total > shown)
+        log_.warning(tr("… and %n more reading problem(s); the project tree lists them all", nullptr, total - shown));
+    for (const auto& problem : report.problems)
+        if (problem.severity == drillholes::Severity::Note) log_.info(QString::fromStdString(drillholes::format(problem)));
+}
+
+void MainWindow::setPartVisible(DrillholePart part, bool visible) {
+    vtkActor* actor = part == DrillholePart::Collars ? layer_.collars.Get()
+                      : part == DrillholePart::Traces ? layer_.traces.Get()
+                                                      : layer_.intervals.Get();
+    if (!actor) return;
+    actor->SetVisibility(visible);
+    if (part == DrillholePart::Intervals) view_->setLegendVisible(visible && legendAction_->isChecked());
+    view_->update();
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent) {
+        QAction* action = recentMenu_->addAction(QDir::toNativeSeparators(path));
+        action->setEnabled(QFileInfo::exists(path));
+        connect(action, &QAction::triggered, this, [this, path] { openProject(path); });
+    }
+    if (recent.isEmpty()) recentMenu_->addAction(tr("No recent projects"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    QAction* sample = recentMenu_->addAction(tr("Sample project (laterite drillholes)"));
+    connect(sample, &QAction::triggered, this, [this] { openProject(bundledSampleProject()); });
+    if (!recent.isEmpty()) {
+        QAction* clear = recentMenu_->addAction(tr("Clear the list"));
+        connect(clear, &QAction::triggered, this, [] { QSettings().remove(kRecentKey); });
+    }
+}
+
+void MainWindow::fillJobsMenu() {
+    jobsMenu_->clear();
+    jobsMenu_->addAction(runJobAction_);
+    jobsMenu_->addAction(cancelAllAction_);
+    jobsMenu_->addSeparator();
+    if (tasks_.isIdle()) {
+        jobsMenu_->addAction(tr("No job is running"))->setEnabled(false);
+        return;
+    }
+    for (Task* task : tasks_.running()) {
+        const QString label = tr("Cancel “%1” (%2%)").arg(task->title()).arg(static_cast<int>(task->progress() * 100));
+        QAction* cancel = jobsMenu_->addAction(label);
+        connect(cancel, &QAction::triggered, task, &Task::cancel);
+    }
+}
+
+void MainWindow::runJobFile() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Run job file"), QString(), tr("Jobs (*.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    try {
+        runner_.runJob(QFileInfo(path).fileName(), jobs::readJobFile(QDir::toNativeSeparators(path).toStdString()));
+    } catch (const Error& e) {
+        log_.error(QString::fromStdString(e.what()));
+        QMessageBox::critical(this, tr("Run job file"), QString::fromStdString(e.what()));
+    }
+}
+
+bool MainWindow::saveScreenshot(const QString& path) {
+    const QImage image = view_->grabFramebuffer();
+    if (image.isNull() || !image.save(path)) {
+        log_.error(tr("Could not save the screenshot to %1").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    log_.info(tr("Screenshot saved to %1 (%2 × %3 pixels)").arg(QDir::toNativeSeparators(path)).arg(image.width()).arg(image.height()));
+    return true;
+}
+
+void MainWindow::saveScreenshotDialog() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"), QStringLiteral("strata-view.png"),
+                                                tr("PNG images (*.png);;JPEG images (*.jpg)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".png");
+    saveScreenshot(path);
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.apply()) statusBar()->showMessage(tr("The new language takes effect when Strata starts again"), 8000);
+    runner_.setBackend(SettingsDialog::configuredBackend());
+}
+
+void MainWindow::showUserGuide() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Strata user guide"));
+    auto* text = new QTextBrowser(&dialog);
+    text->setOpenExternalLinks(true);
+    text->setHtml(tr("<h2>The 3D view</h2>"
+                     "<table cellpadding=3>"
+                     "<tr><td><b>Left drag</b></td><td>rotate about the focal point</td></tr>"
+                     "<tr><td><b>Shift + left drag</b> or <b>middle drag</b></td><td>pan</td></tr>"
+                     "<tr><td><b>Right drag</b> or <b>wheel</b></td><td>zoom</td></tr>"
+                     "<tr><td><b>Ctrl + left drag</b></td><td>spin about the viewing direction</td></tr>"
+                     "<tr><td><b>Ctrl+R</b></td><td>reset the camera to see all data</td></tr>"
+                     "</table>"
+                     "<p>Vertical exaggeration (toolbar or View menu) stretches elevations about the middle of the "
+                     "data; it changes only the picture, never the data.</p>"
+                     "<h2>Projects</h2>"
+                     "<p>A project file (<i>.strata</i>) names its drillhole tables with paths relative to itself. "
+                     "<b>File &gt; Import drillholes</b> reads collar, survey and interval tables directly. Problems "
+                     "found while reading (missing collars, overlapping intervals, ...) are listed in the log and in "
+                     "the project tree; bad rows are left out and the rest is shown.</p>"
+                     "<h2>Jobs</h2>"
+                     "<p>Long work runs in the background. The status bar shows its progress after a moment; "
+                     "<b>Cancel</b> stops it within a fraction of a second. <b>Jobs &gt; Run job file</b> runs a job "
+                     "saved as JSON, the same file that <i>strata-cli run</i> takes.</p>"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog.resize(620, 520);
+    dialog.exec();
+}
+
+void MainWindow::showAbout() {
+    const GpuStatus& gpu = gpuStatus();
+    const QString compute = gpu.usable ? tr("GPU: %1").arg(QString::fromStdString(gpu.devices.front().name))
+                                       : tr("GPU: not used (%1)").arg(QString::fromStdString(gpu.reason));
+    QMessageBox::about(
+        this, tr("About Strata"),
+        tr("<h3>Strata %1</h3><p>Geostatistics workbench for mining geologists: drillholes, variograms, "
+           "kriging and inverse distance on the CPU and on CUDA GPUs.</p>"
+           "<p>%2<br>Qt %3, VTK %4</p>"
+           "<p>Sample data: nickel laterite drillholes from the GeoDataViz project "
+           "(ghoziankarami/GeoDataViz, MIT licence).</p>")
+            .arg(QStringLiteral(STRATA_VERSION), compute.toHtmlEscaped(), QString::fromLatin1(qVersion()),
+                 QString::fromLatin1(vtkVersion::GetVTKVersion())));
+}
+
+void MainWindow::onFirstDataFrame() {
+    statusBar()->showMessage(tr("Ready"));
+    if (launchFrameSeen_) return;
+    launchFrameSeen_ = true;
+    const qint64 ms = LaunchClock::elapsedMs();
+    log_.info(tr("First frame with data rendered %1 ms after launch").arg(ms));
+    emit firstDataFrameShown(ms);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    tasks_.cancelAllAndWait(2000);
+    event->accept();
+}
+
+}  // namespace strata::gui

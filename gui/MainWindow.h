@@ -1,0 +1,115 @@
+#pragma once
+// Strata's main window: the 3D view in the middle, the project tree, properties and log docks,
+// a status bar with the job indicator, and the menus. Projects open through a job on a worker
+// thread; the window only turns the job's result into actors and tree items.
+#include <functional>
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include "app/MessageLog.h"
+#include "jobs/JobRunner.h"
+#include "jobs/TaskManager.h"
+#include "project/ProjectLoader.h"
+#include "view/DrillholeLayer.h"
+#include "widgets/ProjectTreeDock.h"
+
+class QAction;
+class QDoubleSpinBox;
+class QMenu;
+class QToolBar;
+
+namespace strata::gui {
+
+class LogDock;
+class PropertiesDock;
+class SceneView;
+class TaskProgressWidget;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // The sample project shipped with Strata (<prefix>/share/strata/samples/laterite).
+    static QString bundledSampleProject();
+
+    SceneView* sceneView() const { return view_; }
+    MessageLog& messageLog() { return log_; }
+    JobRunner& jobRunner() { return runner_; }
+    TaskManager& taskManager() { return tasks_; }
+    LogDock* logDock() const { return logDock_; }
+    ProjectTreeDock* projectDock() const { return projectDock_; }
+    TaskProgressWidget* taskProgress() const { return taskProgress_; }
+    // The project load in progress, if any.
+    Task* loadingTask() const { return loading_; }
+
+public slots:
+    void openProject(const QString& path);
+    void openProjectDialog();
+    void importDrillholes();
+    bool saveScreenshot(const QString& path);
+    void setVerticalExaggeration(double factor);
+
+signals:
+    void projectShown();
+    void projectLoadFailed(const QString& message);
+    // The first frame that shows data after the program started (see LaunchClock).
+    void firstDataFrameShown(qint64 msSinceLaunch);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createDocks();
+    void startLoading(const QString& title, std::function<LoadedProject(const jobs::JobContext&)> work,
+                      const QString& projectPath);
+    void showProject(const LoadedProject& loaded);
+    void logReadingProblems(const drillholes::ValidationReport& report);
+    void setPartVisible(DrillholePart part, bool visible);
+    void rememberRecent(const QString& path);
+    void fillRecentMenu();
+    void fillJobsMenu();
+    void runJobFile();
+    void saveScreenshotDialog();
+    void showSettings();
+    void showUserGuide();
+    void showAbout();
+    void onFirstDataFrame();
+
+    MessageLog log_;
+    TaskManager tasks_;
+    JobRunner runner_;
+    SceneView* view_ = nullptr;
+    ProjectTreeDock* projectDock_ = nullptr;
+    PropertiesDock* propertiesDock_ = nullptr;
+    LogDock* logDock_ = nullptr;
+    TaskProgressWidget* taskProgress_ = nullptr;
+    QToolBar* viewToolBar_ = nullptr;
+    QDoubleSpinBox* exaggeration_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* jobsMenu_ = nullptr;
+
+    QAction* openAction_ = nullptr;
+    QAction* importAction_ = nullptr;
+    QAction* screenshotAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* resetCameraAction_ = nullptr;
+    QAction* axesAction_ = nullptr;
+    QAction* legendAction_ = nullptr;
+    QAction* settingsAction_ = nullptr;
+    QAction* runJobAction_ = nullptr;
+    QAction* cancelAllAction_ = nullptr;
+    QAction* userGuideAction_ = nullptr;
+    QAction* aboutAction_ = nullptr;
+
+    DrillholeLayer layer_;
+    QPointer<Task> loading_;
+    bool launchFrameSeen_ = false;
+};
+
+}  // namespace strata::gui

@@ -1,0 +1,33 @@
+#pragma once
+// Opening a project: the job that runs on a worker thread. It reads the project file, reads the
+// drillhole tables through the engine (readDrillholes), and desurveys them into geometry for the
+// view. No VTK and no widgets here: the GUI thread turns the result into actors.
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "project/DrillholeGeometry.h"
+#include "project/ProjectFile.h"
+#include "strata/drillholes/DrillholeDatabase.h"
+#include "strata/drillholes/ValidationReport.h"
+#include "strata/jobs/Job.h"
+
+namespace strata::gui {
+
+struct LoadedProject {
+    ProjectFile project;
+    std::shared_ptr<const drillholes::DrillholeDatabase> database;  // null without drillholes
+    drillholes::ValidationReport report;                            // problems met while reading
+    std::optional<DrillholeGeometry> geometry;
+};
+
+// Reads the project file at `path`, then loads it as below.
+LoadedProject loadProject(const std::string& path, const jobs::JobContext& context);
+
+// Loads a project described in memory (Import drillholes builds one). Without a "colour_by", the
+// intervals are coloured by the first text column of the first interval table that has one (else
+// by its first numeric column). Throws IoError when the collar table gave no hole at all (nothing
+// to show), naming the reading problems that explain why; other problems stay in the report.
+LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context);
+
+}  // namespace strata::gui
