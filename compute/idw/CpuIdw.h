@@ -1,0 +1,15 @@
+#pragma once
+// The CPU engine: every core, the k-d tree of compute/search for neighbourhoods, vectorized
+// loops over all data.
+#include "strata/idw/IdwProblem.h"
+
+namespace strata::jobs {
+struct JobContext;
+}
+
+namespace strata::idw {
+
+// Same contract as CudaEngine::run.
+Timings runCpu(const Problem& problem, double* estimate, double* alpha, const jobs::JobContext& context);
+
+}  // namespace strata::idw

@@ -1,0 +1,176 @@
+#include "strata/idw/Idw.h"
+
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+#include "CpuIdw.h"
+#include "WeightMath.h"
+#include "WorkingFrame.h"
+#include "strata/core/Error.h"
+#include "strata/idw/IdwProblem.h"
+#include "strata/jobs/Job.h"
+
+namespace strata::idw {
+
+namespace {
+
+// The GPU keeps each target's neighbour list in thread-local memory.
+constexpr std::size_t kMaxGpuNeighbours = 512;
+
+std::string number(double v) {
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+
+void checkPower(const std::string& stage, const std::string& option, double p) {
+    if (!(p > 0.0 && p <= 10.0)) throw ValidationError(stage, option, "must be in (0, 10] (got " + number(p) + ")");
+}
+
+Backend chooseBackend(const std::string& stage, const Problem& p, const jobs::JobContext& context) {
+    const std::size_t listSize = std::max(p.adaptive ? p.k : 0, p.neighbours);
+    if (listSize > kMaxGpuNeighbours) {
+        if (context.backend == Backend::Cuda)
+            throw ValidationError(stage, p.adaptive && p.k > p.neighbours ? "k" : "neighbors",
+                                  "must be <= " + std::to_string(kMaxGpuNeighbours) + " on the cuda backend (got " +
+                                      std::to_string(listSize) + "); use the cpu backend");
+        if (context.backend == Backend::Auto) {
+            context.info(stage + ": more than " + std::to_string(kMaxGpuNeighbours) +
+                         " neighbours per target: running on the CPU");
+            return Backend::Cpu;
+        }
+    }
+    const BackendDecision decision = resolveBackend(context.backend, stage);
+    context.info(stage + ": " + decision.note);
+    return decision.backend;
+}
+
+Result run(const std::string& stage, WorkingFrame& frame, const Targets& targets, Problem& p,
+           const jobs::JobContext& context) {
+    frame.describe(targets, p, stage);
+    Result result;
+    result.dataUsed = frame.size();
+    result.dataDropped = frame.dropped();
+    if (frame.dropped() > 0)
+        context.info(stage + ": " + std::to_string(frame.dropped()) + " data without a value left out");
+    result.estimate.assign(p.targetCount, std::numeric_limits<double>::quiet_NaN());
+    if (p.adaptive) result.alpha.assign(p.targetCount, std::numeric_limits<double>::quiet_NaN());
+    result.backend = chooseBackend(stage, p, context);
+    if (p.targetCount > 0) {
+        if (result.backend == Backend::Cuda) {
+            auto& engine = cudaEngineAs<CudaEngine>("idw");
+            result.timings = engine.run(p, result.estimate.data(), p.adaptive ? result.alpha.data() : nullptr,
+                                        [&](double fraction) {
+                                            context.checkCancelled();
+                                            context.report(fraction, stage + ": estimating");
+                                        });
+        } else {
+            result.timings = runCpu(p, result.estimate.data(), p.adaptive ? result.alpha.data() : nullptr, context);
+        }
+    }
+    for (double& e : result.estimate) {
+        if (std::isnan(e))
+            ++result.unestimated;
+        else
+            e = frame.valueFromFrame(e);
+    }
+    context.report(1.0, stage + ": done");
+    return result;
+}
+
+}  // namespace
+
+void IdwParams::validate(const std::string& stage) const {
+    checkPower(stage, "power", power);
+    if (!(radius >= 0.0) || std::isinf(radius))
+        throw ValidationError(stage, "radius", "must be a finite number >= 0 (got " + number(radius) + ")");
+    if (!(anisotropy.ratio1 > 0.0 && anisotropy.ratio1 <= 1.0) || !(anisotropy.ratio2 > 0.0 && anisotropy.ratio2 <= 1.0))
+        throw ValidationError(stage, "anisotropy", "ratios must be in (0, 1] (got " + number(anisotropy.ratio1) + ", " +
+                                                       number(anisotropy.ratio2) + ")");
+    for (double a : {anisotropy.ang1, anisotropy.ang2, anisotropy.ang3})
+        if (!std::isfinite(a)) throw ValidationError(stage, "anisotropy", "angles must be finite numbers");
+}
+
+void AidwParams::validate(const std::string& stage) const {
+    if (k < 1) throw ValidationError(stage, "k", "must be >= 1 (got 0)");
+    for (double a : alphaLevels) checkPower(stage, "alpha", a);
+    if (!(rMin >= 0.0)) throw ValidationError(stage, "r-min", "must be >= 0 (got " + number(rMin) + ")");
+    if (!(rMax > rMin) || std::isinf(rMax))
+        throw ValidationError(stage, "r-max", "must be finite and > r-min (got " + number(rMax) + " <= " + number(rMin) + ")");
+    if (!(area >= 0.0) || std::isinf(area))
+        throw ValidationError(stage, "area", "must be a finite number > 0, or 0 for the bounding box (got " + number(area) + ")");
+}
+
+double expectedNearestDistance(std::size_t n, double measure, int dimension) {
+    const double density = double(n) / measure;
+    // 3-D: Gamma(4/3) (3 / (4 pi))^(1/3) = 0.55396, the mean nearest-neighbour distance of a
+    // Poisson process of unit intensity.
+    return dimension == 3 ? 0.55396 / std::cbrt(density) : 1.0 / (2.0 * std::sqrt(density));
+}
+
+double adaptivePower(double ratio, const AidwParams& params) {
+    return alphaFromMu(adaptiveMu(ratio, params.rMin, params.rMax), params.alphaLevels.data());
+}
+
+Result interpolateIdw(const PointSet& data, std::span<const double> values, const Targets& targets,
+                      const IdwParams& params, const ComputeOptions& options, const jobs::JobContext& context) {
+    const std::string stage = "idw";
+    params.validate(stage);
+    const AnisotropicMetric metric(params.anisotropy);
+    WorkingFrame frame(data, values, metric, stage);
+    Problem p;
+    p.adaptive = false;
+    p.power = params.power;
+    p.neighbours = params.neighbours;
+    p.radius = params.radius * frame.scale();
+    p.options = options;
+    return run(stage, frame, targets, p, context);
+}
+
+Result interpolateAidw(const PointSet& data, std::span<const double> values, const Targets& targets,
+                       const AidwParams& params, const ComputeOptions& options, const jobs::JobContext& context) {
+    const std::string stage = "aidw";
+    params.validate(stage);
+    WorkingFrame frame(data, values, AnisotropicMetric{}, stage);
+    const double measure = params.area > 0 ? params.area : frame.boundingMeasure();
+    if (!(measure > 0))
+        throw ValidationError(stage, "area",
+                              std::string("the data's bounding box has no ") + (data.dimension == 3 ? "volume" : "area") +
+                                  " (the data lie on a line or a plane); give it with --area");
+    Problem p;
+    p.adaptive = true;
+    p.k = params.k;
+    for (int i = 0; i < 5; ++i) p.alphaLevels[i] = params.alphaLevels[std::size_t(i)];
+    p.rMin = params.rMin;
+    p.rMax = params.rMax;
+    p.rExpected = expectedNearestDistance(frame.size(), measure, data.dimension) * frame.scale();
+    p.neighbours = params.neighbours;
+    p.options = options;
+    return run(stage, frame, targets, p, context);
+}
+
+std::string toString(WeightsKernel kernel) {
+    switch (kernel) {
+        case WeightsKernel::Auto: return "auto";
+        case WeightsKernel::NaiveSoA: return "naive-soa";
+        case WeightsKernel::NaiveAoS: return "naive-aos";
+        case WeightsKernel::TiledSoA: return "tiled-soa";
+        case WeightsKernel::TiledAoS: return "tiled-aos";
+        case WeightsKernel::Blocked4: return "blocked4";
+        case WeightsKernel::Blocked8: return "blocked8";
+        case WeightsKernel::Blocked8Mufu: return "blocked8-mufu";
+    }
+    return "auto";
+}
+
+std::string toString(KnnKernel kernel) {
+    switch (kernel) {
+        case KnnKernel::Auto: return "auto";
+        case KnnKernel::Grid: return "grid";
+        case KnnKernel::BruteForce: return "brute-force";
+    }
+    return "auto";
+}
+
+}  // namespace strata::idw
