@@ -256,18 +256,33 @@ std::size_t countOutsideQuotes(std::string_view record, char c) {
     return n;
 }
 
-// Tab, then ';', then ',' when it splits (nearly) every sample line the same number of times;
-// otherwise runs of blanks.
-char sniffDelimiter(const std::vector<std::string_view>& lines) {
+// The delimiter that splits the sample records most consistently: for each candidate, the
+// share of records holding its most common (non-zero) count. A few short rows do not matter.
+// Ties go to tab, then ';', then ',' (a ';' file may hold decimal commas). No candidate
+// consistent in 60 % of the records: runs of blanks.
+char sniffDelimiter(const std::vector<std::string_view>& records) {
+    char best = kWhitespace;
+    double bestShare = 0.6;
     for (char c : {'\t', ';', ','}) {
-        if (lines.empty()) break;
-        const std::size_t first = countOutsideQuotes(lines.front(), c);
-        if (first == 0) continue;
-        std::size_t same = 0;
-        for (auto line : lines) same += countOutsideQuotes(line, c) == first;
-        if (same * 10 >= lines.size() * 9) return c;
+        std::vector<std::size_t> counts;
+        for (auto record : records) counts.push_back(countOutsideQuotes(record, c));
+        std::size_t mode = 0, modeFrequency = 0;
+        for (std::size_t candidate : counts) {
+            if (candidate == 0) continue;
+            const auto frequency = std::size_t(std::count(counts.begin(), counts.end(), candidate));
+            if (frequency > modeFrequency || (frequency == modeFrequency && candidate > mode)) {
+                mode = candidate;
+                modeFrequency = frequency;
+            }
+        }
+        if (mode == 0) continue;
+        const double share = double(modeFrequency) / double(records.size());
+        if (share > bestShare + 1e-12 || (best == kWhitespace && share >= bestShare)) {
+            best = c;
+            bestShare = share;
+        }
     }
-    return kWhitespace;
+    return best;
 }
 
 // With ';' files from spreadsheets in many locales write "1,5": a comma between digits in an

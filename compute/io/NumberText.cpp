@@ -1,5 +1,6 @@
 #include "NumberText.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -38,25 +39,32 @@ bool parseInteger(std::string_view token, int& out) noexcept {
     return ec == std::errc() && ptr == end;
 }
 
-void appendNumber(std::string& out, double value) {
+namespace {
+
+// Shortest round-trip text, without an exponent for magnitudes people read as plain numbers
+// (UTM coordinates, grades): "7000000" rather than "7e+06". Both forms read back exactly.
+template <typename T>
+void appendShortest(std::string& out, T value) {
     if (std::isnan(value)) {
         out += "nan";
         return;
     }
-    std::array<char, 32> buf;
+    std::array<char, 64> buf;
     auto [ptr, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), value);
+    const T magnitude = std::abs(value);
+    if (ec == std::errc() && std::find(buf.data(), ptr, 'e') != ptr && magnitude >= T(1e-5) && magnitude < T(1e15)) {
+        auto [fixedPtr, fixedEc] = std::to_chars(buf.data(), buf.data() + buf.size(), value, std::chars_format::fixed);
+        if (fixedEc == std::errc()) ptr = fixedPtr;
+        ec = fixedEc;
+    }
     out.append(buf.data(), ec == std::errc() ? ptr : buf.data());
 }
 
-void appendNumber(std::string& out, float value) {
-    if (std::isnan(value)) {
-        out += "nan";
-        return;
-    }
-    std::array<char, 32> buf;
-    auto [ptr, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), value);
-    out.append(buf.data(), ec == std::errc() ? ptr : buf.data());
-}
+}  // namespace
+
+void appendNumber(std::string& out, double value) { appendShortest(out, value); }
+
+void appendNumber(std::string& out, float value) { appendShortest(out, value); }
 
 std::string formatNumber(double value) {
     std::string s;

@@ -77,6 +77,7 @@ TEST(DelimitedReader, MissingValueCodes) {
 TEST(DelimitedReader, ReportsBadCellsWithLineAndColumnAndStrictThrows) {
     const std::string text = "x,y,cu\n1,2,0.5\n3,4,<0.01\n5,6\n7,8,0.7\n";
     const Table t = parseTable(text, "assay.csv");
+    ASSERT_EQ(t.columns.size(), 3u);
     ASSERT_TRUE(t.columns[2].numeric);
     EXPECT_TRUE(std::isnan(t.columns[2].numbers[1]));
     ASSERT_EQ(t.problems.size(), 2u);
@@ -95,6 +96,7 @@ TEST(DelimitedReader, ReportsBadCellsWithLineAndColumnAndStrictThrows) {
         EXPECT_EQ(e.column(), 5u);
     }
     EXPECT_THROW(parseTable("a,b\n\"open,2\n", "u.csv"), ParseError);
+    EXPECT_THROW(parseTable("a b\n\"open 2\n", "u.txt"), ParseError);
     EXPECT_THROW(parseTable("\xFF\xFE" "a", "u16.csv"), ParseError);
 }
 

@@ -1,0 +1,84 @@
+// Points and their attributes from any OGR vector source (Shapefile, GeoPackage, GeoJSON,
+// CSV with a geometry or coordinate columns, ...).
+#include <gdal_priv.h>
+#include <ogrsf_frmts.h>
+
+#include <cmath>
+#include <filesystem>
+#include <memory>
+
+#include "GdalBridge.h"
+#include "GdalSupport.h"
+#include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+
+namespace strata::io::gdal {
+
+namespace {
+
+struct DatasetCloser {
+    void operator()(GDALDataset* ds) const { GDALClose(GDALDataset::ToHandle(ds)); }
+};
+
+bool isNumeric(OGRFieldType type) { return type == OFTInteger || type == OFTInteger64 || type == OFTReal; }
+
+}  // namespace
+
+PointSet readVectorPoints(const std::string& path, const std::string& layerName) {
+    ensureRegistered();
+    ErrorCapture errors;
+    // OGR's CSV driver finds coordinates by column name only when told which names to try.
+    const bool csv = iequals(std::filesystem::path(path).extension().string(), ".csv");
+    const char* csvOptions[] = {"X_POSSIBLE_NAMES=x,east*,lon*,xcoord", "Y_POSSIBLE_NAMES=y,north*,lat*,ycoord",
+                                "Z_POSSIBLE_NAMES=z,elev*,rl,zcoord", "KEEP_GEOM_COLUMNS=NO", "AUTODETECT_TYPE=YES",
+                                nullptr};
+    std::unique_ptr<GDALDataset, DatasetCloser> ds(GDALDataset::FromHandle(
+        GDALOpenEx(path.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, csv ? csvOptions : nullptr, nullptr)));
+    if (!ds) throw IoError(path, errors.message("GDAL cannot read it as a vector data source"));
+    OGRLayer* layer = layerName.empty() ? ds->GetLayer(0) : ds->GetLayerByName(layerName.c_str());
+    if (!layer) {
+        std::vector<std::string> names;
+        for (int i = 0; i < ds->GetLayerCount(); ++i) names.emplace_back(ds->GetLayer(i)->GetName());
+        throw IoError(path, layerName.empty() ? "holds no layers"
+                                              : "has no layer '" + layerName + "' (layers: " + join(names, ", ") + ")");
+    }
+    OGRFeatureDefn* definition = layer->GetLayerDefn();
+    std::vector<int> fields;
+    PointSet points;
+    for (int f = 0; f < definition->GetFieldCount(); ++f)
+        if (isNumeric(definition->GetFieldDefn(f)->GetType())) {
+            fields.push_back(f);
+            points.names.emplace_back(definition->GetFieldDefn(f)->GetNameRef());
+        }
+    points.values.resize(fields.size());
+    bool any3d = false;
+    auto addPoint = [&](const OGRPoint& p, OGRFeature& feature) {
+        points.x.push_back(p.getX());
+        points.y.push_back(p.getY());
+        points.z.push_back(p.Is3D() ? p.getZ() : 0.0);
+        any3d = any3d || p.Is3D();
+        for (std::size_t k = 0; k < fields.size(); ++k)
+            points.values[k].push_back(feature.IsFieldSetAndNotNull(fields[k]) ? feature.GetFieldAsDouble(fields[k]) : NAN);
+    };
+    layer->ResetReading();
+    while (OGRFeature* raw = layer->GetNextFeature()) {
+        std::unique_ptr<OGRFeature, void (*)(OGRFeature*)> feature(raw, OGRFeature::DestroyFeature);
+        const OGRGeometry* geometry = feature->GetGeometryRef();
+        if (!geometry || geometry->IsEmpty()) continue;
+        switch (wkbFlatten(geometry->getGeometryType())) {
+        case wkbPoint: addPoint(*geometry->toPoint(), *feature); break;
+        case wkbMultiPoint:
+            for (const OGRPoint* p : *geometry->toMultiPoint()) addPoint(*p, *feature);
+            break;
+        default:
+            throw IoError(path, std::string("feature ") + std::to_string(feature->GetFID()) + " of layer '" + layer->GetName() +
+                                    "' is a " + geometry->getGeometryName() + "; only points can be read as point data");
+        }
+    }
+    if (errors.failed()) throw IoError(path, errors.message("GDAL failed while reading features"));
+    points.dimension = any3d ? 3 : 2;
+    points.crs = crsText(layer->GetSpatialRef());
+    return points;
+}
+
+}  // namespace strata::io::gdal
