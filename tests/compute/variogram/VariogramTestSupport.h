@@ -1,0 +1,41 @@
+#pragma once
+// Shared by the CPU and GPU variogram tests: reference data, gamv's output read back, synthetic
+// data sets and an independent double-precision implementation of the gamv measures.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "strata/variogram/ExperimentalVariogram.h"
+#include "strata/variogram/GamvFile.h"
+
+namespace strata::variogram::testing {
+
+std::string referencePath(const std::string& relative);
+
+// A reference gamv run: its parameters (data path resolved in the reference folder) and data.
+struct GamvCase {
+    GamvParameters parameters;
+    VariogramInput input;
+    std::string expectedOutput;  // the reference .out
+};
+GamvCase loadGamvCase(const std::string& name);  // "cluster" or "synth3d"
+
+struct GamvRow {
+    int lag = 0;
+    double distance = 0, value = 0;
+    std::uint64_t pairs = 0;
+    double tailMean = 0, headMean = 0;
+};
+// The rows of a gamv output, title lines skipped, in file order.
+std::vector<GamvRow> parseGamvRows(const std::string& text);
+
+// Points with continuous random coordinates (no pair on a class boundary) and nvar variables,
+// some values missing (NaN) when missingFraction > 0.
+VariogramInput randomInput(std::size_t n, int nvar, bool threeD, std::uint32_t seed, double missingFraction = 0);
+// Points on an integer lattice with many equal distances and exactly axis-aligned pairs.
+VariogramInput latticeInput(int nx, int ny, int nz, std::uint32_t seed);
+
+// The gamv measures computed pair by pair in double precision from their definitions.
+ExperimentalVariogram bruteForceVariogram(const VariogramInput& input, const ExperimentalVariogramOptions& options);
+
+}  // namespace strata::variogram::testing
