@@ -84,8 +84,8 @@ MainWindow::~MainWindow() {
 }
 
 QString MainWindow::bundledSampleProject() {
-    return QDir(QCoreApplication::applicationDirPath())
-        .absoluteFilePath(QStringLiteral(STRATA_SAMPLES_RELATIVE_TO_BIN "/laterite/laterite.strata"));
+    return QDir::cleanPath(QDir(QCoreApplication::applicationDirPath())
+                               .absoluteFilePath(QStringLiteral(STRATA_SAMPLES_RELATIVE_TO_BIN "/laterite/laterite.strata")));
 }
 
 void MainWindow::createActions() {
@@ -269,13 +269,12 @@ void MainWindow::showProject(const LoadedProject& loaded) {
         if (layer_.intervals) view_->addDataActor(layer_.intervals);
         view_->addDataActor(layer_.collars);
         if (layer_.colours) view_->setLegend(layer_.colours, layer_.legendTitle);
-        log_.info(tr("%1: %2 drillholes, %3 intervals drawn")
+        log_.info(tr("%1: drillholes: %2, intervals drawn: %3")
                       .arg(QString::fromStdString(loaded.project.name))
                       .arg(geometry.collarX.size())
                       .arg(geometry.intervals.lineCount()));
         if (geometry.skippedIntervals > 0)
-            log_.warning(tr("%n interval(s) belong to holes without a collar and are not drawn", nullptr,
-                            static_cast<int>(geometry.skippedIntervals)));
+            log_.warning(tr("Intervals of holes without a collar (not drawn): %1").arg(geometry.skippedIntervals));
     }
     setVerticalExaggeration(loaded.project.verticalExaggeration);
     view_->resetCamera();
@@ -299,7 +298,7 @@ void MainWindow::logReadingProblems(const drillholes::ValidationReport& report) 
     const int shown = std::min(logged, kProblemsLogged);
     const int total = static_cast<int>(report.count(drillholes::Severity::Error) + report.count(drillholes::Severity::Warning));
     if (total > shown)
-        log_.warning(tr("… and %n more reading problem(s); the project tree lists them all", nullptr, total - shown));
+        log_.warning(tr("Further reading problems: %1 (the project tree lists them all)").arg(total - shown));
     for (const auto& problem : report.problems)
         if (problem.severity == drillholes::Severity::Note) log_.info(QString::fromStdString(drillholes::format(problem)));
 }

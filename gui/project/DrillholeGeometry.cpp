@@ -51,8 +51,9 @@ struct Colouring {
     std::map<std::string, int> categoryIndex;
 };
 
-Colouring findColouring(const DrillholeDatabase& database, const std::string& tableName,
-                        const std::string& columnName, DrillholeGeometry& geometry) {
+Colouring findColouring(const DrillholeDatabase& database, const ColourBy& colourBy, DrillholeGeometry& geometry) {
+    const std::string& tableName = colourBy.table;
+    const std::string& columnName = colourBy.column;
     Colouring colouring;
     if (tableName.empty()) return colouring;
     colouring.table = database.findTable(tableName);
@@ -66,13 +67,19 @@ Colouring findColouring(const DrillholeDatabase& database, const std::string& ta
     geometry.colourColumn = colouring.text ? colouring.text->name : colouring.numeric->name;
     geometry.categorical = colouring.text != nullptr;
     if (colouring.text) {
+        std::map<std::string, int> present;  // sorted
         for (const std::string& value : colouring.text->values)
-            if (!value.empty()) colouring.categoryIndex.emplace(value, 0);
-        int index = 0;
-        for (auto& [value, slot] : colouring.categoryIndex) {
-            slot = index++;
+            if (!value.empty()) present.emplace(value, -1);
+        auto addCategory = [&](const std::string& value, std::optional<std::array<double, 3>> rgb) {
+            colouring.categoryIndex[value] = static_cast<int>(geometry.categories.size());
             geometry.categories.push_back(value);
-        }
+            geometry.categoryColours.push_back(rgb);
+        };
+        for (const CategoryColour& listed : colourBy.categories)
+            if (present.count(listed.value) && !colouring.categoryIndex.count(listed.value))
+                addCategory(listed.value, listed.rgb);
+        for (const auto& [value, unused] : present)
+            if (!colouring.categoryIndex.count(value)) addCategory(value, std::nullopt);
     }
     return colouring;
 }
@@ -120,11 +127,11 @@ std::array<double, 3> sceneOriginFor(const DrillholeDatabase& database) {
 }
 
 DrillholeGeometry buildDrillholeGeometry(const DrillholeDatabase& database, drillholes::DesurveyMethod method,
-                                         const std::string& colourTable, const std::string& colourColumn,
-                                         const std::array<double, 3>& origin, const jobs::JobContext& context) {
+                                         const ColourBy& colourBy, const std::array<double, 3>& origin,
+                                         const jobs::JobContext& context) {
     DrillholeGeometry geometry;
     geometry.origin = origin;
-    const Colouring colouring = findColouring(database, colourTable, colourColumn, geometry);
+    const Colouring colouring = findColouring(database, colourBy, geometry);
 
     const std::string message =
         QCoreApplication::translate("strata::gui::DrillholeGeometry", "Desurveying drillholes").toStdString();

@@ -4,9 +4,11 @@
 // Coordinates are relative to `origin` (see SceneView::setSceneOrigin).
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "project/ProjectFile.h"
 #include "strata/core/Progress.h"
 #include "strata/drillholes/Desurvey.h"
 #include "strata/drillholes/DrillholeDatabase.h"
@@ -35,7 +37,8 @@ struct DrillholeGeometry {
     Polylines intervals;
     std::string colourTable, colourColumn;
     bool categorical = false;
-    std::vector<std::string> categories;  // sorted; categorical only
+    std::vector<std::string> categories;  // listed ones first (ColourBy), then sorted; categorical only
+    std::vector<std::optional<std::array<double, 3>>> categoryColours;  // given by the project, or none
     std::vector<int> intervalCategory;    // index into categories, -1 = missing; categorical only
     std::vector<double> intervalValue;    // NaN = missing; numeric only
     double valueMin = 0, valueMax = 0;    // numeric only
@@ -46,12 +49,11 @@ struct DrillholeGeometry {
 // A scene origin near the middle of the collars, rounded to 100 units so it reads well.
 std::array<double, 3> sceneOriginFor(const drillholes::DrillholeDatabase& database);
 
-// Traces and coloured intervals of `database`. `colourTable` / `colourColumn` may be empty (no
-// colouring). Polls context's cancel token between holes; throws ValidationError when the named
-// table or column does not exist.
+// Traces and coloured intervals of `database`; `colourBy.table` may be empty (no colouring).
+// Polls context's cancel token between holes; throws ValidationError when the named table or
+// column does not exist.
 DrillholeGeometry buildDrillholeGeometry(const drillholes::DrillholeDatabase& database,
-                                         drillholes::DesurveyMethod method, const std::string& colourTable,
-                                         const std::string& colourColumn, const std::array<double, 3>& origin,
-                                         const jobs::JobContext& context);
+                                         drillholes::DesurveyMethod method, const ColourBy& colourBy,
+                                         const std::array<double, 3>& origin, const jobs::JobContext& context);
 
 }  // namespace strata::gui

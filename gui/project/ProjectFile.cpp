@@ -98,7 +98,8 @@ private:
             if (!colour.is_object() || !colour.contains("table") || !colour.contains("column") ||
                 !colour.at("table").is_string() || !colour.at("column").is_string())
                 fail("view.colour_by", "must be {\"table\": <interval table>, \"column\": <column>}");
-            project.colourBy = ColourBy{colour.at("table").get<std::string>(), colour.at("column").get<std::string>()};
+            project.colourBy = ColourBy{colour.at("table").get<std::string>(), colour.at("column").get<std::string>(),
+                                        colour.contains("categories") ? readCategories(colour.at("categories")) : std::vector<CategoryColour>{}};
         }
         if (view.contains("vertical_exaggeration")) {
             const Json& factor = view.at("vertical_exaggeration");
@@ -106,6 +107,38 @@ private:
                 fail("view.vertical_exaggeration", "must be a number in (0, 100]");
             project.verticalExaggeration = factor.get<double>();
         }
+    }
+
+    std::vector<CategoryColour> readCategories(const Json& list) const {
+        const std::string key = "view.colour_by.categories";
+        if (!list.is_array()) fail(key, "must be a list of {\"value\": ..., \"colour\": \"#rrggbb\"}");
+        std::vector<CategoryColour> categories;
+        for (const Json& entry : list) {
+            if (!entry.is_object() || !entry.contains("value") || !entry.contains("colour") ||
+                !entry.at("value").is_string() || !entry.at("colour").is_string())
+                fail(key, "must be a list of {\"value\": ..., \"colour\": \"#rrggbb\"}");
+            const std::string value = entry.at("value").get<std::string>();
+            categories.push_back({value, parseColour(entry.at("colour").get<std::string>(), key + " (" + value + ")")});
+        }
+        return categories;
+    }
+
+    std::array<double, 3> parseColour(const std::string& text, const std::string& key) const {
+        auto hex = [](char c) -> int {
+            if (c >= '0' && c <= '9') return c - '0';
+            if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+            if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+            return -1;
+        };
+        std::array<double, 3> rgb{};
+        bool valid = text.size() == 7 && text[0] == '#';
+        for (std::size_t k = 0; valid && k < 3; ++k) {
+            const int high = hex(text[1 + 2 * k]), low = hex(text[2 + 2 * k]);
+            valid = high >= 0 && low >= 0;
+            rgb[k] = (high * 16 + low) / 255.0;
+        }
+        if (!valid) fail(key, "must be a colour written #rrggbb (got '" + text + "')");
+        return rgb;
     }
 
     std::string path_;

@@ -12,19 +12,33 @@
 //       "dip_convention": "down-negative",                   // auto | down-negative | down-positive
 //       "desurvey": "mincurv"                                // mincurv | balanced | tangent
 //     },
-//     "view": {"colour_by": {"table": "lithology", "column": "Lithology"}, "vertical_exaggeration": 2}
+//     "view": {
+//       "colour_by": {"table": "lithology", "column": "Lithology",
+//                     "categories": [{"value": "SOIL", "colour": "#6b4226"}, ...]},  // optional
+//       "vertical_exaggeration": 2
+//     }
 //   }
+// Listed categories keep their colour and come first in the legend, in the listed order (a
+// weathering profile from top to bottom, say); other values follow in sorted order.
+#include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "strata/drillholes/Desurvey.h"
 #include "strata/drillholes/DrillholeDatabase.h"
 
 namespace strata::gui {
 
+struct CategoryColour {
+    std::string value;
+    std::array<double, 3> rgb{};  // 0..1
+};
+
 struct ColourBy {
     std::string table;   // interval table name (file stem)
     std::string column;  // a text column (categories) or a numeric one (colour ramp)
+    std::vector<CategoryColour> categories;
 };
 
 struct ProjectFile {

@@ -24,9 +24,9 @@ std::string firstErrors(const drillholes::ValidationReport& report, std::size_t 
 }
 ColourBy defaultColouring(const drillholes::DrillholeDatabase& database) {
     for (const auto& table : database.intervals)
-        if (!table.text.empty()) return {table.name, table.text.front().name};
+        if (!table.text.empty()) return {table.name, table.text.front().name, {}};
     for (const auto& table : database.intervals)
-        if (!table.numeric.empty()) return {table.name, table.numeric.front().name};
+        if (!table.numeric.empty()) return {table.name, table.numeric.front().name, {}};
     return {};
 }
 }  // namespace
@@ -54,8 +54,8 @@ LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context) 
     Progress sliced([&](double fraction, const std::string& message) { desurveyProgress.report(fraction, message); });
     jobs::JobContext desurveyContext = context;
     desurveyContext.progress = &sliced;
-    loaded.geometry = buildDrillholeGeometry(*database, loaded.project.desurvey, colourBy.table, colourBy.column,
-                                             sceneOriginFor(*database), desurveyContext);
+    loaded.geometry = buildDrillholeGeometry(*database, loaded.project.desurvey, colourBy, sceneOriginFor(*database),
+                                             desurveyContext);
     loaded.database = std::move(database);
     return loaded;
 }

@@ -22,8 +22,9 @@ namespace strata::gui {
 
 namespace {
 
-// A qualitative palette (ColorBrewer "Set2" and "Dark2", colour-blind friendlier than a rainbow);
-// categories take colours in sorted order, so a lithology keeps its colour between sessions.
+// A qualitative palette (ColorBrewer "Set2" and "Dark2", colour-blind friendlier than a rainbow)
+// for categories the project gives no colour; they take colours in sorted order, so a category
+// keeps its colour between sessions.
 constexpr std::array<std::array<double, 3>, 16> kCategoryColours{{
     {0.400, 0.761, 0.647}, {0.988, 0.553, 0.384}, {0.553, 0.627, 0.796}, {0.906, 0.541, 0.765},
     {0.651, 0.847, 0.329}, {1.000, 0.851, 0.184}, {0.898, 0.769, 0.580}, {0.702, 0.702, 0.702},
@@ -91,11 +92,13 @@ double horizontalExtent(const DrillholeGeometry& geometry) {
 
 vtkSmartPointer<vtkLookupTable> categoryColours(const DrillholeGeometry& geometry) {
     auto table = vtkSmartPointer<vtkLookupTable>::New();
-    const auto count = static_cast<vtkIdType>(std::max<std::size_t>(geometry.categories.size(), 1));
-    table->SetNumberOfTableValues(count);
-    for (vtkIdType i = 0; i < count; ++i) {
-        const auto& rgb = kCategoryColours[static_cast<std::size_t>(i) % kCategoryColours.size()];
-        table->SetTableValue(i, rgb[0], rgb[1], rgb[2], 1.0);
+    const std::size_t count = std::max<std::size_t>(geometry.categories.size(), 1);
+    table->SetNumberOfTableValues(static_cast<vtkIdType>(count));
+    std::size_t nextPaletteColour = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const bool given = i < geometry.categoryColours.size() && geometry.categoryColours[i].has_value();
+        const auto& rgb = given ? *geometry.categoryColours[i] : kCategoryColours[nextPaletteColour++ % kCategoryColours.size()];
+        table->SetTableValue(static_cast<vtkIdType>(i), rgb[0], rgb[1], rgb[2], 1.0);
     }
     table->SetNanColor(kMissingColour[0], kMissingColour[1], kMissingColour[2], kMissingColour[3]);
     for (std::size_t i = 0; i < geometry.categories.size(); ++i)
@@ -120,7 +123,7 @@ vtkSmartPointer<vtkLookupTable> valueColours(const DrillholeGeometry& geometry) 
 
 DrillholeLayer makeDrillholeLayer(const DrillholeGeometry& geometry, double tubeRadius) {
     DrillholeLayer layer;
-    if (tubeRadius <= 0.0) tubeRadius = horizontalExtent(geometry) / 250.0;
+    if (tubeRadius <= 0.0) tubeRadius = horizontalExtent(geometry) / 160.0;
     layer.collars = collarActor(geometry);
 
     layer.traces = actorFor(nullptr, polylineData(geometry.traces));

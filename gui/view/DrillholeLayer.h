@@ -19,7 +19,7 @@ struct DrillholeLayer {
     QString legendTitle;
 };
 
-// `tubeRadius` in scene units; <= 0 picks 1/250 of the collars' horizontal extent.
+// `tubeRadius` in scene units; <= 0 picks 1/160 of the collars' horizontal extent.
 DrillholeLayer makeDrillholeLayer(const DrillholeGeometry& geometry, double tubeRadius = 0.0);
 
 }  // namespace strata::gui

@@ -25,8 +25,7 @@ namespace strata::gui {
 namespace {
 constexpr double kLegendTextColour[3] = {0.92, 0.93, 0.95};
 
-void styleAxisCaption(vtkCaptionActor2D* caption, const char* text) {
-    caption->SetCaption(text);
+void styleAxisCaption(vtkCaptionActor2D* caption) {
     vtkTextProperty* property = caption->GetCaptionTextProperty();
     property->SetColor(kLegendTextColour[0], kLegendTextColour[1], kLegendTextColour[2]);
     property->SetFontSize(14);
@@ -40,6 +39,7 @@ SceneView::SceneView(QWidget* parent) : VtkOpenGLWidget(parent) {
     renderer_->GradientBackgroundOn();
     renderer_->SetBackground(0.11, 0.12, 0.15);   // bottom
     renderer_->SetBackground2(0.33, 0.36, 0.43);  // top
+    renderer_->SetBackgroundAlpha(1.0);           // opaque in grabbed images too
     renderWindow()->AddRenderer(renderer_);
 
     vtkNew<vtkInteractorStyleTrackballCamera> style;
@@ -49,9 +49,12 @@ SceneView::SceneView(QWidget* parent) : VtkOpenGLWidget(parent) {
     // East, north and up: the axes of projected coordinates.
     axes_->SetShaftTypeToCylinder();
     axes_->SetTotalLength(1.0, 1.0, 1.0);
-    styleAxisCaption(axes_->GetXAxisCaptionActor2D(), "E");
-    styleAxisCaption(axes_->GetYAxisCaptionActor2D(), "N");
-    styleAxisCaption(axes_->GetZAxisCaptionActor2D(), "Z");
+    axes_->SetXAxisLabelText("E");
+    axes_->SetYAxisLabelText("N");
+    axes_->SetZAxisLabelText("Z");
+    for (vtkCaptionActor2D* caption : {axes_->GetXAxisCaptionActor2D(), axes_->GetYAxisCaptionActor2D(),
+                                       axes_->GetZAxisCaptionActor2D()})
+        styleAxisCaption(caption);
     orientationMarker_->SetOrientationMarker(axes_);
     orientationMarker_->SetInteractor(interactor());
     orientationMarker_->SetDefaultRenderer(renderer_);
@@ -88,6 +91,8 @@ SceneView::~SceneView() {
     orientationMarker_->SetEnabled(0);
     orientationMarker_->SetInteractor(nullptr);
 }
+
+vtkRenderer* SceneView::renderer() const { return renderer_; }
 
 void SceneView::setSceneOrigin(const std::array<double, 3>& origin) {
     sceneOrigin_ = origin;
@@ -166,6 +171,9 @@ void SceneView::resetCamera() {
     camera->SetViewUp(0.0, 0.0, 1.0);
     camera->SetViewAngle(30.0);
     renderer_->ResetCamera();
+    // ResetCamera fits the bounding sphere, which leaves a flat deposit small in the middle.
+    camera->Zoom(1.3);
+    renderer_->ResetCameraClippingRange();
     update();
 }
 

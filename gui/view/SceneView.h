@@ -29,6 +29,8 @@ public:
     explicit SceneView(QWidget* parent = nullptr);
     ~SceneView() override;
 
+    vtkRenderer* renderer() const;
+
     // The real-world point that maps to the scene's (0, 0, 0); set once, before the first layer.
     void setSceneOrigin(const std::array<double, 3>& origin);
     const std::array<double, 3>& sceneOrigin() const { return sceneOrigin_; }

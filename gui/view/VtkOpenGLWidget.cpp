@@ -81,12 +81,7 @@ vtkGenericRenderWindowInteractor* VtkOpenGLWidget::interactor() const { return i
 
 void VtkOpenGLWidget::initializeGL() {
     surface_ = context()->surface();
-    connect(context(), &QOpenGLContext::aboutToBeDestroyed, this,
-            [this] {
-                makeCurrent();
-                releaseGraphicsResources();
-                doneCurrent();
-            },
+    connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, &VtkOpenGLWidget::onContextAboutToBeDestroyed,
             Qt::UniqueConnection);
     renderWindow_->SetReadyForRendering(true);
     renderWindow_->InitializeFromCurrentContext();
@@ -141,6 +136,12 @@ void VtkOpenGLWidget::onRenderWindowEvent(vtkObject*, unsigned long eventId, voi
 }
 
 void VtkOpenGLWidget::onRenderRequested() { update(); }
+
+void VtkOpenGLWidget::onContextAboutToBeDestroyed() {
+    makeCurrent();
+    releaseGraphicsResources();
+    doneCurrent();
+}
 
 void VtkOpenGLWidget::releaseGraphicsResources() {
     if (renderWindow_->GetReadyForRendering()) {

@@ -36,6 +36,9 @@ protected:
     void paintGL() override;
     bool event(QEvent* event) override;
 
+private slots:
+    void onContextAboutToBeDestroyed();
+
 private:
     void onRenderWindowEvent(vtkObject* caller, unsigned long eventId, void* callData);
     void onRenderRequested();

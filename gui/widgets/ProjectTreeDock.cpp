@@ -73,7 +73,7 @@ void ProjectTreeDock::addDrillholes(QTreeWidgetItem* root, const LoadedProject& 
             hi[k] = i == 0 ? p[k] : std::max(hi[k], p[k]);
         }
     }
-    auto* holes = addItem(root, tr("Drillholes (%n hole(s))", nullptr, static_cast<int>(database.collars.size())),
+    auto* holes = addItem(root, tr("Drillholes (holes: %1)").arg(database.collars.size()),
                           {{tr("Holes"), QString::number(database.collars.size())},
                            {tr("Survey stations"), QString::number(database.surveys.size())},
                            {tr("Dip convention of the survey file"), fromStd(drillholes::toString(database.dipConventionOfFiles))},
@@ -124,7 +124,7 @@ void ProjectTreeDock::addProblems(QTreeWidgetItem* root, const drillholes::Valid
     for (const auto& problem : report.problems)
         problems.push_back({fromStd(drillholes::toString(problem.severity)), fromStd(drillholes::format(problem))});
     addItem(root,
-            tr("Reading problems: %1 errors, %2 warnings, %3 notes")
+            tr("Reading problems (errors: %1, warnings: %2, notes: %3)")
                 .arg(report.count(Severity::Error))
                 .arg(report.count(Severity::Warning))
                 .arg(report.count(Severity::Note)),

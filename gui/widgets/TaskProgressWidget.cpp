@@ -66,7 +66,7 @@ void TaskProgressWidget::showProgress(double fraction, const QString& message) {
     bar_->setValue(static_cast<int>(fraction * 1000.0 + 0.5));
     const int others = static_cast<int>(tasks_.running().size()) - 1;
     QString text = message.isEmpty() ? shown_->title() : message;
-    if (others > 0) text += tr(" (+%n more job(s))", nullptr, others);
+    if (others > 0) text += tr(" (other jobs running: %1)").arg(others);
     message_->setText(text);
 }
 

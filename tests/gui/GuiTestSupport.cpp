@@ -1,0 +1,35 @@
+#include "GuiTestSupport.h"
+
+#include <QLocale>
+#include <QStandardPaths>
+
+#include "app/GraphicsEnvironment.h"
+
+namespace strata::gui::test {
+
+bool hasGlDisplay() {
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if (!platform.isEmpty() && !platform.startsWith("xcb")) return false;
+    return !qEnvironmentVariableIsEmpty("DISPLAY");
+}
+
+QString noDisplayReason() {
+    return QStringLiteral("the 3D view needs an X server with GLX (DISPLAY is not set): "
+                          "run `xvfb-run -a ctest -L gui`");
+}
+
+void prepareApplicationEnvironment() {
+    if (hasGlDisplay())
+        prepareGraphicsEnvironment();
+    else if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+}
+
+void configureApplication() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("StrataTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("StrataTests"));
+    QLocale::setDefault(QLocale::c());
+}
+
+}  // namespace strata::gui::test

@@ -1,0 +1,28 @@
+#pragma once
+// Start-up shared by the GUI tests: the same graphics environment as the application where an
+// X server is available, Qt's offscreen platform otherwise (for tests that show no 3D view),
+// test-mode settings (no user configuration read or written), and English messages.
+#include <QApplication>
+#include <QString>
+#include <QtTest>
+
+namespace strata::gui::test {
+
+// True when a 3D view can be shown: an X display, and no platform override that lacks GLX.
+bool hasGlDisplay();
+// Why a GL test skips, with the command that runs it.
+QString noDisplayReason();
+
+void prepareApplicationEnvironment();
+void configureApplication();
+
+}  // namespace strata::gui::test
+
+#define STRATA_GUI_TEST_MAIN(TestClass)                              \
+    int main(int argc, char** argv) {                                \
+        strata::gui::test::prepareApplicationEnvironment();          \
+        QApplication application(argc, argv);                        \
+        strata::gui::test::configureApplication();                   \
+        TestClass test;                                              \
+        return QTest::qExec(&test, argc, argv);                      \
+    }
