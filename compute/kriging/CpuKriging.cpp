@@ -1,0 +1,221 @@
+#include "CpuKriging.h"
+
+#include <cmath>
+#include <limits>
+
+#include <Eigen/Dense>
+
+#include "KrigingNeighbourhood.h"
+#include "LocalKrigingSolver.h"
+#include "strata/core/Error.h"
+#include "strata/core/Parallel.h"
+
+namespace strata::kriging {
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<const std::uint32_t> idx,
+           std::size_t t, double secondary, const GroupOutput& out) {
+    for (std::size_t k = 0; k < out.estimate.size(); ++k) out.estimate[k][t] = solver.estimate(s, idx, k, secondary);
+    KrigingDiagnostics& d = *out.diagnostics;
+    const bool ok = s.status == NodeStatus::Estimated;
+    d.variance[t] = ok ? s.variance : kNaN;
+    d.status[t] = s.status;
+    if (!d.dataUsed.empty()) {
+        d.dataUsed[t] = s.used;
+        d.lagrange[t] = ok ? s.lagrange : kNaN;
+        if (ok) {
+            solver.diagnostics(s, d.efficiency[t], d.slope[t]);
+        } else {
+            d.efficiency[t] = kNaN;
+            d.slope[t] = kNaN;
+        }
+    }
+}
+}  // namespace
+
+void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
+                   const std::vector<std::size_t>* only, const GroupOutput& out, const RunControl& control) {
+    const KrigingNeighbourhood neighbourhood(data, setup.options().search);
+    const std::size_t count = only ? only->size() : targets.size();
+    ParallelOptions po;
+    po.chunk = 256;
+    po.cancel = control.cancel;
+    po.progress = control.progress;
+    po.message = "kriging";
+    parallelChunks(count, po, [&](std::size_t begin, std::size_t end) {
+        LocalKrigingSolver solver(setup, data);
+        NodeSolution solution;
+        std::vector<std::uint32_t> idx;
+        std::vector<search::Neighbour> scratch;
+        for (std::size_t c = begin; c < end; ++c) {
+            const std::size_t t = only ? (*only)[c] : c;
+            const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
+            const double sec = targets.secondary.empty() ? kNaN : targets.secondary[t];
+            const bool sameHole = !targets.drillhole.empty() && !data.drillhole.empty();
+            if (targets.excludeCoincidentData || sameHole) {
+                const double hole = sameHole ? targets.drillhole[t] : 0.0;
+                const KrigingNeighbourhood::Exclusion exclude = [&](std::size_t i) {
+                    if (sameHole && data.drillhole[i] == hole) return true;
+                    return targets.excludeCoincidentData &&
+                           setup.isZeroDistance(data.x[i] - x0, data.y[i] - y0,
+                                                data.dimension == 3 ? data.z[i] - z0 : 0.0);
+                };
+                neighbourhood.find(x0, y0, z0, idx, scratch, &exclude);
+            } else {
+                neighbourhood.find(x0, y0, z0, idx, scratch);
+            }
+            solver.solve(x0, y0, z0, sec, idx, solution);
+            store(solver, solution, idx, t, sec, out);
+        }
+    });
+}
+
+std::size_t maxGlobalData() { return 20000; }
+
+void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
+                    const GroupOutput& out, const RunControl& control) {
+    using Eigen::MatrixXd;
+    using Eigen::VectorXd;
+    const KrigingOptions& o = setup.options();
+    const int n = int(data.size());
+    const int p = setup.constraints();
+    const std::size_t count = targets.size();
+    KrigingDiagnostics& d = *out.diagnostics;
+    const bool threeD = data.dimension == 3;
+    auto markAll = [&](NodeStatus status) {
+        for (std::size_t t = 0; t < count; ++t) {
+            for (double* e : out.estimate) e[t] = kNaN;
+            d.variance[t] = kNaN;
+            d.status[t] = status;
+            if (!d.dataUsed.empty()) {
+                d.dataUsed[t] = n;
+                d.lagrange[t] = d.efficiency[t] = d.slope[t] = kNaN;
+            }
+        }
+    };
+    if (n < o.search.ndmin || n <= p || n == 0) {
+        markAll(NodeStatus::TooFewData);
+        return;
+    }
+
+    // The data-to-data system, factorised once.
+    const auto& cov = setup.covariance();
+    MatrixXd c(n, n);
+    MatrixXd f(n, p);
+    for (int i = 0; i < n; ++i) {
+        for (int j = i; j < n; ++j) {
+            const double v = cov.covariance(data.x[std::size_t(j)] - data.x[std::size_t(i)],
+                                            data.y[std::size_t(j)] - data.y[std::size_t(i)],
+                                            threeD ? data.z[std::size_t(j)] - data.z[std::size_t(i)] : 0.0);
+            c(i, j) = v;
+            c(j, i) = v;
+        }
+    }
+    Eigen::LLT<MatrixXd> llt(c);
+    if (llt.info() != Eigen::Success || llt.rcond() < kSingularRcond) {
+        markAll(NodeStatus::Singular);
+        return;
+    }
+    // Residual data for simple kriging; one column per variable.
+    const std::size_t h = data.values.size();
+    MatrixXd z(n, Eigen::Index(h));
+    for (std::size_t k = 0; k < h; ++k)
+        for (int i = 0; i < n; ++i) {
+            double v = data.values[k][std::size_t(i)];
+            if (o.type == KrigingType::Simple) v -= o.mean;
+            if (o.type == KrigingType::LocalMean) v -= data.secondary[std::size_t(i)];
+            z(i, Eigen::Index(k)) = v;
+        }
+
+    // Drift functions in one frame for all targets (from the data centroid), so that F, C^-1 F
+    // and the Schur complement are computed once too.
+    double cx = 0, cy = 0, cz = 0;
+    for (int i = 0; i < n; ++i) {
+        cx += data.x[std::size_t(i)];
+        cy += data.y[std::size_t(i)];
+        cz += threeD ? data.z[std::size_t(i)] : 0.0;
+    }
+    cx /= n;
+    cy /= n;
+    cz /= n;
+    MatrixXd g;
+    Eigen::LDLT<MatrixXd> schur;
+    if (p > 0) {
+        double row[16];
+        for (int i = 0; i < n; ++i) {
+            setup.driftAtPoint(data.x[std::size_t(i)] - cx, data.y[std::size_t(i)] - cy,
+                               threeD ? data.z[std::size_t(i)] - cz : 0.0,
+                               data.secondary.empty() ? 0.0 : data.secondary[std::size_t(i)], row);
+            for (int k = 0; k < p; ++k) f(i, k) = row[k];
+        }
+        g = llt.solve(f);
+        schur.compute(f.transpose() * g);
+        if (isSingularSchur(schur)) {
+            markAll(NodeStatus::Singular);
+            return;
+        }
+    }
+
+    ParallelOptions po;
+    po.chunk = 64;
+    po.cancel = control.cancel;
+    po.progress = control.progress;
+    po.message = "kriging (global)";
+    parallelChunks(count, po, [&](std::size_t begin, std::size_t end) {
+        const int m = int(end - begin);
+        MatrixXd k0(n, m), f0(p, m);
+        for (int j = 0; j < m; ++j) {
+            const std::size_t t = begin + std::size_t(j);
+            const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = threeD ? targets.zAt(t) : 0.0;
+            for (int i = 0; i < n; ++i)
+                k0(i, j) = o.estimateTrend ? 0.0
+                                           : setup.dataToBlock(data.x[std::size_t(i)] - x0, data.y[std::size_t(i)] - y0,
+                                                               threeD ? data.z[std::size_t(i)] - z0 : 0.0);
+            if (p > 0) {
+                double row[16];
+                setup.driftAtBlock(x0 - cx, y0 - cy, z0 - cz,
+                                   targets.secondary.empty() ? 0.0 : targets.secondary[t], row);
+                for (int k = 0; k < p; ++k) f0(k, j) = row[k];
+            }
+        }
+        MatrixXd w = llt.solve(k0);  // C^-1 c0 for every target of the chunk at once
+        MatrixXd mu;
+        if (p > 0) {
+            mu = schur.solve(f.transpose() * w - f0);
+            w.noalias() -= g * mu;
+        }
+        const MatrixXd est = z.transpose() * w;  // every variable from one set of weights per target
+        for (int j = 0; j < m; ++j) {
+            const std::size_t t = begin + std::size_t(j);
+            const double sec = targets.secondary.empty() ? kNaN : targets.secondary[t];
+            const bool ok = !(o.needsSecondary() && std::isnan(sec));
+            double variance = setup.blockVariance() - w.col(j).dot(k0.col(j));
+            double lagrange = 0;
+            if (p > 0) {
+                variance -= mu.col(j).dot(f0.col(j));
+                lagrange = mu(0, j) * setup.maxCovariance();
+            }
+            if (variance < 0 && variance > -1e-10 * std::max(1.0, setup.blockVariance())) variance = 0;
+            for (std::size_t k = 0; k < h; ++k) {
+                double e = est(Eigen::Index(k), j);
+                if (o.type == KrigingType::Simple) e += o.mean;
+                if (o.type == KrigingType::LocalMean) e += sec;
+                out.estimate[k][t] = ok ? e : kNaN;
+            }
+            d.variance[t] = ok ? variance : kNaN;
+            d.status[t] = ok ? NodeStatus::Estimated : NodeStatus::NoSecondary;
+            if (!d.dataUsed.empty()) {
+                d.dataUsed[t] = n;
+                d.lagrange[t] = ok ? lagrange : kNaN;
+                const double bv = setup.blockVariance(), mua = std::abs(lagrange);
+                d.efficiency[t] = ok && bv > 0 ? (bv - variance) / bv : kNaN;
+                const double den = bv - variance + 2 * mua;
+                d.slope[t] = ok && den != 0 ? (bv - variance + mua) / den : kNaN;
+            }
+        }
+    });
+}
+
+}  // namespace strata::kriging

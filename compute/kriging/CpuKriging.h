@@ -1,0 +1,41 @@
+#pragma once
+// The CPU backend: local neighbourhoods (all cores, chunks of targets, one solver per chunk)
+// and the global neighbourhood (one factorisation for every target and every variable).
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "KrigingSetup.h"
+#include "PreparedData.h"
+#include "strata/kriging/Kriging.h"
+
+namespace strata {
+class CancelToken;
+class Progress;
+}  // namespace strata
+
+namespace strata::kriging {
+
+// Where one group's results go: estimate[k] for the group's k-th column, diagnostics arrays
+// sized to the targets (the optional ones empty when not wanted).
+struct GroupOutput {
+    std::vector<double*> estimate;
+    KrigingDiagnostics* diagnostics = nullptr;
+};
+
+struct RunControl {
+    const CancelToken* cancel = nullptr;
+    Progress* progress = nullptr;
+};
+
+// Estimates the targets listed in `only` (all when null).
+void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
+                   const std::vector<std::size_t>* only, const GroupOutput& out, const RunControl& control);
+
+void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
+                    const GroupOutput& out, const RunControl& control);
+
+// The largest number of data a global neighbourhood accepts (memory of the dense system).
+std::size_t maxGlobalData();
+
+}  // namespace strata::kriging

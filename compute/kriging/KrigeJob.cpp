@@ -1,0 +1,202 @@
+#include "strata/kriging/KrigeJob.h"
+
+#include <cmath>
+#include <filesystem>
+#include <limits>
+
+#include "GridJson.h"
+#include "KrigingFiles.h"
+#include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+#include "strata/io/AtomicFile.h"
+#include "strata/io/GeoEasReader.h"
+#include "strata/io/GridWriter.h"
+#include "strata/io/PointWriter.h"
+#include "strata/kriging/Kriging.h"
+
+namespace strata::kriging {
+
+namespace {
+const std::string kStage = "krige";
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+}  // namespace
+
+variogram::VariogramModel readModel(const std::string& textOrPath) {
+    const std::filesystem::path p(textOrPath);
+    if (p.extension() == ".json" || (textOrPath.find('(') == std::string::npos && std::filesystem::exists(p))) {
+        const jobs::Json j = jobs::Json::parse(io::readWholeFile(textOrPath), nullptr, false);
+        if (j.is_discarded()) throw ParseError(textOrPath, 0, 0, "is not valid JSON");
+        return j.contains("model") ? j.at("model").get<variogram::VariogramModel>() : j.get<variogram::VariogramModel>();
+    }
+    return variogram::VariogramModel::parse(textOrPath, "model");
+}
+
+KrigingOptions KrigingFlags::toOptions(const std::string& stage) const {
+    if (model.empty()) throw ValidationError(stage, "model", "is required (e.g. --model \"0.2 nug + 0.8 sph(10)\")");
+    jobs::Json j{{"type", type},
+                 {"mean", mean},
+                 {"drift", drift},
+                 {"estimate_trend", trend},
+                 {"model", readModel(model)},
+                 {"coincident", coincident},
+                 {"precision", precision},
+                 {"gpu_solver", gpuSolver},
+                 {"diagnostics", diagnostics}};
+    jobs::Json search{{"global", global}, {"ndmin", ndmin}, {"ndmax", ndmax}, {"max_per_octant", maxPerOctant},
+                      {"max_per_drillhole", maxPerDrillhole}};
+    if (!radius.empty()) {
+        const auto r = parseNumberList(radius, stage, "radius");
+        if (r.empty() || r.size() > 3) throw ValidationError(stage, "radius", "takes 1 to 3 radii (major, minor, vertical)");
+        search["radius"] = r[0];
+        search["radius_minor"] = r.size() > 1 ? r[1] : 0.0;
+        search["radius_vertical"] = r.size() > 2 ? r[2] : 0.0;
+    } else if (!global) {
+        throw ValidationError(stage, "radius", "is required for a local search (or use --global)");
+    }
+    if (!angles.empty()) {
+        const auto a = parseNumberList(angles, stage, "angles");
+        if (a.size() != 3) throw ValidationError(stage, "angles", "takes 3 angles (ang1, ang2, ang3)");
+        search["angles"] = a;
+    }
+    j["search"] = search;
+    if (!block.empty()) {
+        const auto b = parseNumberList(block, stage, "block");
+        if (b.size() != 3) throw ValidationError(stage, "block", "takes 3 counts (nx, ny, nz)");
+        j["block"] = {int(b[0]), int(b[1]), int(b[2])};
+    }
+    if (!blockSize.empty()) {
+        const auto b = parseNumberList(blockSize, stage, "block-size");
+        if (b.size() != 3) throw ValidationError(stage, "block-size", "takes 3 sizes (x, y, z)");
+        j["block_size"] = b;
+    }
+    KrigingOptions o = j.get<KrigingOptions>();
+    o.validate(stage);
+    return o;
+}
+
+void KrigingDataSource::validate(const std::string& stage) const {
+    if (file.empty()) throw ValidationError(stage, "data", "is required");
+    if (columns.empty()) throw ValidationError(stage, "columns", "is required (x,y[,z],value)");
+}
+
+void KrigeJob::validate() const {
+    data.validate(kStage);
+    if (grid.has_value() == !targetsFile.empty())
+        throw ValidationError(kStage, "grid", "give either --grid or --targets");
+    if (grid) grid->validate(kStage);
+    if (output.empty()) throw ValidationError(kStage, "out", "is required");
+    if (grid && kriging.needsSecondary() && secondaryGridFile.empty())
+        throw ValidationError(kStage, "secondary-grid",
+                              "type " + toString(kriging.type) + " on a grid needs the drift / mean grid (--secondary-grid)");
+    kriging.validate(kStage);
+}
+
+void to_json(jobs::Json& j, const KrigingDataSource& s) {
+    j = jobs::Json{{"file", s.file}, {"columns", s.columns}, {"drillhole", s.drillholeColumn}, {"secondary", s.secondaryColumn}};
+}
+
+void from_json(const jobs::Json& j, KrigingDataSource& s) {
+    s = KrigingDataSource{};
+    s.file = j.at("file").get<std::string>();
+    s.columns = j.value("columns", s.columns);
+    s.drillholeColumn = j.value("drillhole", std::string());
+    s.secondaryColumn = j.value("secondary", std::string());
+}
+
+void to_json(jobs::Json& j, const KrigeJob& job) {
+    j = jobs::Json{{"data", job.data}, {"kriging", job.kriging}, {"output", job.output}};
+    if (job.grid) j["grid"] = gridToJson(*job.grid);
+    if (!job.targetsFile.empty()) {
+        j["targets"] = job.targetsFile;
+        j["target_columns"] = job.targetColumns;
+    }
+    if (!job.secondaryGridFile.empty()) {
+        j["secondary_grid"] = job.secondaryGridFile;
+        j["secondary_grid_column"] = job.secondaryGridColumn;
+    }
+}
+
+void from_json(const jobs::Json& j, KrigeJob& job) {
+    job = KrigeJob{};
+    job.data = j.at("data").get<KrigingDataSource>();
+    job.kriging = j.at("kriging").get<KrigingOptions>();
+    job.output = j.value("output", std::string());
+    if (j.contains("grid")) job.grid = gridFromJson(j.at("grid"), kStage);
+    job.targetsFile = j.value("targets", std::string());
+    job.targetColumns = j.value("target_columns", std::string());
+    job.secondaryGridFile = j.value("secondary_grid", std::string());
+    job.secondaryGridColumn = j.value("secondary_grid_column", 1);
+}
+
+jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
+    const KrigingData data = readKrigingData(job.data, job.kriging, kStage);
+    KrigingTargets targets;
+    if (job.grid) {
+        targets.grid = *job.grid;
+        if (job.kriging.needsSecondary()) {
+            const io::GeoEasFile f = io::readGeoEas(job.secondaryGridFile);
+            if (job.secondaryGridColumn < 1 || std::size_t(job.secondaryGridColumn) > f.names.size())
+                throw ValidationError(kStage, "secondary-grid-column", "is out of range for '" + job.secondaryGridFile + "'");
+            if (f.rowCount() != job.grid->nodeCount())
+                throw ValidationError(kStage, "secondary-grid",
+                                      "'" + job.secondaryGridFile + "' has " + std::to_string(f.rowCount()) + " rows for " +
+                                          std::to_string(job.grid->nodeCount()) + " grid nodes");
+            targets.secondary = f.columns[std::size_t(job.secondaryGridColumn - 1)];
+        }
+    } else {
+        targets = readTargets(job.targetsFile, job.targetColumns, job.data.secondaryColumn, job.kriging.needsSecondary(), kStage);
+    }
+    const KrigingResult r = krige(data, targets, job.kriging, context);
+
+    // Layers: per variable its estimate and variance, then the diagnostics of each group.
+    std::vector<std::pair<std::string, const std::vector<double>*>> layers;
+    for (std::size_t k = 0; k < r.names.size(); ++k) {
+        layers.emplace_back(r.names[k], &r.estimate[k]);
+        layers.emplace_back(r.names[k] + "_variance", &r.variance(k));
+    }
+    std::vector<std::vector<double>> used;
+    used.reserve(r.groups.size());
+    if (job.kriging.diagnostics)
+        for (std::size_t g = 0; g < r.groups.size(); ++g) {
+            const auto& d = r.groups[g];
+            const std::string suffix = r.groups.size() > 1 ? "_" + std::to_string(g + 1) : "";
+            used.emplace_back(d.dataUsed.begin(), d.dataUsed.end());
+            layers.emplace_back("nused" + suffix, &used.back());
+            layers.emplace_back("lagrange" + suffix, &d.lagrange);
+            layers.emplace_back("efficiency" + suffix, &d.efficiency);
+            layers.emplace_back("slope" + suffix, &d.slope);
+        }
+    const std::size_t n = targets.size();
+    if (targets.grid) {
+        Grid out;
+        out.spec = *targets.grid;
+        for (const auto& [name, values] : layers) {
+            auto& layer = out.addLayer(name);
+            for (std::size_t t = 0; t < n; ++t) layer[t] = float((*values)[t]);
+        }
+        io::writeGrid(job.output, out);
+    } else {
+        PointSet out;
+        out.dimension = targets.z.empty() ? 2 : 3;
+        out.x = targets.x;
+        out.y = targets.y;
+        out.z = targets.z.empty() ? std::vector<double>(n, 0.0) : targets.z;
+        for (const auto& [name, values] : layers) out.addColumn(name, *values);
+        io::writePoints(job.output, out);
+    }
+
+    std::size_t unestimated = 0;
+    for (const auto& g : r.groups) unestimated += g.unestimated;
+    jobs::Json notes = r.notes;
+    return jobs::Json{{"output", job.output},
+                      {"targets", n},
+                      {"variables", r.names},
+                      {"unestimated", unestimated},
+                      {"block_variance", r.blockVariance},
+                      {"backend", r.backend},
+                      {"notes", notes}};
+}
+
+STRATA_REGISTER_JOB(KrigeJob);
+
+}  // namespace strata::kriging

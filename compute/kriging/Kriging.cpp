@@ -1,0 +1,281 @@
+#include "strata/kriging/Kriging.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+#include "CpuKriging.h"
+#include "KrigingSetup.h"
+#include "PreparedData.h"
+#include "strata/core/Backend.h"
+#include "strata/core/Error.h"
+#include "strata/core/Progress.h"
+#include "strata/jobs/Job.h"
+#include "strata/kriging/KrigingCudaEngine.h"
+
+namespace strata::kriging {
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+const std::string kStage = "kriging";
+
+void validateTargets(const KrigingTargets& targets, const KrigingOptions& options) {
+    if (targets.grid) {
+        targets.grid->validate(kStage);
+    } else {
+        const std::size_t n = targets.x.size();
+        if (targets.y.size() != n || (!targets.z.empty() && targets.z.size() != n))
+            throw ValidationError(kStage, "targets", "coordinate arrays differ in length");
+        for (std::size_t i = 0; i < n; ++i)
+            if (!std::isfinite(targets.x[i]) || !std::isfinite(targets.y[i]) ||
+                (!targets.z.empty() && !std::isfinite(targets.z[i])))
+                throw ValidationError(kStage, "targets",
+                                      "target " + std::to_string(i + 1) + " has a coordinate that is not a finite number");
+    }
+    if (!targets.drillhole.empty() && targets.drillhole.size() != targets.size())
+        throw ValidationError(kStage, "targets", "drillhole ids differ in length from the targets");
+    if (options.needsSecondary() && targets.secondary.size() != targets.size())
+        throw ValidationError(kStage, "targets",
+                              toString(options.type) + " needs the " +
+                                  (options.type == KrigingType::ExternalDrift ? "external drift" : "local mean") +
+                                  " at every target (" + std::to_string(targets.secondary.size()) + " values for " +
+                                  std::to_string(targets.size()) + " targets)");
+}
+
+std::array<double, 3> resolveBlockSize(const KrigingTargets& targets, const KrigingOptions& options, int dimension) {
+    std::array<double, 3> size = options.blockSize;
+    if (size == std::array<double, 3>{0, 0, 0} && targets.grid)
+        size = {targets.grid->dx, targets.grid->dy, targets.grid->dz};
+    if (dimension == 2) size[2] = 0;  // 2-D data: z plays no part
+    if (!options.block.isPoint())
+        for (int a = 0; a < dimension; ++a)
+            if (!(size[std::size_t(a)] > 0))
+                throw ValidationError(kStage, "block-size",
+                                      "block kriging of point targets needs the block size (x, y" +
+                                          std::string(dimension == 3 ? ", z" : "") + ")");
+    return size;
+}
+
+double dataExtent(const PreparedData& d) {
+    if (d.size() == 0) return 1;
+    auto span = [](const std::vector<double>& v) {
+        const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+        return *hi - *lo;
+    };
+    return std::max({span(d.x), span(d.y), d.dimension == 3 ? span(d.z) : 0.0, 1e-12});
+}
+
+double secondaryScale(const PreparedData& d) {
+    double m = 0;
+    for (double v : d.secondary) m = std::max(m, std::abs(v));
+    return m > 0 ? m : 1.0;
+}
+
+// A Progress that maps onto a slice of the job's progress.
+Progress sliceOf(const jobs::JobContext& context, double begin, double end) {
+    return Progress([&context, begin, end](double f, const std::string& message) {
+        context.report(begin + (end - begin) * f, message);
+    });
+}
+
+void allocate(KrigingDiagnostics& d, std::size_t n, bool diagnostics) {
+    d.variance.assign(n, kNaN);
+    d.status.assign(n, NodeStatus::TooFewData);
+    if (diagnostics) {
+        d.dataUsed.assign(n, 0);
+        d.lagrange.assign(n, kNaN);
+        d.efficiency.assign(n, kNaN);
+        d.slope.assign(n, kNaN);
+    }
+}
+
+std::string gpuDescription(const GpuKrigingTimings& t) {
+    std::ostringstream out;
+    out << "cuda (" << t.solver << " solver, " << t.precision << ", " << t.chunks << " chunk"
+        << (t.chunks == 1 ? "" : "s") << ")";
+    return out.str();
+}
+
+// Runs one group on the GPU; returns false (with a note) when the CPU must run it instead.
+bool runGpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
+            const GroupOutput& out, const RunControl& control, bool required, KrigingResult& result) {
+    const KrigingOptions& o = setup.options();
+    auto& engine = cudaEngineAs<CudaEngine>("kriging");
+    const std::string reason = engine.unsupportedReason(o);
+    if (!reason.empty()) {
+        if (required) throw GpuError("kriging: the CUDA backend cannot run this job: " + reason);
+        result.notes.push_back("auto: " + reason + "; running on the CPU");
+        return false;
+    }
+    if (targets.excludeCoincidentData || !targets.drillhole.empty()) {
+        result.notes.push_back("cross-validation and jackknife exclusions run on the CPU");
+        return false;
+    }
+    std::vector<const double*> values;
+    for (const auto& v : data.values) values.push_back(v.data());
+    GpuKrigingInput in;
+    in.dataCount = data.size();
+    in.x = data.x.data();
+    in.y = data.y.data();
+    in.z = data.z.data();
+    in.variables = values.size();
+    in.values = values.data();
+    in.secondary = data.secondary.empty() ? nullptr : data.secondary.data();
+    in.drillhole = data.drillhole.empty() ? nullptr : data.drillhole.data();
+    in.grid = targets.grid ? &*targets.grid : nullptr;
+    in.targetCount = targets.size();
+    std::vector<double> tz;
+    if (!targets.grid) {
+        in.tx = targets.x.data();
+        in.ty = targets.y.data();
+        if (targets.z.empty()) tz.assign(targets.size(), 0.0);
+        in.tz = targets.z.empty() ? tz.data() : targets.z.data();
+    }
+    in.targetSecondary = targets.secondary.empty() ? nullptr : targets.secondary.data();
+    in.options = &o;
+    in.blockSize = setup.blockSize();
+    in.dimension = data.dimension;
+    in.driftLength = setup.driftLength();
+    in.secondaryScale = setup.secondaryScale();
+
+    KrigingDiagnostics& d = *out.diagnostics;
+    std::vector<std::uint8_t> status(targets.size(), GpuTooFewData);
+    GpuKrigingOutput gout;
+    gout.estimate = out.estimate.data();
+    gout.variance = d.variance.data();
+    gout.status = status.data();
+    if (!d.dataUsed.empty()) {
+        gout.dataUsed = d.dataUsed.data();
+        gout.lagrange = d.lagrange.data();
+        gout.efficiency = d.efficiency.data();
+        gout.slope = d.slope.data();
+    }
+    const GpuKrigingTimings timings = engine.krigeLocal(in, gout, control.cancel, control.progress);
+    std::vector<std::size_t> retry;
+    for (std::size_t t = 0; t < status.size(); ++t) {
+        switch (status[t]) {
+            case GpuEstimated: d.status[t] = NodeStatus::Estimated; break;
+            case GpuTooFewData: d.status[t] = NodeStatus::TooFewData; break;
+            case GpuNoSecondary: d.status[t] = NodeStatus::NoSecondary; break;
+            default: retry.push_back(t); break;
+        }
+    }
+    if (!retry.empty()) {
+        krigeLocalCpu(setup, data, targets, &retry, out, RunControl{control.cancel, nullptr});
+        result.notes.push_back(std::to_string(retry.size()) +
+                               " targets recomputed in double on the CPU (float factorisation or candidate list "
+                               "too short on the GPU)");
+    }
+    result.backend = gpuDescription(timings);
+    return true;
+}
+}  // namespace
+
+void KrigingData::validate(const std::string& stage, const KrigingOptions& options) const {
+    const std::size_t n = x.size();
+    if (y.size() != n || (!z.empty() && z.size() != n))
+        throw ValidationError(stage, "data", "coordinate arrays differ in length");
+    if (values.empty()) throw ValidationError(stage, "data", "has no value column to estimate");
+    if (names.size() != values.size()) throw ValidationError(stage, "data", "needs one name per value column");
+    for (std::size_t k = 0; k < values.size(); ++k)
+        if (values[k].size() != n)
+            throw ValidationError(stage, "data", "value column '" + names[k] + "' has " +
+                                                     std::to_string(values[k].size()) + " values for " +
+                                                     std::to_string(n) + " data");
+    for (std::size_t i = 0; i < n; ++i)
+        if (!std::isfinite(x[i]) || !std::isfinite(y[i]) || (!z.empty() && !std::isfinite(z[i])))
+            throw ValidationError(stage, "data",
+                                  "datum " + std::to_string(i + 1) + " has a coordinate that is not a finite number");
+    if (options.needsSecondary()) {
+        if (secondary.size() != n)
+            throw ValidationError(stage, "data",
+                                  "type " + toString(options.type) + " needs the " +
+                                      (options.type == KrigingType::ExternalDrift ? "external drift" : "local mean") +
+                                      " at every datum");
+        for (std::size_t i = 0; i < n; ++i)
+            if (!std::isfinite(secondary[i]))
+                throw ValidationError(stage, "data",
+                                      "the external drift / local mean is missing at datum " + std::to_string(i + 1) +
+                                          " (it must be present at all data locations)");
+    }
+    if (!drillhole.empty() && drillhole.size() != n)
+        throw ValidationError(stage, "data", "drillhole ids differ in length from the coordinates");
+}
+
+KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
+                    const jobs::JobContext& context) {
+    options.validate(kStage);
+    data.validate(kStage, options);
+    validateTargets(targets, options);
+    const int dimension = data.z.empty() ? 2 : 3;
+    const std::array<double, 3> blockSize = resolveBlockSize(targets, options, dimension);
+
+    BackendDecision backend = resolveBackend(context.backend, kStage);
+    if (!backend.note.empty()) context.info(backend.note);
+    const bool cudaRequired = context.backend == Backend::Cuda;
+    if (backend.backend == Backend::Cuda && options.search.global) {
+        context.info("kriging: a global neighbourhood is factorised once on the CPU");
+        backend.backend = Backend::Cpu;
+    }
+
+    KrigingResult result;
+    result.names = data.names;
+    const std::size_t count = targets.size();
+    result.estimate.assign(data.values.size(), std::vector<double>(count, kNaN));
+    result.groupOf.assign(data.values.size(), 0);
+    const auto groups = groupColumnsByMissing(data);
+    result.groups.resize(groups.size());
+    if (groups.size() > 1)
+        result.notes.push_back("value columns differ in their missing data: " + std::to_string(groups.size()) +
+                               " groups of data locations are kriged separately");
+
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        context.checkCancelled();
+        PreparedData prepared = prepareData(data, groups[g], options, kStage);
+        if (!prepared.report.groups.empty()) result.notes.push_back(prepared.report.describe());
+        if (options.search.global && prepared.size() > maxGlobalData())
+            throw ValidationError(kStage, "global",
+                                  "a global neighbourhood of " + std::to_string(prepared.size()) +
+                                      " data needs a dense system of that order; the limit is " +
+                                      std::to_string(maxGlobalData()) + " (use a local search)");
+        const double driftLength = options.search.global ? dataExtent(prepared) : options.search.radius;
+        const KrigingSetup setup(options, blockSize, driftLength, secondaryScale(prepared));
+        result.blockVariance = setup.blockVariance();
+
+        KrigingDiagnostics& diag = result.groups[g];
+        allocate(diag, count, options.diagnostics);
+        GroupOutput out;
+        out.diagnostics = &diag;
+        for (std::size_t c : groups[g]) {
+            result.groupOf[c] = g;
+            out.estimate.push_back(result.estimate[c].data());
+        }
+        Progress progress = sliceOf(context, double(g) / double(groups.size()), double(g + 1) / double(groups.size()));
+        const RunControl control{context.cancel, &progress};
+        bool done = false;
+        if (backend.backend == Backend::Cuda)
+            done = runGpu(setup, prepared, targets, out, control, cudaRequired, result);
+        if (!done) {
+            if (options.search.global)
+                krigeGlobalCpu(setup, prepared, targets, out, control);
+            else
+                krigeLocalCpu(setup, prepared, targets, nullptr, out, control);
+            result.backend = options.search.global ? "cpu (global neighbourhood)" : "cpu";
+        }
+        for (std::size_t t = 0; t < count; ++t) {
+            if (diag.status[t] != NodeStatus::Estimated) ++diag.unestimated;
+            if (diag.status[t] == NodeStatus::Singular) ++diag.singular;
+        }
+        if (diag.singular > 0)
+            result.notes.push_back(std::to_string(diag.singular) +
+                                   " targets left unestimated: their kriging system is singular (e.g. data "
+                                   "collinear for the drift terms)");
+        result.coincident.push_back(std::move(prepared.report));
+    }
+    for (const auto& note : result.notes) context.info("kriging: " + note);
+    return result;
+}
+
+}  // namespace strata::kriging

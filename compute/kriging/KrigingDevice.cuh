@@ -1,0 +1,228 @@
+#pragma once
+// Device side of the kriging engine: the covariance model (GSLIB cova3 semantics, as
+// variogram::CovarianceEvaluator), the kernels' parameters, and the warp-cooperative
+// neighbour search over a cell grid built on the GPU in the search ellipsoid's frame.
+#include <cuda_runtime.h>
+
+#include <climits>
+#include <cstdint>
+
+namespace strata::kriging::device {
+
+constexpr unsigned kFullMask = 0xffffffffu;
+constexpr int kMaxStructures = 8;
+constexpr int kMaxConstraints = 11;  // constant + 9 monomials + external drift
+constexpr int kMaxListSlots = 8;     // candidate list of up to 8 * 32 entries per warp
+constexpr double kPowerMax = 999.0;  // GSLIB PMX
+constexpr double kZeroDistanceSquared = 1e-5;
+
+enum StructureCode : int { Spherical = 0, Exponential, Gaussian, Power, HoleEffect, Cubic };
+
+template <class Real>
+struct Model {
+    int structures = 0;
+    Real nugget = 0, cmax = 0;
+    int type[kMaxStructures] = {};
+    Real sill[kMaxStructures] = {}, range[kMaxStructures] = {};
+    Real metric[kMaxStructures][9] = {};
+    Real first[9] = {1, 0, 0, 0, 1, 0, 0, 0, 1};  // frame of the zero-distance test
+};
+
+template <class Real>
+__device__ inline Real squaredIn(const Real* m, Real dx, Real dy, Real dz) {
+    const Real a = m[0] * dx + m[1] * dy + m[2] * dz;
+    const Real b = m[3] * dx + m[4] * dy + m[5] * dz;
+    const Real c = m[6] * dx + m[7] * dy + m[8] * dz;
+    return a * a + b * b + c * c;
+}
+
+template <class Real>
+__device__ inline bool isZeroDistance(const Model<Real>& m, Real dx, Real dy, Real dz) {
+    return squaredIn(m.first, dx, dy, dz) < Real(kZeroDistanceSquared);
+}
+
+template <class Real>
+__device__ Real covariance(const Model<Real>& m, Real dx, Real dy, Real dz) {
+    if (isZeroDistance(m, dx, dy, dz)) return m.cmax;
+    Real cov = 0;
+    for (int s = 0; s < m.structures; ++s) {
+        const Real h = sqrt(squaredIn(m.metric[s], dx, dy, dz));
+        const Real a = m.range[s], c = m.sill[s];
+        switch (m.type[s]) {
+            case Spherical: {
+                const Real hr = h / a;
+                if (hr < Real(1)) cov += c * (Real(1) - hr * (Real(1.5) - Real(0.5) * hr * hr));
+                break;
+            }
+            case Exponential: cov += c * exp(Real(-3) * h / a); break;
+            case Gaussian: {
+                const Real t = Real(3) * h / a;
+                cov += c * exp(-t * t);
+                break;
+            }
+            case Power: cov += Real(kPowerMax) - c * pow(h, a); break;
+            case HoleEffect: cov += c * cos(h / a * Real(3.14159265358979323846)); break;
+            case Cubic: {
+                const Real r = h / a;
+                if (r < Real(1)) {
+                    const Real r2 = r * r, r3 = r2 * r, r5 = r3 * r2, r7 = r5 * r2;
+                    cov += c * (Real(1) - Real(7) * r2 + Real(8.75) * r3 - Real(3.5) * r5 + Real(0.75) * r7);
+                }
+                break;
+            }
+        }
+    }
+    return cov;
+}
+
+// The data's cell grid in the search frame (where the ellipsoid is a sphere of radius R).
+template <class Real>
+struct CellGrid {
+    int n[3] = {1, 1, 1};
+    Real origin[3] = {0, 0, 0};
+    Real cell = 1;
+    const int* start = nullptr;  // cell c holds sorted data [start[c], start[c + 1])
+    const Real* fx = nullptr;    // frame coordinates, sorted by cell
+    const Real* fy = nullptr;
+    const Real* fz = nullptr;
+    const int* original = nullptr;  // input index of each sorted datum
+};
+
+// A warp's sorted candidate list, distributed over the lanes: entry q = s * 32 + lane lives in
+// slot s of lane `lane`. Order: (squared distance, input index), so ties go to the lower index.
+template <class Real, int S>
+struct CandidateList {
+    Real d[S];
+    int id[S];
+    int count = 0;
+    int capacity = 0;
+
+    __device__ void reset(int cap) {
+        for (int s = 0; s < S; ++s) {
+            d[s] = Real(1e30);
+            id[s] = INT_MAX;
+        }
+        count = 0;
+        capacity = cap;
+    }
+    __device__ static bool less(Real da, int ia, Real db, int ib) { return da < db || (da == db && ia < ib); }
+    // Entry q broadcast to every lane.
+    __device__ void entry(int q, Real& dq, int& iq) const {
+        const int slot = q >> 5, lane = q & 31;
+        Real dv = d[0];
+        int iv = id[0];
+#pragma unroll
+        for (int s = 1; s < S; ++s)
+            if (s == slot) {
+                dv = d[s];
+                iv = id[s];
+            }
+        dq = __shfl_sync(kFullMask, dv, lane);
+        iq = __shfl_sync(kFullMask, iv, lane);
+    }
+    // Inserts a candidate every lane holds; the caller checked it beats the last entry.
+    __device__ void insert(Real cd, int cid) {
+        const int lane = threadIdx.x & 31;
+        int pos = 0;
+#pragma unroll
+        for (int s = 0; s < S; ++s) pos += __popc(__ballot_sync(kFullMask, less(d[s], id[s], cd, cid)));
+#pragma unroll
+        for (int s = S - 1; s >= 0; --s) {
+            const Real upD = __shfl_up_sync(kFullMask, d[s], 1);
+            const int upI = __shfl_up_sync(kFullMask, id[s], 1);
+            Real wrapD = upD;
+            int wrapI = upI;
+            if (s > 0) {
+                wrapD = __shfl_sync(kFullMask, d[s > 0 ? s - 1 : 0], 31);
+                wrapI = __shfl_sync(kFullMask, id[s > 0 ? s - 1 : 0], 31);
+            }
+            const int q = s * 32 + lane;
+            if (q > pos) {
+                d[s] = lane == 0 ? wrapD : upD;
+                id[s] = lane == 0 ? wrapI : upI;
+            } else if (q == pos) {
+                d[s] = cd;
+                id[s] = cid;
+            }
+        }
+        if (count < capacity) ++count;
+    }
+};
+
+// The `capacity` nearest data within sqrt(radius2) of the frame point (qx, qy, qz), visiting
+// rings of cells around the query's cell until no unvisited cell can hold a closer datum.
+template <class Real, int S>
+__device__ void warpNearest(const CellGrid<Real>& g, Real qx, Real qy, Real qz, Real radius2,
+                            CandidateList<Real, S>& list) {
+    const int lane = threadIdx.x & 31;
+    const Real q[3] = {qx, qy, qz};
+    int qc[3];
+    for (int a = 0; a < 3; ++a) {
+        const int c = int(floor((q[a] - g.origin[a]) / g.cell));
+        qc[a] = c < 0 ? 0 : (c >= g.n[a] ? g.n[a] - 1 : c);
+    }
+    const int maxRing = max(max(g.n[0], g.n[1]), g.n[2]);
+    Real boundD = radius2;
+    int boundI = INT_MAX;  // radius inclusive
+    for (int r = 0; r <= maxRing; ++r) {
+        const int z0 = max(qc[2] - r, 0), z1 = min(qc[2] + r, g.n[2] - 1);
+        const int y0 = max(qc[1] - r, 0), y1 = min(qc[1] + r, g.n[1] - 1);
+        for (int cz = z0; cz <= z1; ++cz)
+            for (int cy = y0; cy <= y1; ++cy) {
+                const bool face = abs(cz - qc[2]) == r || abs(cy - qc[1]) == r;
+                // A full row on the ring's faces, else only its two ends.
+                for (int part = 0; part < (face ? 1 : 2); ++part) {
+                    int x0, x1;
+                    if (face) {
+                        x0 = max(qc[0] - r, 0);
+                        x1 = min(qc[0] + r, g.n[0] - 1);
+                    } else {
+                        x0 = x1 = part == 0 ? qc[0] - r : qc[0] + r;
+                        if (x0 < 0 || x0 >= g.n[0] || (part == 1 && r == 0)) continue;
+                    }
+                    const int row = (cz * g.n[1] + cy) * g.n[0];
+                    const int begin = g.start[row + x0], end = g.start[row + x1 + 1];
+                    for (int base = begin; base < end; base += 32) {
+                        const int j = base + lane;
+                        Real dj = Real(1e30);
+                        int ij = INT_MAX;
+                        if (j < end) {
+                            const Real dx = g.fx[j] - qx, dy = g.fy[j] - qy, dz = g.fz[j] - qz;
+                            dj = dx * dx + dy * dy + dz * dz;
+                            ij = g.original[j];
+                        }
+                        bool pass = j < end && CandidateList<Real, S>::less(dj, ij, boundD, boundI);
+                        if (list.count < list.capacity) pass = j < end && dj <= radius2;
+                        unsigned mask = __ballot_sync(kFullMask, pass);
+                        while (mask) {
+                            const int src = __ffs(mask) - 1;
+                            mask &= mask - 1;
+                            const Real cd = __shfl_sync(kFullMask, dj, src);
+                            const int cid = __shfl_sync(kFullMask, ij, src);
+                            if (list.count == list.capacity && !CandidateList<Real, S>::less(cd, cid, boundD, boundI))
+                                continue;
+                            list.insert(cd, cid);
+                            if (list.count == list.capacity) list.entry(list.capacity - 1, boundD, boundI);
+                        }
+                    }
+                }
+            }
+        // Unvisited cells lie beyond the ring: the smallest distance from q to them.
+        Real lower = Real(1e30);
+        bool more = false;
+        for (int a = 0; a < 3; ++a) {
+            if (qc[a] - r > 0) {
+                more = true;
+                lower = min(lower, q[a] - (g.origin[a] + Real(qc[a] - r) * g.cell));
+            }
+            if (qc[a] + r < g.n[a] - 1) {
+                more = true;
+                lower = min(lower, g.origin[a] + Real(qc[a] + r + 1) * g.cell - q[a]);
+            }
+        }
+        if (!more) break;
+        if (lower > Real(0) && lower * lower > boundD) break;
+    }
+}
+
+}  // namespace strata::kriging::device

@@ -1,0 +1,576 @@
+#pragma once
+// The kriging kernels. One warp per target:
+//   fusedKrigingKernel: search, selection (octant / drillhole limits), assembly of C, c0, F in
+//     shared memory, Cholesky of C (linalg/WarpCholesky.cuh), the unknown-mean constraints by
+//     their Schur complement, weights, every variable's estimate, variance and diagnostics;
+//   searchKernel / assembleKernel / finishKernel: the same split around cuBLAS's batched LU,
+//     which factorises kt3d's full bordered system [C F; F' 0].
+// With y0 = L^-1 c0, Y = L^-1 F (C = L L'): S = Y'Y, mu = S^-1 (Y'y0 - f0),
+// w = L^-T (y0 - Y mu), variance = BV - |y0|^2 + mu'S mu (= BV - w'c0 - mu'f0).
+#include <cuda_runtime.h>
+
+#include <cstdint>
+
+#include "kriging/KrigingDevice.cuh"
+#include "linalg/WarpCholesky.cuh"
+
+namespace strata::kriging::device {
+
+enum Status : std::uint8_t { Estimated = 0, TooFewData = 1, NoSecondary = 3, NeedsCpu = 4 };
+enum TypeCode : int { SimpleType = 0, OrdinaryType, UniversalType, LocalMeanType, ExternalDriftType };
+
+template <class Real>
+struct Params {
+    Model<Real> model;
+    CellGrid<Real> grid;
+    Real searchMetric[9];
+    Real radius2;
+    int ndmin, ndmax, maxPerOctant, maxPerDrillhole, listCapacity;
+    // data (input order, centroid-relative)
+    int dataCount;
+    const Real* x;
+    const Real* y;
+    const Real* z;
+    int variables;
+    const Real* const* values;
+    const Real* secondary;
+    const double* drillhole;
+    // targets of this chunk
+    std::size_t chunkStart, chunkCount, chunkCapacity;
+    bool onGrid;
+    double gridOrigin[3];  // centroid-relative
+    double gridSpacing[3];
+    long long gridNx, gridNy;
+    const Real* tx;
+    const Real* ty;
+    const Real* tz;
+    const Real* tsec;
+    // system
+    int type;
+    int constraints;
+    int terms[9];
+    int termCount;
+    Real blockDrift[9];
+    Real driftShift[3];
+    Real driftLength;
+    Real secondaryScale;
+    Real mean;
+    Real blockVariance;
+    bool trend;
+    int discCount;
+    const Real* disc;  // 3 per point, offsets from the block centre
+    Real minPivot;
+    // outputs (chunk-relative)
+    Real* estimate;  // variable-major: estimate[v * chunkCapacity + t]
+    Real* variance;
+    std::uint8_t* status;
+    int* dataUsed;
+    Real* lagrange;
+    Real* efficiency;
+    Real* slope;
+    // cuBLAS path
+    int* selected;      // ndmax per target
+    int* selectedCount;
+    Real* system;       // N * N per target, N = ndmax + constraints
+    Real* rhs;          // N per target (solved in place)
+    Real* rhs0;         // a copy of the right-hand side
+    const int* info;    // getrf's info per target
+    int* infoOut;
+    int* pivots;
+    Real** systemPointers;
+    Real** rhsPointers;
+};
+
+template <class Real>
+__device__ inline void targetAt(const Params<Real>& p, std::size_t t, Real& x, Real& y, Real& z) {
+    if (p.onGrid) {
+        const long long g = (long long)(p.chunkStart + t);
+        const long long ix = g % p.gridNx, iy = (g / p.gridNx) % p.gridNy, iz = g / (p.gridNx * p.gridNy);
+        x = Real(p.gridOrigin[0] + p.gridSpacing[0] * double(ix));
+        y = Real(p.gridOrigin[1] + p.gridSpacing[1] * double(iy));
+        z = Real(p.gridOrigin[2] + p.gridSpacing[2] * double(iz));
+    } else {
+        x = p.tx[t];
+        y = p.ty[t];
+        z = p.tz[t];
+    }
+}
+
+template <class Real>
+__device__ inline Real monomial(int term, Real u, Real v, Real w) {
+    switch (term) {
+        case 0: return u;
+        case 1: return v;
+        case 2: return w;
+        case 3: return u * u;
+        case 4: return v * v;
+        case 5: return w * w;
+        case 6: return u * v;
+        case 7: return u * w;
+        default: return v * w;
+    }
+}
+
+// Unknown-mean functions at a datum at offset (dx, dy, dz) from the target (KrigingSetup).
+template <class Real>
+__device__ inline Real driftAtDatum(const Params<Real>& p, int k, Real dx, Real dy, Real dz, int datum) {
+    const Real c = p.model.cmax;
+    if (k == 0) return c;
+    if (k <= p.termCount)
+        return c * monomial(p.terms[k - 1], (dx + p.driftShift[0]) / p.driftLength, (dy + p.driftShift[1]) / p.driftLength,
+                            (dz + p.driftShift[2]) / p.driftLength);
+    return c * p.secondary[datum] / p.secondaryScale;
+}
+
+template <class Real>
+__device__ inline Real driftAtTarget(const Params<Real>& p, int k, Real secondary) {
+    const Real c = p.model.cmax;
+    if (k == 0) return c;
+    if (k <= p.termCount) return c * p.blockDrift[k - 1];
+    return c * secondary / p.secondaryScale;
+}
+
+template <class Real>
+__device__ inline Real dataToBlock(const Params<Real>& p, Real dx, Real dy, Real dz) {
+    if (p.discCount == 1) return covariance(p.model, dx, dy, dz);
+    Real sum = 0;
+    for (int k = 0; k < p.discCount; ++k) {
+        const Real ex = dx - p.disc[3 * k], ey = dy - p.disc[3 * k + 1], ez = dz - p.disc[3 * k + 2];
+        sum += covariance(p.model, ex, ey, ez);
+        if (isZeroDistance(p.model, ex, ey, ez)) sum -= p.model.nugget;
+    }
+    return sum / Real(p.discCount);
+}
+
+__device__ inline int octantOf(double dx, double dy, double dz) {
+    int q = 3;
+    if (dx <= 0 && dy > 0) q = 0;
+    if (dx > 0 && dy >= 0) q = 1;
+    if (dx < 0 && dy <= 0) q = 2;
+    return dz < 0 ? q + 4 : q;
+}
+
+// Search and selection for one target; the selected data (input indices, nearest first) go to
+// `out`. Returns how many, or -1 when the candidate list was too short to apply the limits.
+template <class Real, int S>
+__device__ int searchAndSelect(const Params<Real>& p, Real tx, Real ty, Real tz, int* out, double* holeIds,
+                               int* holeCounts) {
+    const int lane = threadIdx.x & 31;
+    const Real* m = p.searchMetric;
+    const Real qx = m[0] * tx + m[1] * ty + m[2] * tz, qy = m[3] * tx + m[4] * ty + m[5] * tz,
+               qz = m[6] * tx + m[7] * ty + m[8] * tz;
+    CandidateList<Real, S> list;
+    list.reset(p.listCapacity);
+    warpNearest(p.grid, qx, qy, qz, p.radius2, list);
+    const bool limits = p.maxPerOctant > 0 || p.maxPerDrillhole > 0;
+    if (!limits) {
+        const int n = min(list.count, p.ndmax);
+#pragma unroll
+        for (int s = 0; s < S; ++s)
+            if (s * 32 + lane < n) out[s * 32 + lane] = list.id[s];
+        __syncwarp();
+        return n;
+    }
+    // kt3d's order: octant limit, then drillhole limit, then ndmax; one lane walks the list.
+    int selected = 0;
+    // Dump the list into `out` (capacity >= list capacity), then filter in place.
+#pragma unroll
+    for (int s = 0; s < S; ++s)
+        if (s * 32 + lane < list.count) out[s * 32 + lane] = list.id[s];
+    __syncwarp();
+    if (lane == 0) {
+        int perOctant[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+        int holes = 0;
+        for (int q = 0; q < list.count && selected < p.ndmax; ++q) {
+            const int i = out[q];
+            int oct = 0;
+            if (p.maxPerOctant > 0) {
+                oct = octantOf(double(p.x[i] - tx), double(p.y[i] - ty), double(p.z[i] - tz));
+                if (perOctant[oct] >= p.maxPerOctant) continue;
+            }
+            int h = -1;
+            if (p.maxPerDrillhole > 0) {
+                const double id = p.drillhole[i];
+                for (int k = 0; k < holes; ++k)
+                    if (holeIds[k] == id) h = k;
+                if (h < 0) {
+                    h = holes++;
+                    holeIds[h] = id;
+                    holeCounts[h] = 0;
+                }
+                if (holeCounts[h] >= p.maxPerDrillhole) continue;
+            }
+            if (p.maxPerOctant > 0) ++perOctant[oct];
+            if (h >= 0) ++holeCounts[h];
+            out[selected++] = i;  // selected <= q: in place
+        }
+        // Short of ndmax with a full list: data beyond the list might have qualified.
+        if (selected < p.ndmax && list.count == list.capacity) selected = -1;
+    }
+    selected = __shfl_sync(kFullMask, selected, 0);
+    __syncwarp();
+    return selected;
+}
+
+// Shared memory of one warp in the fused kernel.
+template <class Real>
+struct WarpStorage {
+    Real* a;     // nmax x ld
+    Real* b;     // (1 + constraints) columns of nmax: c0, then F
+    Real* cx;    // neighbour offsets from the target
+    Real* cy;
+    Real* cz;
+    Real* s;     // constraints x constraints
+    Real* r;     // constraints
+    double* holeIds;
+    int* holeCounts;
+    int* idx;    // list capacity
+
+    __host__ __device__ static std::size_t bytes(int nmax, int constraints, int listCapacity, int ndmax) {
+        const int ld = nmax | 1;
+        std::size_t reals = std::size_t(nmax) * ld + std::size_t(1 + constraints) * nmax + 3u * nmax +
+                            std::size_t(kMaxConstraints) * kMaxConstraints + kMaxConstraints;
+        std::size_t size = ((reals * sizeof(Real) + 7) / 8) * 8;
+        size += std::size_t(ndmax) * (sizeof(double) + sizeof(int));
+        size += std::size_t(max(listCapacity, nmax)) * sizeof(int);
+        return ((size + 15) / 16) * 16;
+    }
+    __device__ WarpStorage(unsigned char* base, int nmax, int constraints, int ndmax) {
+        const int ld = nmax | 1;
+        a = reinterpret_cast<Real*>(base);
+        b = a + std::size_t(nmax) * ld;
+        cx = b + std::size_t(1 + constraints) * nmax;
+        cy = cx + nmax;
+        cz = cy + nmax;
+        s = cz + nmax;
+        r = s + kMaxConstraints * kMaxConstraints;
+        std::size_t off = std::size_t(reinterpret_cast<unsigned char*>(r + kMaxConstraints) - base);
+        off = ((off + 7) / 8) * 8;
+        holeIds = reinterpret_cast<double*>(base + off);
+        holeCounts = reinterpret_cast<int*>(holeIds + ndmax);
+        idx = holeCounts + ndmax;
+    }
+};
+
+template <class Real>
+__device__ void writeUnestimated(const Params<Real>& p, std::size_t t, std::uint8_t status, int used) {
+    const Real nan = Real(NAN);
+    for (int v = 0; v < p.variables; ++v) p.estimate[std::size_t(v) * p.chunkCapacity + t] = nan;
+    p.variance[t] = nan;
+    p.status[t] = status;
+    if (p.dataUsed) {
+        p.dataUsed[t] = used;
+        p.lagrange[t] = nan;
+        p.efficiency[t] = nan;
+        p.slope[t] = nan;
+    }
+}
+
+template <class Real>
+__device__ void writeEstimated(const Params<Real>& p, std::size_t t, const Real* w, const int* idx, int n,
+                               Real variance, Real lagrange, Real tsec) {
+    const int lane = threadIdx.x & 31;
+    for (int v = 0; v < p.variables; ++v) {
+        const Real* values = p.values[v];
+        Real sum = 0;
+        for (int i = lane; i < n; i += 32) {
+            Real z = values[idx[i]];
+            if (p.type == SimpleType) z -= p.mean;
+            if (p.type == LocalMeanType) z -= p.secondary[idx[i]];
+            sum += w[i] * z;
+        }
+        sum = linalg::device::warpSum(sum);
+        if (p.type == SimpleType) sum += p.mean;
+        if (p.type == LocalMeanType) sum += tsec;
+        if (lane == 0) p.estimate[std::size_t(v) * p.chunkCapacity + t] = sum;
+    }
+    if (lane == 0) {
+        const Real bv = p.blockVariance;
+        if (variance < Real(0) && variance > Real(-1e-5) * (bv > Real(1) ? bv : Real(1))) variance = 0;
+        p.variance[t] = variance;
+        p.status[t] = Estimated;
+        if (p.dataUsed) {
+            const Real mu = fabs(lagrange);
+            p.dataUsed[t] = n;
+            p.lagrange[t] = lagrange;
+            p.efficiency[t] = bv > Real(0) ? (bv - variance) / bv : Real(NAN);
+            const Real den = bv - variance + Real(2) * mu;
+            p.slope[t] = den != Real(0) ? (bv - variance + mu) / den : Real(NAN);
+        }
+    }
+}
+
+// Whether a target with n neighbours can be estimated (kt3d: ndmin, and more data than
+// unknown-mean terms).
+template <class Real>
+__device__ inline bool enoughData(const Params<Real>& p, int n) {
+    return !(n < p.ndmin || (n >= 1 && n <= p.constraints) || (n == 0 && p.constraints > 0));
+}
+
+template <class Real, int S>
+__global__ void fusedKrigingKernel(Params<Real> p, int nmax, std::size_t warpBytes) {
+    extern __shared__ unsigned char shared[];
+    const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    const std::size_t t = std::size_t(blockIdx.x) * (blockDim.x >> 5) + std::size_t(warp);
+    if (t >= p.chunkCount) return;
+    WarpStorage<Real> ws(shared + warpBytes * std::size_t(warp), nmax, p.constraints, p.ndmax);
+    const int pc = p.constraints;
+    Real tx, ty, tz;
+    targetAt(p, t, tx, ty, tz);
+    const Real tsec = p.tsec ? p.tsec[t] : Real(0);
+    if ((p.type == LocalMeanType || p.type == ExternalDriftType) && isnan(tsec)) {
+        if (lane == 0) writeUnestimated(p, t, NoSecondary, 0);
+        return;
+    }
+    const int n = searchAndSelect<Real, S>(p, tx, ty, tz, ws.idx, ws.holeIds, ws.holeCounts);
+    if (n < 0) {
+        if (lane == 0) writeUnestimated(p, t, NeedsCpu, 0);
+        return;
+    }
+    if (!enoughData(p, n)) {
+        if (lane == 0) writeUnestimated(p, t, TooFewData, n);
+        return;
+    }
+    if (n == 0) {  // simple kriging without data: the mean
+        if (lane == 0) {
+            for (int v = 0; v < p.variables; ++v) p.estimate[std::size_t(v) * p.chunkCapacity + t] = p.type == SimpleType ? p.mean : tsec;
+            p.variance[t] = p.blockVariance;
+            p.status[t] = Estimated;
+            if (p.dataUsed) {
+                p.dataUsed[t] = 0;
+                p.lagrange[t] = 0;
+                p.efficiency[t] = 0;
+                p.slope[t] = 1;
+            }
+        }
+        return;
+    }
+    const int ld = nmax | 1;
+    for (int i = lane; i < n; i += 32) {
+        const int d = ws.idx[i];
+        ws.cx[i] = p.x[d] - tx;
+        ws.cy[i] = p.y[d] - ty;
+        ws.cz[i] = p.z[d] - tz;
+    }
+    __syncwarp();
+    // Lower triangle of C; right-hand sides c0 and F.
+    for (int j = 0; j < n; ++j)
+        for (int i = j + lane; i < n; i += 32)
+            ws.a[i + j * ld] =
+                i == j ? p.model.cmax : covariance(p.model, ws.cx[i] - ws.cx[j], ws.cy[i] - ws.cy[j], ws.cz[i] - ws.cz[j]);
+    for (int i = lane; i < n; i += 32) {
+        ws.b[i] = p.trend ? Real(0) : dataToBlock(p, ws.cx[i], ws.cy[i], ws.cz[i]);
+        for (int k = 0; k < pc; ++k) ws.b[i + (1 + k) * nmax] = driftAtDatum(p, k, ws.cx[i], ws.cy[i], ws.cz[i], ws.idx[i]);
+    }
+    __syncwarp();
+    if (!linalg::device::warpCholesky(ws.a, n, ld, p.minPivot)) {
+        if (lane == 0) writeUnestimated(p, t, NeedsCpu, n);
+        return;
+    }
+    linalg::device::warpForward(ws.a, n, ld, ws.b, nmax, 1 + pc);
+    Real variance = p.blockVariance - linalg::device::warpSum([&] {
+        Real s = 0;
+        for (int i = lane; i < n; i += 32) s += ws.b[i] * ws.b[i];
+        return s;
+    }());
+    Real lagrange = 0;
+    if (pc > 0) {
+        // S = Y'Y and r = Y'y0 - f0, reduced over the warp.
+        for (int a = 0; a < pc; ++a) {
+            for (int c = a; c < pc; ++c) {
+                Real s = 0;
+                for (int i = lane; i < n; i += 32) s += ws.b[i + (1 + a) * nmax] * ws.b[i + (1 + c) * nmax];
+                s = linalg::device::warpSum(s);
+                if (lane == 0) ws.s[a + c * kMaxConstraints] = ws.s[c + a * kMaxConstraints] = s;
+            }
+            Real s = 0;
+            for (int i = lane; i < n; i += 32) s += ws.b[i + (1 + a) * nmax] * ws.b[i];
+            s = linalg::device::warpSum(s);
+            if (lane == 0) ws.r[a] = s - driftAtTarget(p, a, tsec);
+        }
+        __syncwarp();
+        // mu = S^-1 r by a Cholesky of S on lane 0 (S is small); mu'S mu = r'mu.
+        int ok = 1;
+        if (lane == 0) {
+            Real* sm = ws.s;
+            const int ls = kMaxConstraints;
+            Real mu[kMaxConstraints];
+            Real scale = 0;
+            for (int a = 0; a < pc; ++a) scale = fmax(scale, sm[a + a * ls]);
+            for (int k = 0; k < pc && ok; ++k) {
+                Real d = sm[k + k * ls];
+                for (int j = 0; j < k; ++j) d -= sm[k + j * ls] * sm[k + j * ls];
+                if (!(d > scale * Real(sizeof(Real) == 4 ? 1e-6 : 1e-10))) {
+                    ok = 0;
+                    break;
+                }
+                d = sqrt(d);
+                sm[k + k * ls] = d;
+                for (int i = k + 1; i < pc; ++i) {
+                    Real v = sm[i + k * ls];
+                    for (int j = 0; j < k; ++j) v -= sm[i + j * ls] * sm[k + j * ls];
+                    sm[i + k * ls] = v / d;
+                }
+            }
+            if (ok) {
+                for (int i = 0; i < pc; ++i) {
+                    Real v = ws.r[i];
+                    for (int j = 0; j < i; ++j) v -= sm[i + j * ls] * mu[j];
+                    mu[i] = v / sm[i + i * ls];
+                }
+                for (int i = pc - 1; i >= 0; --i) {
+                    Real v = mu[i];
+                    for (int j = i + 1; j < pc; ++j) v -= sm[j + i * ls] * mu[j];
+                    mu[i] = v / sm[i + i * ls];
+                }
+                Real quad = 0;
+                for (int i = 0; i < pc; ++i) {
+                    quad += ws.r[i] * mu[i];
+                    ws.r[i] = mu[i];
+                }
+                variance += quad;
+                lagrange = mu[0] * p.model.cmax;
+            }
+        }
+        ok = __shfl_sync(kFullMask, ok, 0);
+        variance = __shfl_sync(kFullMask, variance, 0);
+        lagrange = __shfl_sync(kFullMask, lagrange, 0);
+        if (!ok) {
+            if (lane == 0) writeUnestimated(p, t, NeedsCpu, n);
+            return;
+        }
+        __syncwarp();
+        for (int i = lane; i < n; i += 32) {
+            Real v = ws.b[i];
+            for (int k = 0; k < pc; ++k) v -= ws.b[i + (1 + k) * nmax] * ws.r[k];
+            ws.b[i] = v;
+        }
+        __syncwarp();
+    }
+    linalg::device::warpBackward(ws.a, n, ld, ws.b);
+    writeEstimated(p, t, ws.b, ws.idx, n, variance, lagrange, tsec);
+}
+
+// ---- the cuBLAS path -------------------------------------------------------------------
+
+template <class Real, int S>
+__global__ void searchKernel(Params<Real> p, std::size_t warpBytes) {
+    extern __shared__ unsigned char shared[];
+    const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    const std::size_t t = std::size_t(blockIdx.x) * (blockDim.x >> 5) + std::size_t(warp);
+    if (t >= p.chunkCount) return;
+    unsigned char* base = shared + warpBytes * std::size_t(warp);
+    double* holeIds = reinterpret_cast<double*>(base);
+    int* holeCounts = reinterpret_cast<int*>(holeIds + p.ndmax);
+    int* idx = holeCounts + p.ndmax;
+    Real tx, ty, tz;
+    targetAt(p, t, tx, ty, tz);
+    const Real tsec = p.tsec ? p.tsec[t] : Real(0);
+    std::uint8_t status = Estimated;
+    int n = 0;
+    if ((p.type == LocalMeanType || p.type == ExternalDriftType) && isnan(tsec)) {
+        status = NoSecondary;
+    } else {
+        n = searchAndSelect<Real, S>(p, tx, ty, tz, idx, holeIds, holeCounts);
+        if (n < 0) {
+            status = NeedsCpu;
+            n = 0;
+        } else if (!enoughData(p, n)) {
+            status = TooFewData;
+        }
+    }
+    for (int i = lane; i < p.ndmax; i += 32) p.selected[t * std::size_t(p.ndmax) + i] = i < n ? idx[i] : -1;
+    if (lane == 0) {
+        p.selectedCount[t] = n;
+        p.status[t] = status;
+    }
+}
+
+// kt3d's bordered system, padded to N = ndmax + constraints with identity rows for missing
+// neighbours (and for targets that will not be estimated) so that every matrix has one size.
+template <class Real>
+__global__ void assembleKernel(Params<Real> p) {
+    const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    const std::size_t t = std::size_t(blockIdx.x) * (blockDim.x >> 5) + std::size_t(warp);
+    if (t >= p.chunkCount) return;
+    const int N = p.ndmax + p.constraints;
+    Real* a = p.system + t * std::size_t(N) * std::size_t(N);
+    Real* b = p.rhs + t * std::size_t(N);
+    Real* b0 = p.rhs0 + t * std::size_t(N);
+    const int* idx = p.selected + t * std::size_t(p.ndmax);
+    const bool active = p.status[t] == Estimated && p.selectedCount[t] > 0;
+    const int n = active ? p.selectedCount[t] : 0;
+    Real tx, ty, tz;
+    targetAt(p, t, tx, ty, tz);
+    const Real tsec = p.tsec ? p.tsec[t] : Real(0);
+    for (int e = lane; e < N * N; e += 32) {
+        const int i = e % N, j = e / N;
+        Real v = 0;
+        const bool di = i < p.ndmax, dj = j < p.ndmax;
+        if (di && dj) {
+            if (i < n && j < n) {
+                const int a1 = idx[i], a2 = idx[j];
+                v = i == j ? p.model.cmax : covariance(p.model, p.x[a1] - p.x[a2], p.y[a1] - p.y[a2], p.z[a1] - p.z[a2]);
+            } else {
+                v = i == j ? Real(1) : Real(0);
+            }
+        } else if (di != dj) {
+            const int datum = di ? i : j, k = (di ? j : i) - p.ndmax;
+            if (datum < n && active) {
+                const int d = idx[datum];
+                v = driftAtDatum(p, k, p.x[d] - tx, p.y[d] - ty, p.z[d] - tz, d);
+            }
+        } else if (!active && i == j) {
+            v = 1;  // an inactive target's constraint block: identity
+        }
+        a[e] = v;
+    }
+    for (int i = lane; i < N; i += 32) {
+        Real v = 0;
+        if (active && i < n) {
+            const int d = idx[i];
+            v = p.trend ? Real(0) : dataToBlock(p, p.x[d] - tx, p.y[d] - ty, p.z[d] - tz);
+        } else if (active && i >= p.ndmax) {
+            v = driftAtTarget(p, i - p.ndmax, tsec);
+        }
+        b[i] = v;
+        b0[i] = v;
+    }
+}
+
+template <class Real>
+__global__ void finishKernel(Params<Real> p) {
+    const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    const std::size_t t = std::size_t(blockIdx.x) * (blockDim.x >> 5) + std::size_t(warp);
+    if (t >= p.chunkCount) return;
+    const int N = p.ndmax + p.constraints;
+    const std::uint8_t status = p.status[t];
+    const int n = p.selectedCount[t];
+    const Real tsec = p.tsec ? p.tsec[t] : Real(0);
+    if (status != Estimated) {
+        if (lane == 0) writeUnestimated(p, t, status, n);
+        return;
+    }
+    if (p.info[t] != 0) {
+        if (lane == 0) writeUnestimated(p, t, NeedsCpu, n);
+        return;
+    }
+    if (n == 0) {
+        if (lane == 0) {
+            for (int v = 0; v < p.variables; ++v) p.estimate[std::size_t(v) * p.chunkCapacity + t] = p.type == SimpleType ? p.mean : tsec;
+            p.variance[t] = p.blockVariance;
+            p.status[t] = Estimated;
+        }
+        return;
+    }
+    const Real* x = p.rhs + t * std::size_t(N);
+    const Real* b0 = p.rhs0 + t * std::size_t(N);
+    Real s = 0;
+    for (int i = lane; i < n; i += 32) s += x[i] * b0[i];
+    for (int k = lane; k < p.constraints; k += 32) s += x[p.ndmax + k] * b0[p.ndmax + k];
+    s = linalg::device::warpSum(s);
+    const Real lagrange = p.constraints > 0 ? x[p.ndmax] * p.model.cmax : Real(0);
+    writeEstimated(p, t, x, p.selected + t * std::size_t(p.ndmax), n, p.blockVariance - s, lagrange, tsec);
+}
+
+}  // namespace strata::kriging::device

@@ -1,0 +1,117 @@
+#include "KrigingSetup.h"
+
+#include <cmath>
+
+namespace strata::kriging {
+
+KrigingSetup::KrigingSetup(const KrigingOptions& options, const std::array<double, 3>& blockSize, double driftLength,
+                           double secondaryScale)
+    : options_(options),
+      cov_(options.model),
+      firstMetric_(options.model.structures.empty() ? Anisotropy{} : options.model.structures.front().anisotropy),
+      cmax_(options.model.maxCovariance()),
+      nugget_(options.model.nugget),
+      blockSize_(blockSize),
+      p_(options.constraintCount()),
+      driftLength_(driftLength > 0 ? driftLength : 1.0),
+      secondaryScale_(secondaryScale > 0 ? secondaryScale : 1.0),
+      driftShift_{0.5 * blockSize[0], 0.5 * blockSize[1], 0.5 * blockSize[2]} {
+    // Discretisation points at the centres of nx * ny * nz equal sub-cells (kt3d).
+    const auto& b = options.block;
+    for (int ix = 0; ix < b.nx; ++ix)
+        for (int iy = 0; iy < b.ny; ++iy)
+            for (int iz = 0; iz < b.nz; ++iz)
+                disc_.push_back({blockSize[0] * ((ix + 0.5) / b.nx - 0.5), blockSize[1] * ((iy + 0.5) / b.ny - 0.5),
+                                 blockSize[2] * ((iz + 0.5) / b.nz - 0.5)});
+    if (disc_.size() == 1) {
+        cbb_ = cmax_;
+    } else {
+        // Mean covariance between discretisation points; a point with itself counts without the
+        // nugget, which does not average over a block.
+        double sum = 0;
+        for (const auto& a : disc_)
+            for (const auto& c : disc_) {
+                double v = cov_.covariance(a[0] - c[0], a[1] - c[1], a[2] - c[2]);
+                if (&a == &c) v -= nugget_;
+                sum += v;
+            }
+        cbb_ = sum / double(disc_.size() * disc_.size());
+    }
+    if (options.type == KrigingType::Universal || options.type == KrigingType::ExternalDrift)
+        for (int t = 0; t < DriftTermCount; ++t)
+            if (options.drift[std::size_t(t)]) terms_.push_back(t);
+    for (int t : terms_) {
+        double sum = 0;
+        for (const auto& d : disc_)
+            sum += monomial(t, (d[0] + driftShift_[0]) / driftLength_, (d[1] + driftShift_[1]) / driftLength_,
+                            (d[2] + driftShift_[2]) / driftLength_);
+        blockDrift_.push_back(sum / double(disc_.size()));
+    }
+}
+
+bool KrigingSetup::isZeroDistance(double dx, double dy, double dz) const noexcept {
+    return firstMetric_.squaredDistance(dx, dy, dz) < zeroDistanceSquared;
+}
+
+double KrigingSetup::dataToBlock(double dx, double dy, double dz) const noexcept {
+    if (disc_.size() == 1) return cov_.covariance(dx, dy, dz);
+    double sum = 0;
+    for (const auto& d : disc_) {
+        const double ex = dx - d[0], ey = dy - d[1], ez = dz - d[2];
+        sum += cov_.covariance(ex, ey, ez);
+        if (isZeroDistance(ex, ey, ez)) sum -= nugget_;
+    }
+    return sum / double(disc_.size());
+}
+
+double KrigingSetup::monomial(int term, double u, double v, double w) const noexcept {
+    switch (term) {
+        case DriftX: return u;
+        case DriftY: return v;
+        case DriftZ: return w;
+        case DriftXX: return u * u;
+        case DriftYY: return v * v;
+        case DriftZZ: return w * w;
+        case DriftXY: return u * v;
+        case DriftXZ: return u * w;
+        case DriftYZ: return v * w;
+    }
+    return 0;
+}
+
+// Every function is multiplied by C(0) so that the constraint rows are of the size of the
+// covariances (kt3d's "unbias" rescaling); the solution does not depend on these scales.
+void KrigingSetup::driftAtPoint(double u, double v, double w, double secondary, double* f) const noexcept {
+    if (p_ == 0) return;
+    f[0] = cmax_;
+    std::size_t k = 1;
+    for (int t : terms_) f[k++] = cmax_ * monomial(t, u / driftLength_, v / driftLength_, w / driftLength_);
+    if (options_.type == KrigingType::ExternalDrift) f[k] = cmax_ * secondary / secondaryScale_;
+}
+
+void KrigingSetup::driftAtBlock(double u, double v, double w, double secondary, double* f) const noexcept {
+    if (p_ == 0) return;
+    f[0] = cmax_;
+    std::size_t k = 1;
+    for (int t : terms_) {
+        double sum = 0;
+        for (const auto& d : disc_)
+            sum += monomial(t, (u + d[0]) / driftLength_, (v + d[1]) / driftLength_, (w + d[2]) / driftLength_);
+        f[k++] = cmax_ * sum / double(disc_.size());
+    }
+    if (options_.type == KrigingType::ExternalDrift) f[k] = cmax_ * secondary / secondaryScale_;
+}
+
+void KrigingSetup::driftAtDatum(double dx, double dy, double dz, double secondary, double* f) const noexcept {
+    driftAtPoint(dx + driftShift_[0], dy + driftShift_[1], dz + driftShift_[2], secondary, f);
+}
+
+void KrigingSetup::driftAtTarget(double secondary, double* f) const noexcept {
+    if (p_ == 0) return;
+    f[0] = cmax_;
+    std::size_t k = 1;
+    for (double b : blockDrift_) f[k++] = cmax_ * b;
+    if (options_.type == KrigingType::ExternalDrift) f[k] = cmax_ * secondary / secondaryScale_;
+}
+
+}  // namespace strata::kriging

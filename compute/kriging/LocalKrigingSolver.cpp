@@ -1,0 +1,121 @@
+#include "LocalKrigingSolver.h"
+
+#include <cmath>
+#include <limits>
+
+namespace strata::kriging {
+
+LocalKrigingSolver::LocalKrigingSolver(const KrigingSetup& setup, const PreparedData& data)
+    : setup_(setup), data_(data) {}
+
+void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSecondary,
+                               std::span<const std::uint32_t> idx, NodeSolution& out) {
+    const KrigingOptions& o = setup_.options();
+    const int n = int(idx.size());
+    const int p = setup_.constraints();
+    out.used = n;
+    out.variance = std::numeric_limits<double>::quiet_NaN();
+    out.lagrange = 0;
+    if (setup_.options().needsSecondary() && std::isnan(targetSecondary)) {
+        out.status = NodeStatus::NoSecondary;
+        return;
+    }
+    // kt3d: fewer than ndmin data, or no more data than unknown-mean terms, leave the node out.
+    if (n < o.search.ndmin || (n >= 1 && n <= p) || (n == 0 && p > 0)) {
+        out.status = NodeStatus::TooFewData;
+        return;
+    }
+    const bool threeD = data_.dimension == 3;
+    c_.resize(n, n);
+    c0_.resize(n);
+    f_.resize(n, p);
+    f0_.resize(p);
+    const auto& cov = setup_.covariance();
+    for (int i = 0; i < n; ++i) {
+        const std::size_t a = idx[std::size_t(i)];
+        const double xa = data_.x[a], ya = data_.y[a], za = threeD ? data_.z[a] : 0.0;
+        c_(i, i) = cov.covariance(0, 0, 0);
+        for (int j = i + 1; j < n; ++j) {
+            const std::size_t b = idx[std::size_t(j)];
+            const double v = cov.covariance(data_.x[b] - xa, data_.y[b] - ya, threeD ? data_.z[b] - za : 0.0);
+            c_(i, j) = v;
+            c_(j, i) = v;
+        }
+        const double dx = xa - x0, dy = ya - y0, dz = threeD ? za - z0 : 0.0;
+        c0_(i) = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
+        if (p > 0) {
+            double row[16];
+            setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[a], row);
+            for (int k = 0; k < p; ++k) f_(i, k) = row[k];
+        }
+    }
+    if (p > 0) {
+        double row[16];
+        setup_.driftAtTarget(targetSecondary, row);
+        for (int k = 0; k < p; ++k) f0_(k) = row[k];
+    }
+
+    out.weights.resize(std::size_t(n));
+    if (n == 0) {  // simple kriging without data: the mean, with the block variance
+        out.variance = setup_.blockVariance();
+        out.status = NodeStatus::Estimated;
+        return;
+    }
+    Eigen::LLT<Eigen::Ref<Eigen::MatrixXd>> llt(c_);
+    if (llt.info() != Eigen::Success || llt.rcond() < kSingularRcond) {
+        out.status = NodeStatus::Singular;
+        return;
+    }
+    a_ = llt.solve(c0_);
+    double variance = setup_.blockVariance() - c0_.dot(a_);
+    if (p > 0) {
+        g_ = llt.solve(f_);
+        s_.noalias() = f_.transpose() * g_;
+        Eigen::LDLT<Eigen::MatrixXd> ldlt(s_);
+        if (isSingularSchur(ldlt)) {
+            out.status = NodeStatus::Singular;
+            return;
+        }
+        rhs_.noalias() = f_.transpose() * a_;
+        rhs_ -= f0_;
+        mu_ = ldlt.solve(rhs_);
+        a_.noalias() -= g_ * mu_;
+        // variance = BV - w'c0 - mu'f0 with w = C^-1 (c0 - F mu)
+        variance = setup_.blockVariance() - a_.dot(c0_) - mu_.dot(f0_);
+        out.lagrange = mu_(0) * setup_.maxCovariance();
+    }
+    for (int i = 0; i < n; ++i) out.weights[std::size_t(i)] = a_(i);
+    // Rounding leaves tiny negative variances at data locations; anything larger is reported.
+    if (variance < 0 && variance > -1e-10 * std::max(1.0, setup_.blockVariance())) variance = 0;
+    out.variance = variance;
+    out.status = NodeStatus::Estimated;
+}
+
+double LocalKrigingSolver::estimate(const NodeSolution& s, std::span<const std::uint32_t> idx, std::size_t k,
+                                    double targetSecondary) const {
+    if (s.status != NodeStatus::Estimated) return std::numeric_limits<double>::quiet_NaN();
+    const KrigingOptions& o = setup_.options();
+    const auto& v = data_.values[k];
+    double est = 0;
+    switch (o.type) {
+        case KrigingType::Simple:
+            for (std::size_t i = 0; i < idx.size(); ++i) est += s.weights[i] * (v[idx[i]] - o.mean);
+            return est + o.mean;
+        case KrigingType::LocalMean:
+            for (std::size_t i = 0; i < idx.size(); ++i) est += s.weights[i] * (v[idx[i]] - data_.secondary[idx[i]]);
+            return est + targetSecondary;
+        default:
+            for (std::size_t i = 0; i < idx.size(); ++i) est += s.weights[i] * v[idx[i]];
+            return est;
+    }
+}
+
+void LocalKrigingSolver::diagnostics(const NodeSolution& s, double& efficiency, double& slope) const {
+    const double bv = setup_.blockVariance();
+    const double mu = std::abs(s.lagrange);
+    efficiency = bv > 0 ? (bv - s.variance) / bv : std::numeric_limits<double>::quiet_NaN();
+    const double den = bv - s.variance + 2 * mu;
+    slope = den != 0 ? (bv - s.variance + mu) / den : std::numeric_limits<double>::quiet_NaN();
+}
+
+}  // namespace strata::kriging

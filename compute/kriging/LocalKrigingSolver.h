@@ -1,0 +1,60 @@
+#pragma once
+// One kriging system per target, in double precision with Eigen: the covariance block C of the
+// neighbours is factorised by Cholesky and the unknown-mean constraints are eliminated through
+// their Schur complement S = F' C^-1 F (factorised by LDLT with a conditioning check). This
+// solves exactly kt3d's system [C F; F' 0] [w; mu] = [c0; f0] with
+// variance = BV - w'c0 - mu'f0, but keeps the indefinite saddle-point matrix out of the
+// factorisation; the GPU kernels use the same elimination. One instance per thread.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include <Eigen/Dense>
+
+#include "KrigingSetup.h"
+#include "PreparedData.h"
+#include "strata/kriging/Kriging.h"
+
+namespace strata::kriging {
+
+struct NodeSolution {
+    NodeStatus status = NodeStatus::TooFewData;
+    int used = 0;
+    double variance = 0;
+    double lagrange = 0;  // multiplier of the constant term in variance units (0 for SK)
+    std::vector<double> weights;
+};
+
+class LocalKrigingSolver {
+public:
+    LocalKrigingSolver(const KrigingSetup& setup, const PreparedData& data);
+
+    // Solves for the target (x0, y0, z0) with the neighbours `idx` (data indices).
+    void solve(double x0, double y0, double z0, double targetSecondary, std::span<const std::uint32_t> idx,
+               NodeSolution& out);
+    // The estimate of value column k from a solution (NaN unless estimated).
+    double estimate(const NodeSolution& s, std::span<const std::uint32_t> idx, std::size_t k,
+                    double targetSecondary) const;
+    // BV, efficiency and slope of regression from a solution.
+    void diagnostics(const NodeSolution& s, double& efficiency, double& slope) const;
+
+private:
+    const KrigingSetup& setup_;
+    const PreparedData& data_;
+    Eigen::MatrixXd c_, f_, g_, s_;
+    Eigen::VectorXd c0_, f0_, a_, mu_, rhs_;
+};
+
+// Below this reciprocal condition number the covariance block counts as singular.
+inline constexpr double kSingularRcond = 1e-12;
+
+// The Schur complement F' C^-1 F is singular when the data cannot tell the drift functions
+// apart (collinear data for a linear drift...): a pivot of its LDLT is not positive, or tiny
+// beside the largest.
+inline bool isSingularSchur(const Eigen::LDLT<Eigen::MatrixXd>& ldlt) {
+    if (ldlt.info() != Eigen::Success || ldlt.vectorD().size() == 0) return ldlt.info() != Eigen::Success;
+    const auto d = ldlt.vectorD();
+    return !(d.minCoeff() > 1e-10 * d.maxCoeff());
+}
+
+}  // namespace strata::kriging

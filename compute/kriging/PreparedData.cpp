@@ -1,0 +1,184 @@
+#include "PreparedData.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <sstream>
+#include <unordered_map>
+
+#include "KrigingSetup.h"
+#include "strata/core/Error.h"
+
+namespace strata::kriging {
+
+namespace {
+
+struct CellKey {
+    long long x, y, z;
+    bool operator==(const CellKey&) const = default;
+};
+struct CellHash {
+    std::size_t operator()(const CellKey& k) const noexcept {
+        return std::size_t(k.x * 73856093LL ^ k.y * 19349663LL ^ k.z * 83492791LL);
+    }
+};
+
+std::size_t findRoot(std::vector<std::size_t>& parent, std::size_t i) {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+}
+
+}  // namespace
+
+std::size_t CoincidentReport::removed() const noexcept {
+    std::size_t n = 0;
+    for (const auto& g : groups) n += g.others.size();
+    return n;
+}
+
+std::string CoincidentReport::describe(std::size_t maxGroups) const {
+    if (groups.empty()) return "no coincident data";
+    std::ostringstream out;
+    out.precision(10);
+    out << removed() + groups.size() << " coincident data at " << groups.size() << " location"
+        << (groups.size() > 1 ? "s" : "") << " (closer than " << tolerance << "): ";
+    for (std::size_t g = 0; g < groups.size() && g < maxGroups; ++g) {
+        if (g) out << ", ";
+        const auto& c = groups[g];
+        out << "(" << c.x << ", " << c.y << ", " << c.z << ") data " << c.first + 1;
+        for (std::size_t o : c.others) out << "+" << o + 1;
+    }
+    if (groups.size() > maxGroups) out << ", ...";
+    switch (rule) {
+        case CoincidentRule::Merge: out << "; merged into one datum each (mean value)"; break;
+        case CoincidentRule::KeepFirst: out << "; the first of each kept"; break;
+        case CoincidentRule::Fail: break;
+    }
+    return out.str();
+}
+
+std::vector<std::vector<std::size_t>> groupColumnsByMissing(const KrigingData& data) {
+    std::vector<std::vector<std::size_t>> groups;
+    std::vector<std::size_t> representative;
+    for (std::size_t c = 0; c < data.values.size(); ++c) {
+        bool placed = false;
+        for (std::size_t g = 0; g < groups.size() && !placed; ++g) {
+            const auto& a = data.values[representative[g]];
+            const auto& b = data.values[c];
+            bool same = true;
+            for (std::size_t i = 0; i < a.size() && same; ++i) same = std::isnan(a[i]) == std::isnan(b[i]);
+            if (same) {
+                groups[g].push_back(c);
+                placed = true;
+            }
+        }
+        if (!placed) {
+            groups.push_back({c});
+            representative.push_back(c);
+        }
+    }
+    return groups;
+}
+
+PreparedData prepareData(const KrigingData& data, const std::vector<std::size_t>& columns,
+                         const KrigingOptions& options, const std::string& stage) {
+    PreparedData out;
+    out.dimension = data.z.empty() ? 2 : 3;
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        bool ok = true;
+        for (std::size_t c : columns) ok = ok && !std::isnan(data.values[c][i]);
+        if (ok) rows.push_back(i);
+    }
+
+    // Coincident data: cova3's zero-distance rule in the first structure's frame. Candidates
+    // come from a hash grid whose cells bound that distance in Euclidean terms.
+    const Anisotropy aniso =
+        options.model.structures.empty() ? Anisotropy{} : options.model.structures.front().anisotropy;
+    const AnisotropicMetric metric(aniso);
+    const double tol2 = KrigingSetup::zeroDistanceSquared;
+    const double cell = std::sqrt(tol2) * std::max({1.0, aniso.ratio1, aniso.ratio2});
+    out.report.rule = options.coincident;
+    out.report.tolerance = std::sqrt(tol2);
+    std::unordered_map<CellKey, std::vector<std::size_t>, CellHash> cells;
+    cells.reserve(rows.size());
+    auto keyOf = [&](std::size_t i) {
+        return CellKey{(long long)std::floor(data.x[i] / cell), (long long)std::floor(data.y[i] / cell),
+                       (long long)std::floor(data.zAt(i) / cell)};
+    };
+    for (std::size_t r = 0; r < rows.size(); ++r) cells[keyOf(rows[r])].push_back(r);
+    std::vector<std::size_t> parent(rows.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    bool anyCoincident = false;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::size_t i = rows[r];
+        const CellKey k = keyOf(i);
+        for (long long dx = -1; dx <= 1; ++dx)
+            for (long long dy = -1; dy <= 1; ++dy)
+                for (long long dz = -1; dz <= 1; ++dz) {
+                    auto it = cells.find(CellKey{k.x + dx, k.y + dy, k.z + dz});
+                    if (it == cells.end()) continue;
+                    for (std::size_t s : it->second) {
+                        if (s <= r) continue;
+                        const std::size_t j = rows[s];
+                        if (metric.squaredDistance(data.x[j] - data.x[i], data.y[j] - data.y[i],
+                                                   data.zAt(j) - data.zAt(i)) < tol2) {
+                            const std::size_t a = findRoot(parent, r), b = findRoot(parent, s);
+                            if (a != b) parent[std::max(a, b)] = std::min(a, b);
+                            anyCoincident = true;
+                        }
+                    }
+                }
+    }
+
+    std::vector<std::size_t> slot(rows.size(), 0);
+    std::vector<std::size_t> count;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::size_t root = anyCoincident ? findRoot(parent, r) : r;
+        if (root == r) {
+            slot[r] = out.x.size();
+            const std::size_t i = rows[r];
+            out.source.push_back(i);
+            out.x.push_back(data.x[i]);
+            out.y.push_back(data.y[i]);
+            out.z.push_back(data.zAt(i));
+            count.push_back(1);
+        } else {
+            slot[r] = slot[root];
+        }
+    }
+    const std::size_t kept = out.x.size();
+    out.values.assign(columns.size(), std::vector<double>(kept, 0.0));
+    if (!data.secondary.empty()) out.secondary.assign(kept, 0.0);
+    if (!data.drillhole.empty()) out.drillhole.resize(kept);
+    std::vector<CoincidentGroup> groupOfSlot;
+    std::vector<long long> groupIndex(kept, -1);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::size_t i = rows[r], s = slot[r];
+        const bool first = out.source[s] == i;
+        if (!first) {
+            ++count[s];
+            if (groupIndex[s] < 0) {
+                groupIndex[s] = (long long)out.report.groups.size();
+                out.report.groups.push_back({out.source[s], {}, out.x[s], out.y[s], out.z[s]});
+            }
+            out.report.groups[std::size_t(groupIndex[s])].others.push_back(i);
+        }
+        if (!first && options.coincident != CoincidentRule::Merge) continue;
+        for (std::size_t c = 0; c < columns.size(); ++c) out.values[c][s] += data.values[columns[c]][i];
+        if (!data.secondary.empty()) out.secondary[s] += data.secondary[i];
+        if (first && !data.drillhole.empty()) out.drillhole[s] = data.drillhole[i];
+    }
+    if (options.coincident == CoincidentRule::Merge)
+        for (std::size_t s = 0; s < kept; ++s) {
+            if (count[s] == 1) continue;
+            for (auto& col : out.values) col[s] /= double(count[s]);
+            if (!out.secondary.empty()) out.secondary[s] /= double(count[s]);
+        }
+    if (options.coincident == CoincidentRule::Fail && !out.report.groups.empty())
+        throw ValidationError(stage, "coincident", out.report.describe() +
+                                                       "; they make the kriging system singular (use merge or first)");
+    return out;
+}
+
+}  // namespace strata::kriging

@@ -1,0 +1,130 @@
+// The CUDA backend: the kt3d / gstat references, and agreement with the CPU backend on every
+// estimator, both precisions and both GPU solvers.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <tuple>
+
+#include "KrigingTestSupport.h"
+
+namespace strata::kriging::test {
+
+INSTANTIATE_TEST_SUITE_P(Cuda, Reference, ::testing::Values(Backend::Cuda), backendName);
+
+namespace {
+
+struct Case {
+    const char* name;
+    KrigingType type;
+    std::string drift;
+    int octant = 0, perHole = 0;
+    int block = 1;
+};
+
+class GpuAgreement : public ::testing::TestWithParam<std::tuple<Case, Precision, GpuSolver>> {
+protected:
+    void SetUp() override {
+        if (!gpuStatus().usable) GTEST_SKIP() << gpuStatus().reason;
+    }
+};
+
+TEST_P(GpuAgreement, MatchesTheCpuBackend) {
+    const auto& [c, precision, solver] = GetParam();
+    auto data = randomData(3000, 200, true, 17);
+    data.secondary.resize(data.size());
+    data.drillhole.resize(data.size());
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        data.secondary[i] = data.x[i] / 100 + std::cos(data.y[i] / 30);
+        data.drillhole[i] = double(i / 10);
+    }
+    data.names = {"a", "b"};
+    data.values.push_back(data.values[0]);
+    for (double& v : data.values[1]) v = 2 * v + 1;
+    KrigingTargets t;
+    t.grid = GridSpec::parse("40,40,4:2.5,2.5,2:5,5,10");
+    if (c.type == KrigingType::ExternalDrift || c.type == KrigingType::LocalMean)
+        for (std::size_t n = 0; n < t.size(); ++n) t.secondary.push_back(t.xAt(n) / 100 + std::cos(t.yAt(n) / 30));
+    KrigingOptions o;
+    o.type = c.type;
+    o.mean = 0.2;
+    if (!c.drift.empty()) o.drift = parseDriftTerms(c.drift, "drift");
+    o.model = variogram::VariogramModel::parse("0.05 nug + 0.6 sph(60, 40, 15; 30, 0, 0) + 0.4 exp(120)");
+    o.search.radius = 50;
+    o.search.radiusMinor = 40;
+    o.search.radiusVertical = 20;
+    o.search.ang1 = 30;
+    o.search.ndmin = 4;
+    o.search.ndmax = 24;
+    o.search.maxPerOctant = c.octant;
+    o.search.maxPerDrillhole = c.perHole;
+    o.block = {c.block, c.block, 1};
+    o.precision = precision;
+    o.gpuSolver = solver;
+    o.diagnostics = true;
+    const auto cpu = krige(data, t, o, context(Backend::Cpu));
+    const auto gpu = krige(data, t, o, context(Backend::Cuda));
+    ASSERT_NE(gpu.backend.find("cuda"), std::string::npos) << gpu.backend;
+    const double tol = precision == Precision::Float ? 2e-4 : 1e-8;
+    std::size_t differ = 0, compared = 0;
+    for (std::size_t n = 0; n < t.size(); ++n) {
+        ASSERT_EQ(std::isnan(cpu.estimate[0][n]), std::isnan(gpu.estimate[0][n])) << n;
+        if (std::isnan(cpu.estimate[0][n])) continue;
+        ++compared;
+        bool same = std::abs(cpu.variance(0)[n] - gpu.variance(0)[n]) <= tol * std::max(1.0, cpu.variance(0)[n]);
+        for (std::size_t k = 0; k < 2; ++k)
+            same = same && std::abs(cpu.estimate[k][n] - gpu.estimate[k][n]) <= tol * std::max(1.0, std::abs(cpu.estimate[k][n]));
+        same = same && cpu.diagnostics(0).dataUsed[n] == gpu.diagnostics(0).dataUsed[n];
+        if (!same) ++differ;
+    }
+    EXPECT_GT(compared, t.size() / 2);
+    // Float distances may order two data at almost the same distance differently (the
+    // ndmax-th place); nothing else may differ.
+    EXPECT_LE(differ, precision == Precision::Float ? compared / 500 : 0u) << differ << " of " << compared;
+}
+
+const Case kCases[] = {
+    {"ok", KrigingType::Ordinary, ""},
+    {"sk", KrigingType::Simple, ""},
+    {"uk", KrigingType::Universal, "x,y,z,xx"},
+    {"ked", KrigingType::ExternalDrift, ""},
+    {"lvm", KrigingType::LocalMean, ""},
+    {"octants", KrigingType::Ordinary, "", 3, 0},
+    {"drillholes", KrigingType::Ordinary, "", 0, 2},
+    {"block", KrigingType::Ordinary, "", 0, 0, 3},
+};
+
+std::string caseName(const ::testing::TestParamInfo<std::tuple<Case, Precision, GpuSolver>>& p) {
+    const auto& [c, precision, solver] = p.param;
+    return std::string(c.name) + (precision == Precision::Float ? "_float" : "_double") +
+           (solver == GpuSolver::CublasLu ? "_cublas" : "_warp");
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, GpuAgreement,
+                         ::testing::Combine(::testing::ValuesIn(kCases),
+                                            ::testing::Values(Precision::Float, Precision::Double),
+                                            ::testing::Values(GpuSolver::Warp, GpuSolver::CublasLu)),
+                         caseName);
+
+TEST(GpuKriging, StreamsManyChunksWithExactnessAtData) {
+    if (!gpuStatus().usable) GTEST_SKIP() << gpuStatus().reason;
+    const auto data = randomData(20000, 1000, false, 2);
+    KrigingTargets t;
+    t.grid = GridSpec::parse("2100,1100:0.5,0.5:0.476,0.909");  // 2.3 million nodes: two chunks
+    KrigingOptions o;
+    o.model = variogram::VariogramModel::parse("0.1 nug + 1 sph(80)");
+    o.search.radius = 100;
+    o.search.ndmax = 16;
+    const auto r = krige(data, t, o, context(Backend::Cuda));
+    for (double v : r.variance(0)) ASSERT_GE(v, 0.0);
+    KrigingTargets at;
+    at.x = data.x;
+    at.y = data.y;
+    const auto e = krige(data, at, o, context(Backend::Cuda));
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        EXPECT_NEAR(e.estimate[0][i], data.values[0][i], 1e-4 * std::max(1.0, std::abs(data.values[0][i])));
+        EXPECT_NEAR(e.variance(0)[i], 0.0, 1e-5);
+    }
+}
+
+}  // namespace
+}  // namespace strata::kriging::test
