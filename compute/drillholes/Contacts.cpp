@@ -79,7 +79,7 @@ std::vector<Contact> pickContacts(const DrillholeDatabase& database, const Inter
         std::fill(top.begin(), top.end(), nan);
         double loggedEnd = 0;
         bool any = false;
-        std::size_t deepestRank = 0;
+        std::size_t deepestRank = 0, previousRank = units;
         std::string deepestUnit;
         for (std::size_t r = rows.begin; r < rows.end; ++r) {
             loggedEnd = std::max(loggedEnd, table.to[r]);
@@ -92,13 +92,15 @@ std::vector<Contact> pickContacts(const DrillholeDatabase& database, const Inter
                 continue;
             }
             const std::size_t k = it->second;
-            if (any && k < deepestRank)
+            // One warning where an out-of-order unit begins, not one per row of it.
+            if (any && k < deepestRank && k != previousRank)
                 report.add(Severity::Warning, table.source.file, table.sourceLines[r], unitField, collar.holeId,
                            "reversed order: " + options.order[k] + " at " + depthText(table.from[r]) + " lies below " +
                                deepestUnit);
             if (!any || k > deepestRank) deepestRank = k, deepestUnit = options.order[k];
             any = true;
             if (std::isnan(top[k])) top[k] = table.from[r];
+            previousRank = k;
         }
         if (!any) continue;
 

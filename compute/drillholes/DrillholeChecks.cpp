@@ -133,12 +133,20 @@ void checkSurveyHoles(DrillholeDatabase& db, ValidationReport& report) {
                 keep[k] = 0;
             }
         }
-        if (collar && std::isfinite(collar->depth))
+        if (collar && std::isfinite(collar->depth)) {
             for (std::size_t k = i; k < j; ++k)
                 if (db.surveys[k].at > collar->depth + depthTolerance(collar->depth))
                     report.add(Severity::Warning, src.file, db.surveys[k].sourceLine, src.columnOf("at"), collar->holeId,
                                "survey depth " + number(db.surveys[k].at) + " is beyond the hole depth " +
                                    number(collar->depth));
+        } else if (collar) {
+            // No collar depth: the hole ends at its deepest interval; say when the survey goes on below.
+            const double end = db.holeDepth(collar->holeId);
+            if (end > 0 && db.surveys[j - 1].at > end + depthTolerance(end))
+                report.add(Severity::Note, src.file, db.surveys[j - 1].sourceLine, src.columnOf("at"), collar->holeId,
+                           "survey station at " + number(db.surveys[j - 1].at) + " lies below the deepest interval (" +
+                               number(end) + "), taken as the hole end");
+        }
         i = j;
     }
     keepRows(db.surveys, keep);

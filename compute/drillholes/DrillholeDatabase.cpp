@@ -144,11 +144,12 @@ const IntervalTable* DrillholeDatabase::findTable(std::string_view name) const {
 double DrillholeDatabase::holeDepth(std::string_view holeId) const {
     if (const Collar* c = findCollar(holeId); c && std::isfinite(c->depth)) return c->depth;
     double deepest = 0;
-    for (const SurveyStation& s : surveyOf(holeId)) deepest = std::max(deepest, s.at);
     for (const IntervalTable& t : intervals) {
         const auto rows = t.rowsOf(holeId);
         for (std::size_t r = rows.begin; r < rows.end; ++r) deepest = std::max(deepest, t.to[r]);
     }
+    if (deepest > 0) return deepest;
+    for (const SurveyStation& s : surveyOf(holeId)) deepest = std::max(deepest, s.at);
     return deepest;
 }
 

@@ -52,8 +52,8 @@ RoleTable readRoleTable(const std::string& path, const char* what, const std::ve
     io::DelimitedOptions options;
     options.header = io::DelimitedOptions::Header::Yes;
     options.textColumns.push_back(selectorFor("holeid", overrides));
-    for (const auto& roles : {required, optional})
-        for (const auto& r : roles)
+    for (const auto* roles : {&required, &optional})
+        for (const auto& r : *roles)
             if (r != "holeid") options.numericColumns.push_back(selectorFor(r, overrides));
     try {
         out.table = io::readTable(path, options);
@@ -71,28 +71,29 @@ RoleTable readRoleTable(const std::string& path, const char* what, const std::ve
         report.add(Severity::Warning, path, 0, 0, "",
                    std::to_string(out.table.problemCount - out.table.problems.size()) + " more cell problems not listed");
 
-    bool complete = true;
-    for (const auto& roles : {required, optional}) {
-        const bool isRequired = &roles == &required;
-        for (const auto& r : roles) {
-            const auto selector = selectorFor(r, overrides);
-            const auto found = out.table.find(selector);
-            if (found) {
-                out.role[r] = *found;
-                source.columns[r] = *found + 1;
-            } else if (isRequired) {
-                report.add(Severity::Error, path, 1, 0, "",
-                           std::string(what) + " file has no " + r + " column (looked for " + selector.describe() +
-                               "; columns: " + join(out.table.columnNames(), ", ") +
-                               "); name it with --column " + r + "=NAME");
-                complete = false;
-            }
-        }
+    if (source.header.empty()) {
+        report.add(Severity::Error, path, 1, 0, "", std::string(what) + " file is empty");
+        return out;
     }
+    bool complete = true;
+    const auto findRole = [&](const std::string& r, bool isRequired) {
+        const auto selector = selectorFor(r, overrides);
+        if (const auto found = out.table.find(selector)) {
+            out.role[r] = *found;
+            source.columns[r] = *found + 1;
+        } else if (isRequired) {
+            report.add(Severity::Error, path, 1, 0, "",
+                       std::string(what) + " file has no " + r + " column (looked for " + selector.describe() +
+                           "; columns: " + join(out.table.columnNames(), ", ") + "); name it with --column " + r +
+                           "=NAME");
+            complete = false;
+        }
+    };
+    for (const auto& r : required) findRole(r, true);
+    for (const auto& r : optional) findRole(r, false);
     if (!complete) return out;
     if (out.table.rowCount() == 0) {
-        report.add(Severity::Error, path, 1, 0, "",
-                   std::string(what) + (source.header.empty() ? " file is empty" : " file has a header but no rows"));
+        report.add(Severity::Error, path, 1, 0, "", std::string(what) + " file has a header but no rows");
         return out;
     }
     out.usable = true;
@@ -117,9 +118,9 @@ void readCollars(const DrillholeFiles& files, DrillholeDatabase& db, ValidationR
     const bool hasDepth = t.role.count("depth") > 0;
     db.collars.reserve(t.table.rowCount());
     for (std::size_t r = 0; r < t.table.rowCount(); ++r)
-        db.collars.push_back({cellText(cols[t.role["holeid"]], r), cellNumber(cols[t.role["x"]], r),
-                              cellNumber(cols[t.role["y"]], r), cellNumber(cols[t.role["z"]], r),
-                              hasDepth ? cellNumber(cols[t.role["depth"]], r) : std::nan(""), t.table.rowLines[r]});
+        db.collars.push_back({cellText(cols[t.role.at("holeid")], r), cellNumber(cols[t.role.at("x")], r),
+                              cellNumber(cols[t.role.at("y")], r), cellNumber(cols[t.role.at("z")], r),
+                              hasDepth ? cellNumber(cols[t.role.at("depth")], r) : std::nan(""), t.table.rowLines[r]});
 }
 
 void readSurveys(const DrillholeFiles& files, DrillholeDatabase& db, ValidationReport& report) {
@@ -130,8 +131,8 @@ void readSurveys(const DrillholeFiles& files, DrillholeDatabase& db, ValidationR
     const auto& cols = t.table.columns;
     db.surveys.reserve(t.table.rowCount());
     for (std::size_t r = 0; r < t.table.rowCount(); ++r)
-        db.surveys.push_back({cellText(cols[t.role["holeid"]], r), cellNumber(cols[t.role["at"]], r),
-                              cellNumber(cols[t.role["azimuth"]], r), cellNumber(cols[t.role["dip"]], r),
+        db.surveys.push_back({cellText(cols[t.role.at("holeid")], r), cellNumber(cols[t.role.at("at")], r),
+                              cellNumber(cols[t.role.at("azimuth")], r), cellNumber(cols[t.role.at("dip")], r),
                               t.table.rowLines[r]});
 }
 
@@ -166,13 +167,13 @@ void readIntervals(const std::string& path, const DrillholeFiles& files, Drillho
     const auto& cols = t.table.columns;
     const std::size_t rows = t.table.rowCount();
     for (std::size_t r = 0; r < rows; ++r) {
-        table.holeIds.push_back(cellText(cols[t.role["holeid"]], r));
-        table.from.push_back(cellNumber(cols[t.role["from"]], r));
-        table.to.push_back(cellNumber(cols[t.role["to"]], r));
+        table.holeIds.push_back(cellText(cols[t.role.at("holeid")], r));
+        table.from.push_back(cellNumber(cols[t.role.at("from")], r));
+        table.to.push_back(cellNumber(cols[t.role.at("to")], r));
         table.sourceLines.push_back(t.table.rowLines[r]);
     }
     for (std::size_t c = 0; c < cols.size(); ++c) {
-        if (c == t.role["holeid"] || c == t.role["from"] || c == t.role["to"]) continue;
+        if (c == t.role.at("holeid") || c == t.role.at("from") || c == t.role.at("to")) continue;
         if (cols[c].numeric)
             table.numeric.push_back({cols[c].name, cols[c].numbers});
         else

@@ -107,7 +107,9 @@ struct DrillholeDatabase {
     const Collar* findCollar(std::string_view holeId) const;
     std::span<const SurveyStation> surveyOf(std::string_view holeId) const;
     const IntervalTable* findTable(std::string_view name) const;  // case-insensitive
-    // Collar depth when known, else the deepest interval TO or survey AT of the hole (0 when none).
+    // Collar depth when known, else the deepest interval TO of the hole, else its deepest survey
+    // AT (0 when none). Intervals come before surveys because survey files often carry a far
+    // station below the hole to extend the last direction (Babbitt: AT 90000).
     double holeDepth(std::string_view holeId) const;
 
 private:
