@@ -7,8 +7,17 @@
 namespace strata::gui {
 
 DisplayCheck checkDisplay() {
-    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")) return {};
     DisplayCheck check;
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if (platform.startsWith("offscreen") || platform.startsWith("minimal")) {
+        // Qt 6.4 crashes inside QOpenGLWidget on these platforms.
+        check.usable = false;
+        check.problem = "QT_QPA_PLATFORM=" + platform.toStdString() +
+                        " cannot show the 3D view. Run under a virtual X server instead:\n"
+                        "    xvfb-run -a strata [project.strata]";
+        return check;
+    }
+    if (!platform.isEmpty() || !qEnvironmentVariableIsEmpty("DISPLAY")) return check;
     check.usable = false;
     check.problem = qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
                         ? "no display: DISPLAY is not set. Strata's 3D view needs an X server.\n"

@@ -14,7 +14,8 @@ struct DisplayCheck {
     std::string problem;  // what to do instead, when not usable
 };
 
-// Whether a window can be shown at all: an X display, or a platform the user picked.
+// Whether a window can be shown at all: an X display, or a platform the user picked that can
+// show OpenGL widgets (not Qt's offscreen or minimal platforms).
 DisplayCheck checkDisplay();
 
 // Sets the environment defaults above and Qt's default surface format. Call before QApplication.

@@ -70,6 +70,8 @@ VtkOpenGLWidget::VtkOpenGLWidget(QWidget* parent) : QOpenGLWidget(parent) {
 }
 
 VtkOpenGLWidget::~VtkOpenGLWidget() {
+    // QOpenGLWidget destroys the context after this destructor, when the render window is gone.
+    if (context()) disconnect(context(), nullptr, this, nullptr);
     makeCurrent();
     releaseGraphicsResources();
     doneCurrent();
