@@ -110,6 +110,8 @@ private:
     DrillholeLayer layer_;
     QPointer<Task> loading_;
     bool launchFrameSeen_ = false;
+    qint64 resultArrivedAtMs_ = -1;  // LaunchClock time the last project reached the GUI thread
+    qint64 loadJobMs_ = -1;          // how long its job ran
 };
 
 }  // namespace strata::gui

@@ -415,10 +415,6 @@
       <translation>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Entorno de geoestadística para geólogos de minas: sondeos, variogramas, krigeado e inverso de la distancia en la CPU y en GPU CUDA.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Qt %3, VTK %4&lt;/p&gt;&lt;p&gt;Datos de ejemplo: sondeos de un yacimiento de níquel laterítico del proyecto GeoDataViz (ghoziankarami/GeoDataViz, licencia MIT).&lt;/p&gt;</translation>
     </message>
     <message>
-      <source>First frame with data rendered %1 ms after launch</source>
-      <translation>Primer fotograma con datos dibujado %1 ms después del inicio</translation>
-    </message>
-    <message>
       <source>%1: drillholes: %2, intervals drawn: %3</source>
       <translation>%1: sondeos: %2, intervalos dibujados: %3</translation>
     </message>
@@ -429,6 +425,10 @@
     <message>
       <source>Further reading problems: %1 (the project tree lists them all)</source>
       <translation>Más problemas de lectura: %1 (el árbol del proyecto los enumera todos)</translation>
+    </message>
+    <message>
+      <source>First frame with data rendered %1 ms after launch (project job %2 ms; from its result to the frame %3 ms)</source>
+      <translation>Primer fotograma con datos dibujado %1 ms después del inicio (tarea del proyecto %2 ms; de su resultado al fotograma %3 ms)</translation>
     </message>
   </context>
   <context>

@@ -415,10 +415,6 @@
       <translation>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;Геостатистический комплекс для геологов горнодобывающей отрасли: скважины, вариограммы, кригинг и метод обратных расстояний на ЦП и на GPU CUDA.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Qt %3, VTK %4&lt;/p&gt;&lt;p&gt;Пример данных: скважины никелевого латеритного месторождения из проекта GeoDataViz (ghoziankarami/GeoDataViz, лицензия MIT).&lt;/p&gt;</translation>
     </message>
     <message>
-      <source>First frame with data rendered %1 ms after launch</source>
-      <translation>Первый кадр с данными отрисован через %1 мс после запуска</translation>
-    </message>
-    <message>
       <source>%1: drillholes: %2, intervals drawn: %3</source>
       <translation>%1: скважин: %2, показано интервалов: %3</translation>
     </message>
@@ -429,6 +425,10 @@
     <message>
       <source>Further reading problems: %1 (the project tree lists them all)</source>
       <translation>Ещё проблем при чтении: %1 (полный список — в дереве проекта)</translation>
+    </message>
+    <message>
+      <source>First frame with data rendered %1 ms after launch (project job %2 ms; from its result to the frame %3 ms)</source>
+      <translation>Первый кадр с данными отрисован через %1 мс после запуска (задание открытия проекта %2 мс; от его результата до кадра %3 мс)</translation>
     </message>
   </context>
   <context>

@@ -415,10 +415,6 @@
       <translation>&lt;h3&gt;Strata %1&lt;/h3&gt;&lt;p&gt;面向矿山地质人员的地质统计工作台：钻孔、变差函数、克里金与反距离加权插值，可在 CPU 和 CUDA GPU 上运行。&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Qt %3，VTK %4&lt;/p&gt;&lt;p&gt;示例数据：来自 GeoDataViz 项目的镍红土矿钻孔（ghoziankarami/GeoDataViz，MIT 许可证）。&lt;/p&gt;</translation>
     </message>
     <message>
-      <source>First frame with data rendered %1 ms after launch</source>
-      <translation>启动后 %1 毫秒绘制出第一帧数据</translation>
-    </message>
-    <message>
       <source>%1: drillholes: %2, intervals drawn: %3</source>
       <translation>%1：钻孔 %2 个，已绘制区间 %3 个</translation>
     </message>
@@ -429,6 +425,10 @@
     <message>
       <source>Further reading problems: %1 (the project tree lists them all)</source>
       <translation>其他读取问题：%1 个（项目树中列出全部）</translation>
+    </message>
+    <message>
+      <source>First frame with data rendered %1 ms after launch (project job %2 ms; from its result to the frame %3 ms)</source>
+      <translation>启动后 %1 毫秒绘制出第一帧数据（项目任务 %2 毫秒；从其结果到该帧 %3 毫秒）</translation>
     </message>
   </context>
   <context>
