@@ -8,7 +8,12 @@
 #include <cmath>
 #include <fstream>
 
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLineEdit>
+
 #include "GuiTestSupport.h"
+#include "widgets/ImportDrillholesDialog.h"
 #include "MainWindow.h"
 #include "project/ProjectLoader.h"
 #include "strata/core/Error.h"
@@ -110,6 +115,31 @@ private slots:
             messageOf<strata::IoError>([&] { loadProject(path.toStdString(), strata::jobs::JobContext{}); });
         QVERIFY2(message.contains(QStringLiteral("nowhere/collar.csv")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("no drillhole could be read")), qPrintable(message));
+    }
+
+    void importDialogDescribesTheSameProject() {
+        const QDir folder = QFileInfo(QString::fromStdString(samplePath())).dir();
+        ImportDrillholesDialog dialog;
+        const auto fields = dialog.findChildren<QLineEdit*>();
+        QLineEdit* collar = nullptr;
+        for (QLineEdit* field : fields)
+            if (field->accessibleName() == QStringLiteral("Collar table")) collar = field;
+        QVERIFY(collar);
+        collar->setText(folder.filePath(QStringLiteral("collar.csv")));
+        auto* dips = dialog.findChildren<QComboBox*>().at(0);
+        dips->setCurrentIndex(dips->findData(QStringLiteral("down-negative")));
+        auto* columns = dialog.findChild<QGroupBox*>();
+        columns->setChecked(true);
+        const ProjectFile project = dialog.project();
+        QVERIFY(project.drillholes.has_value());
+        QCOMPARE(QString::fromStdString(project.drillholes->collar), folder.filePath(QStringLiteral("collar.csv")));
+        QVERIFY(project.drillholes->survey.empty());
+        QVERIFY(project.drillholes->dipConvention == strata::drillholes::DipConvention::DownNegative);
+        QVERIFY(project.drillholes->columns.empty());  // empty fields: the reader recognises the columns
+        // Loaded like a project file: collars only, every hole vertical.
+        const LoadedProject loaded = loadProject(project, strata::jobs::JobContext{});
+        QCOMPARE(loaded.geometry->collarX.size(), std::size_t(249));
+        QVERIFY(loaded.geometry->colourTable.empty());
     }
 
     void loadingStopsWhenCancelled() {
