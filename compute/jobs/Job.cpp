@@ -62,7 +62,10 @@ Json runJob(const Json& job, const JobContext& context) {
     const Json& params = paramsOf(job);
     const std::string type = job.at("type").is_string() ? job.at("type").get<std::string>() : "";
     const JobType& jobType = findJobType(type);
-    return translateJsonErrors(type, [&] { return jobType.run(params, context); });
+    return translateJsonErrors(type, [&] {
+        jobType.validate(params);
+        return jobType.run(params, context);
+    });
 }
 
 Json readJobFile(const std::string& path) {
