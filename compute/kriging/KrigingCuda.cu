@@ -27,6 +27,7 @@ namespace {
 using cuda::DeviceBuffer;
 constexpr int kMaxDisc = 4096;
 constexpr int kMaxGpuNdmax = 256;
+constexpr int kAutoWarpEquations = 48;
 
 template <class Real>
 __global__ void frameKernel(const Real* x, const Real* y, const Real* z, int n, device::Params<Real> p, Real* fx,
@@ -86,6 +87,25 @@ int structureCode(variogram::StructureType t) {
         case variogram::StructureType::Matern: return -1;
     }
     return -1;
+}
+
+template <class R>
+void fillModel(device::Model<R>& out, const variogram::VariogramModel& model, double cmax) {
+    out.structures = int(model.structures.size());
+    out.nugget = R(model.nugget);
+    out.cmax = R(cmax);
+    for (std::size_t s = 0; s < model.structures.size(); ++s) {
+        const auto& st = model.structures[s];
+        out.type[s] = structureCode(st.type);
+        out.sill[s] = R(st.sill);
+        out.range[s] = R(st.range);
+        const AnisotropicMetric m(st.anisotropy);
+        for (int r = 0; r < 3; ++r)
+            for (int c = 0; c < 3; ++c) {
+                out.metric[s][r * 3 + c] = R(m.m[r][c]);
+                if (s == 0) out.first[r * 3 + c] = R(m.m[r][c]);
+            }
+    }
 }
 
 int typeCode(KrigingType t) {
@@ -190,7 +210,10 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
         timings.device = prop.name;
     }
     timings.precision = sizeof(Real) == 4 ? "float" : "double";
-    const bool fused = o.gpuSolver != GpuSolver::CublasLu;
+    // Auto: the fused warp kernel up to 48 equations, cuBLAS's batched LU above (measured on an
+    // H100: at ndmax 64 the warp Cholesky's shared-memory footprint leaves too few warps per SM).
+    const bool fused = o.gpuSolver == GpuSolver::Warp ||
+                       (o.gpuSolver == GpuSolver::Auto && o.search.ndmax + setup.constraints() <= kAutoWarpEquations);
     timings.solver = fused ? "warp" : "cublas-lu";
     const std::size_t baseline = deviceUsedBytes();
     std::size_t peak = 0;
@@ -209,21 +232,9 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
     device::Params<Real> p{};
     // Covariance model.
     const auto& model = o.model;
-    p.model.structures = int(model.structures.size());
-    p.model.nugget = Real(model.nugget);
-    p.model.cmax = Real(setup.maxCovariance());
-    for (std::size_t s = 0; s < model.structures.size(); ++s) {
-        const auto& st = model.structures[s];
-        p.model.type[s] = structureCode(st.type);
-        p.model.sill[s] = Real(st.sill);
-        p.model.range[s] = Real(st.range);
-        const AnisotropicMetric m(st.anisotropy);
-        for (int r = 0; r < 3; ++r)
-            for (int c = 0; c < 3; ++c) {
-                p.model.metric[s][r * 3 + c] = Real(m.m[r][c]);
-                if (s == 0) p.model.first[r * 3 + c] = Real(m.m[r][c]);
-            }
-    }
+    fillModel(p.model, model, setup.maxCovariance());
+    fillModel(p.exactModel, model, setup.maxCovariance());
+    p.exactBlockVariance = setup.blockVariance();
     // Search.
     const auto& sn = o.search;
     const AnisotropicMetric sm(Anisotropy{sn.ang1, sn.ang2, sn.ang3, sn.minorRadius() / sn.radius,
@@ -291,10 +302,16 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
     if (in.drillhole) dHoles.upload(in.drillhole, std::size_t(n));
     // Discretisation points.
     std::vector<Real> disc;
+    std::vector<double> exactDisc;
     for (const auto& d : setup.discretisation())
-        for (int a = 0; a < 3; ++a) disc.push_back(Real(d[std::size_t(a)]));
+        for (int a = 0; a < 3; ++a) {
+            disc.push_back(Real(d[std::size_t(a)]));
+            exactDisc.push_back(d[std::size_t(a)]);
+        }
     DeviceBuffer<Real> dDisc(disc.size());
     dDisc.upload(disc.data(), disc.size());
+    DeviceBuffer<double> dExactDisc(exactDisc.size());
+    dExactDisc.upload(exactDisc.data(), exactDisc.size());
 
     // The cell grid, in the search frame.
     DeviceBuffer<Real> fx(un), fy(un), fz(un);
@@ -393,6 +410,7 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
     p.drillhole = in.drillhole ? dHoles.data() : nullptr;
     p.discCount = int(setup.discretisation().size());
     p.disc = dDisc.data();
+    p.exactDisc = dExactDisc.data();
 
     // Targets and chunks.
     const std::size_t total = in.targetCount;

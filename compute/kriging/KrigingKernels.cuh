@@ -22,6 +22,9 @@ enum TypeCode : int { SimpleType = 0, OrdinaryType, UniversalType, LocalMeanType
 template <class Real>
 struct Params {
     Model<Real> model;
+    Model<double> exactModel;   // the same model in double, for the float path's refinement
+    const double* exactDisc;    // discretisation offsets in double
+    double exactBlockVariance;
     CellGrid<Real> grid;
     Real searchMetric[9];
     Real radius2;
@@ -142,6 +145,75 @@ __device__ inline Real dataToBlock(const Params<Real>& p, Real dx, Real dy, Real
     return sum / Real(p.discCount);
 }
 
+// The same three quantities in double precision, for the residual of the refinement step.
+template <class Real>
+__device__ inline double exactDataToBlock(const Params<Real>& p, double dx, double dy, double dz) {
+    if (p.discCount == 1) return covariance(p.exactModel, dx, dy, dz);
+    double sum = 0;
+    for (int k = 0; k < p.discCount; ++k) {
+        const double ex = dx - p.exactDisc[3 * k], ey = dy - p.exactDisc[3 * k + 1], ez = dz - p.exactDisc[3 * k + 2];
+        sum += covariance(p.exactModel, ex, ey, ez);
+        if (isZeroDistance(p.exactModel, ex, ey, ez)) sum -= p.exactModel.nugget;
+    }
+    return sum / double(p.discCount);
+}
+
+template <class Real>
+__device__ inline double exactDriftAtDatum(const Params<Real>& p, int k, double dx, double dy, double dz, int datum) {
+    const double c = p.exactModel.cmax, l = double(p.driftLength);
+    if (k == 0) return c;
+    if (k <= p.termCount)
+        return c * monomial(p.terms[k - 1], (dx + double(p.driftShift[0])) / l, (dy + double(p.driftShift[1])) / l,
+                            (dz + double(p.driftShift[2])) / l);
+    return c * double(p.secondary[datum]) / double(p.secondaryScale);
+}
+
+template <class Real>
+__device__ inline double exactDriftAtTarget(const Params<Real>& p, int k, double secondary) {
+    const double c = p.exactModel.cmax;
+    if (k == 0) return c;
+    if (k <= p.termCount) return c * double(p.blockDrift[k - 1]);
+    return c * secondary / double(p.secondaryScale);
+}
+
+// The small Schur complement S (constraints x constraints, leading dimension kMaxConstraints),
+// factorised in place (lower triangle) and solved by one lane. False when S is not safely
+// positive definite in this precision.
+template <class Real>
+__device__ bool factorSchur(Real* sm, int pc) {
+    const int ls = kMaxConstraints;
+    Real scale = 0;
+    for (int a = 0; a < pc; ++a) scale = fmax(scale, sm[a + a * ls]);
+    for (int k = 0; k < pc; ++k) {
+        Real d = sm[k + k * ls];
+        for (int j = 0; j < k; ++j) d -= sm[k + j * ls] * sm[k + j * ls];
+        if (!(d > scale * Real(sizeof(Real) == 4 ? 1e-6 : 1e-10))) return false;
+        d = sqrt(d);
+        sm[k + k * ls] = d;
+        for (int i = k + 1; i < pc; ++i) {
+            Real v = sm[i + k * ls];
+            for (int j = 0; j < k; ++j) v -= sm[i + j * ls] * sm[k + j * ls];
+            sm[i + k * ls] = v / d;
+        }
+    }
+    return true;
+}
+
+template <class Real>
+__device__ void solveSchur(const Real* sm, int pc, const Real* rhs, Real* out) {
+    const int ls = kMaxConstraints;
+    for (int i = 0; i < pc; ++i) {
+        Real v = rhs[i];
+        for (int j = 0; j < i; ++j) v -= sm[i + j * ls] * out[j];
+        out[i] = v / sm[i + i * ls];
+    }
+    for (int i = pc - 1; i >= 0; --i) {
+        Real v = out[i];
+        for (int j = i + 1; j < pc; ++j) v -= sm[j + i * ls] * out[j];
+        out[i] = v / sm[i + i * ls];
+    }
+}
+
 __device__ inline int octantOf(double dx, double dy, double dz) {
     int q = 3;
     if (dx <= 0 && dy > 0) q = 0;
@@ -222,14 +294,16 @@ struct WarpStorage {
     Real* cz;
     Real* s;     // constraints x constraints
     Real* r;     // constraints
+    Real* e;     // nmax: residual and correction of the refinement step
+    Real* q;     // constraints
     double* holeIds;
     int* holeCounts;
     int* idx;    // list capacity
 
     __host__ __device__ static std::size_t bytes(int nmax, int constraints, int listCapacity, int ndmax) {
         const int ld = nmax | 1;
-        std::size_t reals = std::size_t(nmax) * ld + std::size_t(1 + constraints) * nmax + 3u * nmax +
-                            std::size_t(kMaxConstraints) * kMaxConstraints + kMaxConstraints;
+        std::size_t reals = std::size_t(nmax) * ld + std::size_t(1 + constraints) * nmax + 4u * nmax +
+                            std::size_t(kMaxConstraints) * kMaxConstraints + 2 * kMaxConstraints;
         std::size_t size = ((reals * sizeof(Real) + 7) / 8) * 8;
         size += std::size_t(ndmax) * (sizeof(double) + sizeof(int));
         size += std::size_t(max(listCapacity, nmax)) * sizeof(int);
@@ -244,7 +318,9 @@ struct WarpStorage {
         cz = cy + nmax;
         s = cz + nmax;
         r = s + kMaxConstraints * kMaxConstraints;
-        std::size_t off = std::size_t(reinterpret_cast<unsigned char*>(r + kMaxConstraints) - base);
+        q = r + kMaxConstraints;
+        e = q + kMaxConstraints;
+        std::size_t off = std::size_t(reinterpret_cast<unsigned char*>(e + nmax) - base);
         off = ((off + 7) / 8) * 8;
         holeIds = reinterpret_cast<double*>(base + off);
         holeCounts = reinterpret_cast<int*>(holeIds + ndmax);
@@ -272,17 +348,17 @@ __device__ void writeEstimated(const Params<Real>& p, std::size_t t, const Real*
     const int lane = threadIdx.x & 31;
     for (int v = 0; v < p.variables; ++v) {
         const Real* values = p.values[v];
-        Real sum = 0;
+        double sum = 0;  // the weighted sum in double: float weights, no float cancellation
         for (int i = lane; i < n; i += 32) {
-            Real z = values[idx[i]];
-            if (p.type == SimpleType) z -= p.mean;
-            if (p.type == LocalMeanType) z -= p.secondary[idx[i]];
-            sum += w[i] * z;
+            double z = values[idx[i]];
+            if (p.type == SimpleType) z -= double(p.mean);
+            if (p.type == LocalMeanType) z -= double(p.secondary[idx[i]]);
+            sum += double(w[i]) * z;
         }
         sum = linalg::device::warpSum(sum);
-        if (p.type == SimpleType) sum += p.mean;
-        if (p.type == LocalMeanType) sum += tsec;
-        if (lane == 0) p.estimate[std::size_t(v) * p.chunkCapacity + t] = sum;
+        if (p.type == SimpleType) sum += double(p.mean);
+        if (p.type == LocalMeanType) sum += double(tsec);
+        if (lane == 0) p.estimate[std::size_t(v) * p.chunkCapacity + t] = Real(sum);
     }
     if (lane == 0) {
         const Real bv = p.blockVariance;
@@ -305,6 +381,72 @@ __device__ void writeEstimated(const Params<Real>& p, std::size_t t, const Real*
 template <class Real>
 __device__ inline bool enoughData(const Params<Real>& p, int n) {
     return !(n < p.ndmin || (n >= 1 && n <= p.constraints) || (n == 0 && p.constraints > 0));
+}
+
+// One step of mixed-precision iterative refinement for the float path: the residual of the
+// solution against the system evaluated in double, r = c0 - C w - F mu and s = f0 - F'w,
+// corrected with the float factorisation; then the variance BV - w'c0 - mu'f0 in double.
+// Without it float weights carry kappa(C) * 6e-8 of relative error, which cancellation in
+// sum(w z) turns into 1e-4 on estimates near zero.
+template <class Real>
+__device__ void refine(const Params<Real>& p, WarpStorage<Real>& ws, int n, int nmax, int ld, Real tsec, Real& variance,
+                       Real& lagrange) {
+    const int lane = threadIdx.x & 31;
+    const int pc = p.constraints;
+    for (int i = lane; i < n; i += 32) {
+        const double xi = ws.cx[i], yi = ws.cy[i], zi = ws.cz[i];
+        double r = p.trend ? 0.0 : exactDataToBlock(p, xi, yi, zi);
+        for (int j = 0; j < n; ++j)
+            r -= (i == j ? p.exactModel.cmax : covariance(p.exactModel, xi - double(ws.cx[j]), yi - double(ws.cy[j]), zi - double(ws.cz[j]))) *
+                 double(ws.b[j]);
+        for (int k = 0; k < pc; ++k) r -= exactDriftAtDatum(p, k, xi, yi, zi, ws.idx[i]) * double(ws.r[k]);
+        ws.e[i] = Real(r);
+    }
+    for (int k = 0; k < pc; ++k) {
+        double fw = 0;
+        for (int i = lane; i < n; i += 32)
+            fw += exactDriftAtDatum(p, k, double(ws.cx[i]), double(ws.cy[i]), double(ws.cz[i]), ws.idx[i]) * double(ws.b[i]);
+        fw = linalg::device::warpSum(fw);
+        if (lane == 0) ws.q[k] = Real(exactDriftAtTarget(p, k, double(tsec)) - fw);
+    }
+    __syncwarp();
+    linalg::device::warpForward(ws.a, n, ld, ws.e, nmax, 1);
+    if (pc > 0) {
+        for (int k = 0; k < pc; ++k) {
+            Real y = 0;
+            for (int i = lane; i < n; i += 32) y += ws.b[i + (1 + k) * nmax] * ws.e[i];
+            y = linalg::device::warpSum(y);
+            if (lane == 0) ws.q[k] = y - ws.q[k];
+        }
+        __syncwarp();
+        if (lane == 0) {
+            Real dmu[kMaxConstraints];
+            solveSchur(ws.s, pc, ws.q, dmu);
+            for (int k = 0; k < pc; ++k) {
+                ws.q[k] = dmu[k];
+                ws.r[k] += dmu[k];
+            }
+        }
+        __syncwarp();
+        for (int i = lane; i < n; i += 32) {
+            Real v = ws.e[i];
+            for (int k = 0; k < pc; ++k) v -= ws.b[i + (1 + k) * nmax] * ws.q[k];
+            ws.e[i] = v;
+        }
+        __syncwarp();
+    }
+    linalg::device::warpBackward(ws.a, n, ld, ws.e);
+    double wc = 0;
+    for (int i = lane; i < n; i += 32) {
+        ws.b[i] += ws.e[i];
+        if (!p.trend) wc += double(ws.b[i]) * exactDataToBlock(p, double(ws.cx[i]), double(ws.cy[i]), double(ws.cz[i]));
+    }
+    wc = linalg::device::warpSum(wc);
+    double v = p.exactBlockVariance - wc;
+    for (int k = 0; k < pc; ++k) v -= double(ws.r[k]) * exactDriftAtTarget(p, k, double(tsec));
+    variance = Real(v);
+    if (pc > 0) lagrange = ws.r[0] * p.model.cmax;
+    __syncwarp();
 }
 
 template <class Real, int S>
@@ -392,37 +534,10 @@ __global__ void fusedKrigingKernel(Params<Real> p, int nmax, std::size_t warpByt
         // mu = S^-1 r by a Cholesky of S on lane 0 (S is small); mu'S mu = r'mu.
         int ok = 1;
         if (lane == 0) {
-            Real* sm = ws.s;
-            const int ls = kMaxConstraints;
             Real mu[kMaxConstraints];
-            Real scale = 0;
-            for (int a = 0; a < pc; ++a) scale = fmax(scale, sm[a + a * ls]);
-            for (int k = 0; k < pc && ok; ++k) {
-                Real d = sm[k + k * ls];
-                for (int j = 0; j < k; ++j) d -= sm[k + j * ls] * sm[k + j * ls];
-                if (!(d > scale * Real(sizeof(Real) == 4 ? 1e-6 : 1e-10))) {
-                    ok = 0;
-                    break;
-                }
-                d = sqrt(d);
-                sm[k + k * ls] = d;
-                for (int i = k + 1; i < pc; ++i) {
-                    Real v = sm[i + k * ls];
-                    for (int j = 0; j < k; ++j) v -= sm[i + j * ls] * sm[k + j * ls];
-                    sm[i + k * ls] = v / d;
-                }
-            }
+            ok = factorSchur(ws.s, pc) ? 1 : 0;
             if (ok) {
-                for (int i = 0; i < pc; ++i) {
-                    Real v = ws.r[i];
-                    for (int j = 0; j < i; ++j) v -= sm[i + j * ls] * mu[j];
-                    mu[i] = v / sm[i + i * ls];
-                }
-                for (int i = pc - 1; i >= 0; --i) {
-                    Real v = mu[i];
-                    for (int j = i + 1; j < pc; ++j) v -= sm[j + i * ls] * mu[j];
-                    mu[i] = v / sm[i + i * ls];
-                }
+                solveSchur(ws.s, pc, ws.r, mu);
                 Real quad = 0;
                 for (int i = 0; i < pc; ++i) {
                     quad += ws.r[i] * mu[i];
@@ -448,6 +563,7 @@ __global__ void fusedKrigingKernel(Params<Real> p, int nmax, std::size_t warpByt
         __syncwarp();
     }
     linalg::device::warpBackward(ws.a, n, ld, ws.b);
+    if constexpr (sizeof(Real) == 4) refine(p, ws, n, nmax, ld, tsec, variance, lagrange);
     writeEstimated(p, t, ws.b, ws.idx, n, variance, lagrange, tsec);
 }
 

@@ -6,7 +6,7 @@
 namespace strata::kriging {
 
 LocalKrigingSolver::LocalKrigingSolver(const KrigingSetup& setup, const PreparedData& data)
-    : setup_(setup), data_(data) {}
+    : setup_(setup), data_(data), pairs_(setup.options().model) {}
 
 void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSecondary,
                                std::span<const std::uint32_t> idx, NodeSolution& out) {
@@ -30,18 +30,19 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
     c0_.resize(n);
     f_.resize(n, p);
     f0_.resize(p);
-    const auto& cov = setup_.covariance();
+    ox_.resize(std::size_t(n));
+    oy_.resize(std::size_t(n));
+    oz_.resize(std::size_t(n));
     for (int i = 0; i < n; ++i) {
         const std::size_t a = idx[std::size_t(i)];
-        const double xa = data_.x[a], ya = data_.y[a], za = threeD ? data_.z[a] : 0.0;
-        c_(i, i) = cov.covariance(0, 0, 0);
-        for (int j = i + 1; j < n; ++j) {
-            const std::size_t b = idx[std::size_t(j)];
-            const double v = cov.covariance(data_.x[b] - xa, data_.y[b] - ya, threeD ? data_.z[b] - za : 0.0);
-            c_(i, j) = v;
-            c_(j, i) = v;
-        }
-        const double dx = xa - x0, dy = ya - y0, dz = threeD ? za - z0 : 0.0;
+        ox_[std::size_t(i)] = data_.x[a] - x0;
+        oy_[std::size_t(i)] = data_.y[a] - y0;
+        oz_[std::size_t(i)] = threeD ? data_.z[a] - z0 : 0.0;
+    }
+    pairs_.lowerMatrix(ox_.data(), oy_.data(), oz_.data(), n, c_);  // the factorisation reads the lower triangle
+    for (int i = 0; i < n; ++i) {
+        const std::size_t a = idx[std::size_t(i)];
+        const double dx = ox_[std::size_t(i)], dy = oy_[std::size_t(i)], dz = oz_[std::size_t(i)];
         c0_(i) = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
         if (p > 0) {
             double row[16];
@@ -62,7 +63,10 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
         return;
     }
     Eigen::LLT<Eigen::Ref<Eigen::MatrixXd>> llt(c_);
-    if (llt.info() != Eigen::Success || llt.rcond() < kSingularRcond) {
+    // A pivot (squared diagonal of L) tiny beside C(0): the data are (nearly) coincident for the
+    // model. Cheaper than a condition estimate, which would double the factorisation's cost.
+    if (llt.info() != Eigen::Success ||
+        !(llt.matrixLLT().diagonal().minCoeff() > std::sqrt(kSingularRcond * setup_.maxCovariance()))) {
         out.status = NodeStatus::Singular;
         return;
     }

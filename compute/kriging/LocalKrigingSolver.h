@@ -12,6 +12,7 @@
 #include <Eigen/Dense>
 
 #include "KrigingSetup.h"
+#include "PairCovariance.h"
 #include "PreparedData.h"
 #include "strata/kriging/Kriging.h"
 
@@ -41,6 +42,8 @@ public:
 private:
     const KrigingSetup& setup_;
     const PreparedData& data_;
+    PairCovariance pairs_;
+    std::vector<double> ox_, oy_, oz_;  // neighbour offsets from the target
     Eigen::MatrixXd c_, f_, g_, s_;
     Eigen::VectorXd c0_, f0_, a_, mu_, rhs_;
 };

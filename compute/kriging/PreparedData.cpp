@@ -4,7 +4,6 @@
 #include <cmath>
 #include <numeric>
 #include <sstream>
-#include <unordered_map>
 
 #include "KrigingSetup.h"
 #include "strata/core/Error.h"
@@ -17,12 +16,6 @@ struct CellKey {
     long long x, y, z;
     bool operator==(const CellKey&) const = default;
 };
-struct CellHash {
-    std::size_t operator()(const CellKey& k) const noexcept {
-        return std::size_t(k.x * 73856093LL ^ k.y * 19349663LL ^ k.z * 83492791LL);
-    }
-};
-
 std::size_t findRoot(std::vector<std::size_t>& parent, std::size_t i) {
     while (parent[i] != i) i = parent[i] = parent[parent[i]];
     return i;
@@ -92,42 +85,60 @@ PreparedData prepareData(const KrigingData& data, const std::vector<std::size_t>
     }
 
     // Coincident data: cova3's zero-distance rule in the first structure's frame. Candidates
-    // come from a hash grid whose cells bound that distance in Euclidean terms.
+    // come from a sorted list of grid cells 16 times the Euclidean bound of that distance: a
+    // datum needs to look into a neighbouring cell only when it lies that close to the face.
     const Anisotropy aniso =
         options.model.structures.empty() ? Anisotropy{} : options.model.structures.front().anisotropy;
     const AnisotropicMetric metric(aniso);
     const double tol2 = KrigingSetup::zeroDistanceSquared;
-    const double cell = std::sqrt(tol2) * std::max({1.0, aniso.ratio1, aniso.ratio2});
+    const double reach = std::sqrt(tol2) * std::max({1.0, aniso.ratio1, aniso.ratio2});
+    const double cell = 16 * reach;
     out.report.rule = options.coincident;
     out.report.tolerance = std::sqrt(tol2);
-    std::unordered_map<CellKey, std::vector<std::size_t>, CellHash> cells;
-    cells.reserve(rows.size());
-    auto keyOf = [&](std::size_t i) {
-        return CellKey{(long long)std::floor(data.x[i] / cell), (long long)std::floor(data.y[i] / cell),
-                       (long long)std::floor(data.zAt(i) / cell)};
+    auto cellOf = [&](double v) { return (long long)std::floor(v / cell); };
+    std::vector<std::pair<CellKey, std::size_t>> sorted(rows.size());
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::size_t i = rows[r];
+        sorted[r] = {CellKey{cellOf(data.x[i]), cellOf(data.y[i]), cellOf(data.zAt(i))}, r};
+    }
+    auto lessKey = [](const CellKey& a, const CellKey& b) {
+        return a.x != b.x ? a.x < b.x : a.y != b.y ? a.y < b.y : a.z < b.z;
     };
-    for (std::size_t r = 0; r < rows.size(); ++r) cells[keyOf(rows[r])].push_back(r);
+    std::sort(sorted.begin(), sorted.end(), [&](const auto& a, const auto& b) {
+        return lessKey(a.first, b.first) || (a.first == b.first && a.second < b.second);
+    });
     std::vector<std::size_t> parent(rows.size());
     std::iota(parent.begin(), parent.end(), 0);
     bool anyCoincident = false;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
+    auto compare = [&](std::size_t r, std::size_t s) {
+        const std::size_t i = rows[r], j = rows[s];
+        if (metric.squaredDistance(data.x[j] - data.x[i], data.y[j] - data.y[i], data.zAt(j) - data.zAt(i)) < tol2) {
+            const std::size_t a = findRoot(parent, r), b = findRoot(parent, s);
+            if (a != b) parent[std::max(a, b)] = std::min(a, b);
+            anyCoincident = true;
+        }
+    };
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        const auto [key, r] = sorted[k];
+        // the same cell: the following entries with this key
+        for (std::size_t m = k + 1; m < sorted.size() && sorted[m].first == key; ++m) compare(r, sorted[m].second);
+        // neighbouring cells with a larger key, only across faces the datum is near
         const std::size_t i = rows[r];
-        const CellKey k = keyOf(i);
-        for (long long dx = -1; dx <= 1; ++dx)
-            for (long long dy = -1; dy <= 1; ++dy)
-                for (long long dz = -1; dz <= 1; ++dz) {
-                    auto it = cells.find(CellKey{k.x + dx, k.y + dy, k.z + dz});
-                    if (it == cells.end()) continue;
-                    for (std::size_t s : it->second) {
-                        if (s <= r) continue;
-                        const std::size_t j = rows[s];
-                        if (metric.squaredDistance(data.x[j] - data.x[i], data.y[j] - data.y[i],
-                                                   data.zAt(j) - data.zAt(i)) < tol2) {
-                            const std::size_t a = findRoot(parent, r), b = findRoot(parent, s);
-                            if (a != b) parent[std::max(a, b)] = std::min(a, b);
-                            anyCoincident = true;
-                        }
-                    }
+        const double p[3] = {data.x[i], data.y[i], data.zAt(i)};
+        const long long c[3] = {key.x, key.y, key.z};
+        int range[3][2];
+        for (int a = 0; a < 3; ++a) {
+            range[a][0] = p[a] - reach < double(c[a]) * cell ? -1 : 0;
+            range[a][1] = p[a] + reach >= double(c[a] + 1) * cell ? 1 : 0;
+        }
+        for (int dx = range[0][0]; dx <= range[0][1]; ++dx)
+            for (int dy = range[1][0]; dy <= range[1][1]; ++dy)
+                for (int dz = range[2][0]; dz <= range[2][1]; ++dz) {
+                    const CellKey other{c[0] + dx, c[1] + dy, c[2] + dz};
+                    if (!lessKey(key, other)) continue;  // each pair of cells once
+                    auto it = std::lower_bound(sorted.begin(), sorted.end(), other,
+                                               [&](const auto& e, const CellKey& v) { return lessKey(e.first, v); });
+                    for (; it != sorted.end() && it->first == other; ++it) compare(r, it->second);
                 }
     }
 

@@ -4,11 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 
 #include "KrigingTestSupport.h"
 #include "strata/core/Error.h"
 #include "strata/kriging/CrossValidation.h"
 #include "strata/kriging/Kt3dJob.h"
+#include "../../../compute/kriging/PairCovariance.h"
 
 namespace strata::kriging::test {
 namespace {
@@ -354,6 +356,37 @@ TEST(CrossValidation, KFoldGlobalMatchesBruteForce) {
             EXPECT_NEAR(cv.estimate[held[k]], r.estimate[0][k], 1e-9);
             EXPECT_NEAR(cv.variance[held[k]], r.variance(0)[k], 1e-9);
         }
+    }
+}
+
+// The CPU's matrix fill must be GSLIB cova3 as the variogram module evaluates it, for every
+// structure type, nested and anisotropic, coincident points included.
+TEST(PairCovariance, EqualsTheCovarianceEvaluator) {
+    for (const char* text : {"0.2 nug + 0.8 sph(10)", "0.1 nug + 1 exp(30, 10, 5; 30, -10, 5) + 0.5 gau(20)",
+                             "0.3 pow(1.5)", "1 hol(12)", "0.5 cub(25, 20, 10; 120, 0, 0)", "0.1 nug + 1 mat(8, nu=1.5)",
+                             "1 nug"}) {
+        const auto model = variogram::VariogramModel::parse(text);
+        const variogram::CovarianceEvaluator evaluator(model);
+        std::mt19937 rng(8);
+        std::uniform_real_distribution<double> u(-20, 20);
+        std::vector<double> x(25), y(25), z(25);
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            x[i] = u(rng);
+            y[i] = u(rng);
+            z[i] = u(rng) / 4;
+        }
+        x[3] = x[2];  // a coincident pair
+        y[3] = y[2];
+        z[3] = z[2];
+        Eigen::MatrixXd c(25, 25);
+        PairCovariance pairs(model);
+        pairs.lowerMatrix(x.data(), y.data(), z.data(), 25, c);
+        for (int i = 0; i < 25; ++i)
+            for (int j = 0; j <= i; ++j) {
+                const double e = evaluator.covariance(x[std::size_t(i)] - x[std::size_t(j)], y[std::size_t(i)] - y[std::size_t(j)],
+                                                      z[std::size_t(i)] - z[std::size_t(j)]);
+                EXPECT_NEAR(c(i, j), e, 1e-12 * std::max(1.0, std::abs(e))) << text << " " << i << "," << j;
+            }
     }
 }
 

