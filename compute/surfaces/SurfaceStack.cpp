@@ -1,0 +1,393 @@
+#include "strata/surfaces/SurfaceStack.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "GroupEstimator.h"
+#include "SurfaceQuantities.h"
+#include "strata/core/Error.h"
+#include "strata/core/Progress.h"
+#include "strata/core/Strings.h"
+#include "strata/jobs/Job.h"
+
+namespace strata::surfaces {
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+const std::string kStage = "surfaces";
+
+bool brokenBound(double model, double bound, bool upper) {
+    const double tolerance = 1e-6 * std::max(1.0, std::abs(bound));
+    return upper ? model > bound + tolerance : model < bound - tolerance;
+}
+
+// The column's model: the user's, or the documented automatic rule on the data's extent.
+variogram::VariogramModel resolveModel(const SurfaceOptions& options, const SurfacePicks& picks) {
+    if (!iequals(trim(options.variogram), "auto")) return variogram::VariogramModel::parse(options.variogram, "variogram");
+    double x0 = HUGE_VAL, x1 = -HUGE_VAL, y0 = HUGE_VAL, y1 = -HUGE_VAL;
+    for (const auto& p : picks.picks) {
+        x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+        y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+    }
+    const double diagonal = std::hypot(x1 - x0, y1 - y0);
+    variogram::VariogramModel model;
+    variogram::Structure s;
+    s.type = variogram::StructureType::Spherical;
+    s.sill = 1.0;
+    s.range = diagonal > 0 ? diagonal / 3.0 : 1.0;
+    model.structures.push_back(s);
+    return model;
+}
+
+// Data closer than this are one location (GSLIB's zero distance, sqrt(1e-5) in the model's
+// metric, with a margin, in coordinate units).
+double mergeToleranceOf(const variogram::VariogramModel& model) {
+    double stretch = 1.0;
+    if (!model.structures.empty()) {
+        const Anisotropy& a = model.structures.front().anisotropy;
+        stretch = std::max({1.0, 1.0 / a.ratio1, 1.0 / a.ratio2});
+    }
+    return 0.01 * stretch;
+}
+
+double varianceOf(const std::vector<double>& v) {
+    if (v.size() < 2) return 1.0;
+    const double mean = std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
+    double s = 0;
+    for (double x : v) s += (x - mean) * (x - mean);
+    s /= double(v.size());
+    return s > 0 ? s : 1.0;
+}
+
+// A context whose progress maps onto [begin, end] of the caller's.
+struct SubContext {
+    SubContext(const jobs::JobContext& parent, double begin, double end)
+        : sink([&parent, begin, end](double f, const std::string& m) { parent.report(begin + (end - begin) * f, m); }) {
+        context = parent;
+        context.progress = parent.progress ? &sink : nullptr;
+    }
+    Progress sink;
+    jobs::JobContext context;
+};
+
+// Turns every broken bound into a datum, round after round.
+void resolveBounds(std::vector<detail::Quantity>& quantities, const detail::EstimationSettings& settings,
+                   const SurfaceOptions& options, double mergeTolerance, const jobs::JobContext& context) {
+    for (int round = 0; round < options.boundIterations; ++round) {
+        bool added = false;
+        for (const auto& group : detail::groupBySharedData(quantities, options.shareWeights)) {
+            std::vector<double> px, py;
+            std::vector<const detail::Quantity*> members;
+            for (std::size_t q : group) {
+                members.push_back(&quantities[q]);
+                px.insert(px.end(), quantities[q].bx.begin(), quantities[q].bx.end());
+                py.insert(py.end(), quantities[q].by.begin(), quantities[q].by.end());
+            }
+            if (px.empty()) continue;
+            detail::EstimationSettings quiet = settings;
+            quiet.variance = false;
+            jobs::JobContext silent = context;
+            silent.progress = nullptr;
+            const detail::GroupEstimate e = detail::estimateGroup(members, nullptr, {}, nullptr, px, py, quiet, silent);
+            std::size_t offset = 0;
+            for (std::size_t m = 0; m < group.size(); ++m) {
+                detail::Quantity& q = quantities[group[m]];
+                bool changed = false;
+                for (std::size_t b = 0; b < q.bound.size(); ++b)
+                    if (!q.active[b] && brokenBound(e.points[m][offset + b], q.bound[b], q.upperBounds)) {
+                        q.addDatum(q.bx[b], q.by[b], q.bound[b]);
+                        q.active[b] = true;
+                        ++q.boundData;
+                        changed = true;
+                    }
+                offset += q.bound.size();
+                if (changed) {
+                    q.normalise(mergeTolerance);
+                    added = true;
+                }
+            }
+        }
+        if (!added) return;
+    }
+}
+
+void summarise(SurfaceModel& model) {
+    MisfitSummary s;
+    double sum2 = 0, gridSum2 = 0;
+    std::size_t gridCount = 0;
+    for (const ContactMisfit& m : model.misfit) {
+        if (m.kind == PickKind::BelowHoleEnd) {
+            ++s.bounds;
+            if (brokenBound(m.modelZ, m.contactZ, true)) ++s.boundsBroken;
+            continue;
+        }
+        ++s.equalities;
+        const double e = m.misfit();
+        s.maxAbs = std::max(s.maxAbs, std::abs(e));
+        sum2 += e * e;
+        const double g = m.gridMisfit();
+        if (std::isfinite(g)) {
+            s.gridMaxAbs = std::max(s.gridMaxAbs, std::abs(g));
+            gridSum2 += g * g;
+            ++gridCount;
+        }
+    }
+    if (s.equalities) s.rms = std::sqrt(sum2 / double(s.equalities));
+    if (gridCount) s.gridRms = std::sqrt(gridSum2 / double(gridCount));
+    model.misfitSummary = s;
+}
+
+}  // namespace
+
+SurfaceMethod parseSurfaceMethod(const std::string& text, const std::string& option) {
+    if (iequals(text, "ok") || iequals(text, "kriging")) return SurfaceMethod::Kriging;
+    if (iequals(text, "aidw")) return SurfaceMethod::Aidw;
+    if (iequals(text, "idw")) return SurfaceMethod::Idw;
+    throw ValidationError(kStage, option, "must be ok, aidw or idw (got '" + text + "')");
+}
+
+const char* toString(SurfaceMethod method) {
+    switch (method) {
+        case SurfaceMethod::Kriging: return "ok";
+        case SurfaceMethod::Aidw: return "aidw";
+        case SurfaceMethod::Idw: return "idw";
+    }
+    return "ok";
+}
+
+void SurfaceOptions::validate() const {
+    if (method == SurfaceMethod::Kriging && !iequals(trim(variogram), "auto"))
+        variogram::VariogramModel::parse(variogram, "variogram");
+    if (neighbours < 0) throw ValidationError(kStage, "neighbours", "must be >= 0 (0: global neighbourhood)");
+    if (!(idwPower > 0 && idwPower <= 10)) throw ValidationError(kStage, "idw-power", "must be in (0, 10]");
+    if (idwNeighbours < 0) throw ValidationError(kStage, "idw-neighbours", "must be >= 0 (0: all data)");
+    if (!(minThickness >= 0) || !std::isfinite(minThickness))
+        throw ValidationError(kStage, "min-thickness", "must be >= 0 (got " + std::to_string(minThickness) + ")");
+    if (boundIterations < 0 || boundIterations > 100)
+        throw ValidationError(kStage, "bound-iterations", "must be 0..100");
+    if (variance && method != SurfaceMethod::Kriging)
+        throw ValidationError(kStage, "variance", "needs kriging (method ok)");
+    if (variance && isochores)
+        throw ValidationError(kStage, "variance", "is given for surfaces, not for isochores (turn one off)");
+}
+
+void to_json(nlohmann::json& j, const SurfaceOptions& o) {
+    j = nlohmann::json{{"method", toString(o.method)},
+                       {"variogram", o.variogram},
+                       {"neighbours", o.neighbours},
+                       {"idwPower", o.idwPower},
+                       {"idwNeighbours", o.idwNeighbours},
+                       {"isochores", o.isochores},
+                       {"minThickness", o.minThickness},
+                       {"precision", toString(o.precision)},
+                       {"variance", o.variance},
+                       {"shareWeights", o.shareWeights},
+                       {"boundIterations", o.boundIterations}};
+}
+
+void from_json(const nlohmann::json& j, SurfaceOptions& o) {
+    const SurfaceOptions d;
+    o.method = parseSurfaceMethod(j.value("method", std::string(toString(d.method))));
+    o.variogram = j.value("variogram", d.variogram);
+    o.neighbours = j.value("neighbours", d.neighbours);
+    o.idwPower = j.value("idwPower", d.idwPower);
+    o.idwNeighbours = j.value("idwNeighbours", d.idwNeighbours);
+    o.isochores = j.value("isochores", d.isochores);
+    o.minThickness = j.value("minThickness", d.minThickness);
+    o.precision = parsePrecision(j.value("precision", std::string(toString(d.precision))));
+    o.variance = j.value("variance", d.variance);
+    o.shareWeights = j.value("shareWeights", d.shareWeights);
+    o.boundIterations = j.value("boundIterations", d.boundIterations);
+}
+
+double ContactMisfit::misfit() const noexcept {
+    return kind == PickKind::BelowHoleEnd ? std::max(0.0, modelZ - contactZ) : modelZ - contactZ;
+}
+
+double ContactMisfit::gridMisfit() const noexcept {
+    if (!std::isfinite(gridZ)) return kNaN;
+    return kind == PickKind::BelowHoleEnd ? std::max(0.0, gridZ - contactZ) : gridZ - contactZ;
+}
+
+double sampleBilinear(const GridSpec& g, const std::vector<float>& layer, double x, double y) {
+    auto locate = [](double f, std::size_t n, std::size_t& i, double& t) {
+        const double eps = 1e-9;
+        if (!(f >= -eps && f <= double(n - 1) + eps)) return false;
+        if (n == 1) {
+            i = 0;
+            t = 0;
+            return true;
+        }
+        i = std::min<std::size_t>(std::size_t(std::max(0.0, std::floor(f))), n - 2);
+        t = std::clamp(f - double(i), 0.0, 1.0);
+        return true;
+    };
+    std::size_t ix, iy;
+    double tx, ty;
+    if (!locate((x - g.x0) / g.dx, g.nx, ix, tx) || !locate((y - g.y0) / g.dy, g.ny, iy, ty)) return kNaN;
+    const std::size_t ix1 = g.nx > 1 ? ix + 1 : ix, iy1 = g.ny > 1 ? iy + 1 : iy;
+    const double v00 = layer[iy * g.nx + ix], v10 = layer[iy * g.nx + ix1];
+    const double v01 = layer[iy1 * g.nx + ix], v11 = layer[iy1 * g.nx + ix1];
+    return (1 - ty) * ((1 - tx) * v00 + tx * v10) + ty * ((1 - tx) * v01 + tx * v11);
+}
+
+SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn& column, const GridSpec& grid,
+                           const SurfaceOptions& options, const jobs::JobContext& context) {
+    const auto start = std::chrono::steady_clock::now();
+    options.validate();
+    column.validate();
+    grid.validate(kStage);
+    if (grid.nz != 1) throw ValidationError(kStage, "grid", "must be 2-D (nz = 1) for surfaces");
+    if (picks.surfaceCount() != column.size())
+        throw ValidationError(kStage, "picks",
+                              "hold " + std::to_string(picks.surfaceCount()) + " surfaces for a column of " +
+                                  std::to_string(column.size()) + " units");
+    if (picks.picks.empty()) throw ValidationError(kStage, "picks", "there are no drillholes with collars");
+    const std::size_t n = column.size();
+    const std::size_t nodes = grid.nx * grid.ny;
+
+    SurfaceModel model;
+    model.column = column;
+    model.notes = picks.notes;
+    detail::EstimationSettings settings;
+    settings.method = options.method;
+    settings.neighbours = options.neighbours;
+    settings.idwPower = options.idwPower;
+    settings.idwNeighbours = options.idwNeighbours;
+    settings.precision = options.precision;
+    settings.variance = options.variance;
+    const bool autoModel = iequals(trim(options.variogram), "auto");
+    if (options.method == SurfaceMethod::Kriging) {
+        settings.model = resolveModel(options, picks);
+        model.variogram = settings.model.toString();
+        if (autoModel)
+            model.notes.push_back("variogram auto: " + model.variogram +
+                                  " (spherical, range a third of the data's diagonal; no fitting)");
+    }
+    const double mergeTolerance = mergeToleranceOf(settings.model);
+
+    std::vector<detail::Quantity> quantities = detail::quantitiesFromPicks(picks, column.names(), options.isochores,
+                                                                           mergeTolerance);
+    std::size_t merged = 0;
+    for (const auto& q : quantities) merged += q.merged;
+    if (merged > 0)
+        model.notes.push_back(std::to_string(merged) + " data closer than " + std::to_string(mergeTolerance) +
+                              " to another datum of the same surface were merged into it (their mean)");
+    context.report(0.0, "surfaces: resolving the holes that end above a surface");
+    resolveBounds(quantities, settings, options, mergeTolerance, context);
+
+    // Final estimation, group by group, on the grid and at the picks' locations.
+    const detail::PickLocations locations = detail::pickLocations(picks);
+    std::vector<std::vector<float>> layers(n, std::vector<float>(nodes));
+    std::vector<std::vector<double>> points(n);
+    std::vector<std::vector<float>> deviation;
+    const auto groups = detail::groupBySharedData(quantities, options.shareWeights);
+    if (options.method == SurfaceMethod::Kriging && options.shareWeights && groups.size() > 1)
+        model.notes.push_back(std::to_string(n) + " surfaces in " + std::to_string(groups.size()) +
+                              " groups of shared data: each group has its own kriging matrix");
+    std::set<std::string> backends;
+    std::vector<float> variance(options.variance ? nodes : 0);
+    if (options.variance) deviation.assign(n, std::vector<float>(nodes));
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        SubContext sub(context, 0.05 + 0.85 * double(g) / double(groups.size()),
+                       0.05 + 0.85 * double(g + 1) / double(groups.size()));
+        std::vector<const detail::Quantity*> members;
+        std::vector<float*> out;
+        for (std::size_t q : groups[g]) {
+            members.push_back(&quantities[q]);
+            out.push_back(layers[q].data());
+        }
+        detail::GroupEstimate e = detail::estimateGroup(members, &grid, out, options.variance ? variance.data() : nullptr,
+                                                        locations.x, locations.y, settings, sub.context);
+        SurfaceGroupInfo info;
+        info.data = members.front()->x.size();
+        for (std::size_t m = 0; m < groups[g].size(); ++m) {
+            const std::size_t q = groups[g][m];
+            points[q] = std::move(e.points[m]);
+            info.quantities.push_back(quantities[q].name);
+            info.boundData += quantities[q].boundData;
+            if (options.variance) {
+                const double scale = autoModel ? varianceOf(quantities[q].value) : 1.0;
+                std::transform(variance.begin(), variance.end(), deviation[q].begin(),
+                               [scale](float v) { return float(std::sqrt(double(v) * scale)); });
+            }
+        }
+        info.timings = e.timings;
+        backends.insert(e.timings.backend);
+        model.groups.push_back(std::move(info));
+    }
+    model.backend = join(std::vector<std::string>(backends.begin(), backends.end()), ", ");
+
+    if (options.isochores) {
+        // S_k = S_{k-1} - max(0, t_k), on the grid and at the picks.
+        for (std::size_t k = 1; k < n; ++k) {
+            for (std::size_t i = 0; i < nodes; ++i) {
+                const float t = layers[k][i];
+                if (t < 0) ++model.negativeThicknesses;
+                layers[k][i] = layers[k - 1][i] - std::max(0.0f, t);
+            }
+            for (std::size_t p = 0; p < points[k].size(); ++p)
+                points[k][p] = points[k - 1][p] - std::max(0.0, points[k][p]);
+        }
+        if (model.negativeThicknesses > 0)
+            model.notes.push_back(std::to_string(model.negativeThicknesses) +
+                                  " node thicknesses were negative and set to 0 (the unit pinches out)");
+    }
+
+    context.report(0.9, "surfaces: consistency rules");
+    const ConsistencyRules rules(column, options.minThickness);
+    std::vector<float> correction(nodes);
+    {
+        std::vector<float*> ptr;
+        for (auto& l : layers) ptr.push_back(l.data());
+        rules.applyAll(ptr, nodes, model.gridCorrections, correction.data());
+        std::vector<double*> pp;
+        for (auto& p : points) pp.push_back(p.data());
+        rules.applyAll(pp, locations.x.size(), model.contactCorrections);
+    }
+
+    model.grid.spec = grid;
+    const std::vector<std::string> names = column.surfaceNames();
+    for (std::size_t k = 0; k < n; ++k) {
+        model.grid.names.push_back(names[k]);
+        model.grid.layers.push_back(std::move(layers[k]));
+    }
+    model.grid.names.push_back("correction");
+    model.grid.layers.push_back(std::move(correction));
+    for (std::size_t k = 0; k < deviation.size(); ++k) {
+        model.grid.names.push_back("sd_" + names[k]);
+        model.grid.layers.push_back(std::move(deviation[k]));
+    }
+
+    model.misfit.reserve(picks.picks.size());
+    for (std::size_t i = 0; i < picks.picks.size(); ++i) {
+        const SurfacePick& p = picks.picks[i];
+        ContactMisfit m;
+        m.holeId = p.holeId;
+        m.surface = p.surface;
+        m.kind = p.kind;
+        m.x = p.x;
+        m.y = p.y;
+        m.contactZ = p.z;
+        m.modelZ = points[p.surface][locations.ofPick[i]];
+        m.gridZ = sampleBilinear(grid, model.grid.layers[p.surface], p.x, p.y);
+        model.misfit.push_back(m);
+    }
+    summarise(model);
+    if (model.gridCorrections.correctedLocations > 0)
+        model.notes.push_back("consistency rules moved surfaces at " +
+                              std::to_string(model.gridCorrections.correctedLocations) + " of " +
+                              std::to_string(nodes) + " nodes");
+    for (const auto& note : model.notes) context.info("surfaces: " + note);
+    model.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    context.report(1.0, "surfaces: done");
+    return model;
+}
+
+}  // namespace strata::surfaces

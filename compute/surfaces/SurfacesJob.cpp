@@ -1,0 +1,305 @@
+#include "strata/surfaces/SurfacesJob.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+
+#include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+#include "strata/drillholes/Contacts.h"
+#include "strata/io/AtomicFile.h"
+#include "strata/io/GridWriter.h"
+#include "strata/io/SurfaceWriter.h"
+#include "strata/io/TriangleMesh.h"
+
+namespace strata::surfaces {
+
+namespace {
+using jobs::Json;
+const std::string kStage = "surfaces";
+
+void appendNumber(std::string& out, double v) {
+    if (!std::isfinite(v)) return;  // an empty cell
+    char buffer[32];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
+    out.append(buffer, r.ptr);
+}
+
+std::string lowerExtension(const std::string& path) {
+    return toLower(std::filesystem::path(path).extension().string());
+}
+
+// Passes problems to the user: every error, the first few warnings, then a count.
+void tellProblems(const drillholes::ValidationReport& report, const std::string& what,
+                  const jobs::JobContext& context) {
+    constexpr std::size_t kWarningsShown = 5;
+    std::size_t warnings = 0;
+    for (const auto& p : report.problems) {
+        if (p.severity == drillholes::Severity::Note) continue;
+        if (p.severity == drillholes::Severity::Warning && ++warnings > kWarningsShown) continue;
+        context.info(drillholes::format(p));
+    }
+    if (warnings > kWarningsShown)
+        context.info(kStage + ": " + std::to_string(warnings - kWarningsShown) + " more warnings " + what +
+                     " (strata-cli desurvey / contacts list them all)");
+}
+
+// Reads the drillholes and tells the user what the checks found.
+drillholes::DrillholeDatabase readDatabase(const SurfacesJob& job, const jobs::JobContext& context) {
+    drillholes::DrillholeFiles files;
+    files.collar = job.collar;
+    files.survey = job.survey;
+    files.intervals = {job.intervals};
+    files.dipConvention = job.dipSign;
+    files.columns = job.columns;
+    drillholes::ValidationReport report;
+    drillholes::DrillholeDatabase db = drillholes::readDrillholes(files, report);
+    tellProblems(report, "in the input", context);
+    context.info(kStage + ": " + std::to_string(db.collars.size()) + " holes; " +
+                 std::to_string(report.count(drillholes::Severity::Error)) + " errors, " +
+                 std::to_string(report.count(drillholes::Severity::Warning)) + " warnings, " +
+                 std::to_string(report.count(drillholes::Severity::Note)) + " notes in the input");
+    if (db.collars.empty()) throw ValidationError(kStage, "collar", "no usable collar in '" + job.collar + "'");
+    if (db.intervals.empty())
+        throw ValidationError(kStage, "intervals", "the interval table '" + job.intervals + "' could not be used");
+    return db;
+}
+
+// The deepest point any hole reaches, for the model's bottom.
+double deepestHoleEnd(const drillholes::DrillholeDatabase& db, drillholes::DesurveyMethod method) {
+    double lowest = HUGE_VAL;
+    for (const auto& collar : db.collars) {
+        const double depth = db.holeDepth(collar.holeId);
+        lowest = std::min(lowest, drillholes::makeHolePath(db, collar, method).at(depth)[2]);
+    }
+    return lowest;
+}
+
+Json correctionsJson(const CorrectionReport& r) {
+    Json surfaces = Json::array();
+    for (const auto& s : r.surfaces)
+        surfaces.push_back({{"surface", s.surface},
+                            {"locations", s.locations},
+                            {"maxShift", s.maxShift},
+                            {"meanShift", s.locations ? s.sumShift / double(s.locations) : 0.0}});
+    return Json{{"locations", r.locations},
+                {"corrected", r.correctedLocations},
+                {"thinUnitsRemoved", r.thinUnitsRemoved},
+                {"skipped", r.skipped},
+                {"surfaces", surfaces}};
+}
+}  // namespace
+
+void SurfacesJob::validate() const {
+    if (collar.empty()) throw ValidationError(kStage, "collar", "is required");
+    if (intervals.empty()) throw ValidationError(kStage, "intervals", "is required");
+    if (unitColumn.empty()) throw ValidationError(kStage, "unit-column", "is required");
+    column.validate();
+    grid.validate(kStage);
+    if (grid.nz != 1) throw ValidationError(kStage, "grid", "must be 2-D: NX,NY:X0,Y0:DX,DY");
+    options.validate();
+    if (out.empty() && modelOut.empty() && misfitOut.empty() && exportPrefix.empty() && sectionOut.empty())
+        throw ValidationError(kStage, "out", "is required (where the surfaces go)");
+    if (!modelOut.empty() && !(dz > 0)) throw ValidationError(kStage, "dz", "must be > 0 with --model-out");
+    if (!exportPrefix.empty()) {
+        static const std::vector<std::string> formats = {"tif", "grd", "asc", "str", "dxf", "obj", "vtp", "csv"};
+        if (std::find(formats.begin(), formats.end(), toLower(exportFormat)) == formats.end())
+            throw ValidationError(kStage, "export-format",
+                                  "must be tif, grd, asc, str, dxf, obj, vtp or csv (got '" + exportFormat + "')");
+    }
+    if (sectionX.size() != sectionY.size() || (!sectionOut.empty() && sectionX.size() < 2))
+        throw ValidationError(kStage, "section", "needs at least two x,y vertices");
+}
+
+void to_json(Json& j, const SurfacesJob& job) {
+    j = Json{{"collar", job.collar},
+             {"survey", job.survey},
+             {"intervals", job.intervals},
+             {"dipSign", drillholes::toString(job.dipSign)},
+             {"columns", job.columns},
+             {"desurvey", drillholes::toString(job.desurvey)},
+             {"unitColumn", job.unitColumn},
+             {"column", job.column},
+             {"grid", job.grid.toString()},
+             {"options", job.options},
+             {"out", job.out},
+             {"modelOut", job.modelOut},
+             {"dz", job.dz},
+             {"bottom", std::isnan(job.bottom) ? Json(nullptr) : Json(job.bottom)},
+             {"misfitOut", job.misfitOut},
+             {"exportPrefix", job.exportPrefix},
+             {"exportFormat", job.exportFormat},
+             {"sectionX", job.sectionX},
+             {"sectionY", job.sectionY},
+             {"sectionOut", job.sectionOut}};
+}
+
+void from_json(const Json& j, SurfacesJob& job) {
+    job = SurfacesJob{};
+    job.collar = j.value("collar", std::string());
+    job.survey = j.value("survey", std::string());
+    job.intervals = j.value("intervals", std::string());
+    job.dipSign = drillholes::parseDipConvention(j.value("dipSign", std::string("auto")), kStage, "dipSign");
+    job.columns = j.value("columns", std::map<std::string, std::string>());
+    job.desurvey = drillholes::parseDesurveyMethod(j.value("desurvey", std::string("mincurv")), kStage, "desurvey");
+    job.unitColumn = j.value("unitColumn", std::string());
+    if (j.contains("column")) job.column = j.at("column").get<StratigraphicColumn>();
+    job.grid = GridSpec::parse(j.value("grid", std::string()), "grid");
+    if (j.contains("options")) job.options = j.at("options").get<SurfaceOptions>();
+    job.out = j.value("out", std::string());
+    job.modelOut = j.value("modelOut", std::string());
+    job.dz = j.value("dz", 0.0);
+    if (j.contains("bottom") && !j.at("bottom").is_null()) job.bottom = j.at("bottom").get<double>();
+    job.misfitOut = j.value("misfitOut", std::string());
+    job.exportPrefix = j.value("exportPrefix", std::string());
+    job.exportFormat = j.value("exportFormat", std::string());
+    job.sectionX = j.value("sectionX", std::vector<double>());
+    job.sectionY = j.value("sectionY", std::vector<double>());
+    job.sectionOut = j.value("sectionOut", std::string());
+}
+
+void writeSurfacesCsv(const std::string& path, const SurfaceModel& model) {
+    io::GridWriteOptions options;
+    options.layers = model.column.surfaceNames();
+    for (const auto& name : model.grid.names)
+        if (name.rfind("sd_", 0) == 0) options.layers.push_back(name);
+    io::writeGrid(path, model.grid, io::GridFormat::Csv, options);
+}
+
+void writeMisfitCsv(const std::string& path, const SurfaceModel& model) {
+    const std::vector<std::string> names = model.column.surfaceNames();
+    std::string text = "hole,surface,kind,x,y,contact_z,model_z,grid_z,misfit,grid_misfit\n";
+    for (const ContactMisfit& m : model.misfit) {
+        text += m.holeId + ',' + names[m.surface] + ',' + toString(m.kind);
+        for (double v : {m.x, m.y, m.contactZ, m.modelZ, m.gridZ, m.misfit(), m.gridMisfit()}) {
+            text += ',';
+            appendNumber(text, v);
+        }
+        text += '\n';
+    }
+    io::writeFileAtomically(path, text);
+}
+
+void writeSectionCsv(const std::string& path, const CrossSection& section) {
+    std::string text = "distance,x,y";
+    for (const auto& name : section.names) text += ',' + name;
+    text += '\n';
+    for (std::size_t p = 0; p < section.x.size(); ++p) {
+        for (double v : {section.distance[p], section.x[p], section.y[p]}) {
+            appendNumber(text, v);
+            text += ',';
+        }
+        for (std::size_t k = 0; k < section.z.size(); ++k) {
+            appendNumber(text, section.z[k][p]);
+            text += k + 1 < section.z.size() ? ',' : '\n';
+        }
+    }
+    io::writeFileAtomically(path, text);
+}
+
+void exportSurface(const std::string& path, const SurfaceModel& model, std::size_t surface) {
+    const std::string name = model.column.surfaceNames().at(surface);
+    const std::string ext = lowerExtension(path);
+    if (ext == ".str" || ext == ".dtm" || ext == ".dxf" || ext == ".obj" || ext == ".vtp") {
+        io::SurfaceWriteOptions options;
+        options.name = name;
+        io::writeSurface(path, io::triangulateGridLayer(model.grid, name), options);
+        return;
+    }
+    io::GridWriteOptions options;
+    options.layers = {name};
+    io::writeGrid(path, model.grid, options);
+}
+
+Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
+    const drillholes::DrillholeDatabase db = readDatabase(job, context);
+    context.checkCancelled();
+    drillholes::ContactOptions contactOptions;
+    contactOptions.unitColumn = job.unitColumn;
+    contactOptions.order = job.column.names();
+    contactOptions.method = job.desurvey;
+    drillholes::ValidationReport picking;
+    const auto contacts = drillholes::pickContacts(db, db.intervals.front(), contactOptions, picking);
+    tellProblems(picking, "about the unit order", context);
+    const SurfacePicks picks = picksFromContacts(db, contacts, job.column);
+
+    const SurfaceModel model = buildSurfaces(picks, job.column, job.grid, job.options, context);
+    LayerModelOptions layer;
+    layer.bottom = job.bottom;
+    if (std::isnan(layer.bottom)) layer.bottom = std::min(deepestHoleEnd(db, job.desurvey), defaultBottom(model));
+
+    Json outputs = Json::array();
+    if (!job.out.empty()) {
+        writeSurfacesCsv(job.out, model);
+        outputs.push_back(job.out);
+    }
+    if (!job.misfitOut.empty()) {
+        writeMisfitCsv(job.misfitOut, model);
+        outputs.push_back(job.misfitOut);
+    }
+    if (!job.modelOut.empty()) {
+        const Grid blocks = blockModel(model, job.dz, layer);
+        io::writeGrid(job.modelOut, blocks, io::GridFormat::BlockModelCsv);
+        outputs.push_back(job.modelOut);
+    }
+    if (!job.exportPrefix.empty()) {
+        const std::vector<std::string> names = job.column.surfaceNames();
+        for (std::size_t k = 0; k < names.size(); ++k) {
+            const std::string path = job.exportPrefix + names[k] + "." + toLower(job.exportFormat);
+            exportSurface(path, model, k);
+            outputs.push_back(path);
+        }
+    }
+    if (!job.sectionOut.empty()) {
+        writeSectionCsv(job.sectionOut, crossSection(model, job.sectionX, job.sectionY, 0, layer));
+        outputs.push_back(job.sectionOut);
+    }
+
+    Json picksJson = Json::array();
+    for (std::size_t k = 0; k < picks.surfaceCount(); ++k)
+        picksJson.push_back({{"surface", picks.surfaceNames[k]},
+                             {"collar", picks.count(k, PickKind::Collar)},
+                             {"observed", picks.count(k, PickKind::Observed)},
+                             {"pinchOut", picks.count(k, PickKind::PinchOut)},
+                             {"belowHoleEnd", picks.count(k, PickKind::BelowHoleEnd)}});
+    Json groups = Json::array();
+    for (const auto& g : model.groups)
+        groups.push_back({{"quantities", g.quantities},
+                          {"data", g.data},
+                          {"boundData", g.boundData},
+                          {"backend", g.timings.backend},
+                          {"ms", g.timings.totalMs}});
+    Json volumes = Json::array();
+    for (const auto& v : unitVolumes(model, layer)) {
+        Json u{{"unit", v.unit}, {"volume", v.volume}, {"area", v.area}, {"meanThickness", v.meanThickness}};
+        u["tonnage"] = std::isnan(v.tonnage) ? Json(nullptr) : Json(v.tonnage);
+        volumes.push_back(u);
+    }
+    const MisfitSummary& m = model.misfitSummary;
+    return Json{{"holes", db.collars.size()},
+                {"picks", picksJson},
+                {"reordered", picks.reordered},
+                {"grid", job.grid.toString()},
+                {"method", toString(job.options.method)},
+                {"variogram", model.variogram},
+                {"backend", model.backend},
+                {"groups", groups},
+                {"corrections", correctionsJson(model.gridCorrections)},
+                {"misfit",
+                 {{"equalities", m.equalities},
+                  {"bounds", m.bounds},
+                  {"maxAbs", m.maxAbs},
+                  {"rms", m.rms},
+                  {"gridMaxAbs", m.gridMaxAbs},
+                  {"gridRms", m.gridRms},
+                  {"boundsBroken", m.boundsBroken}}},
+                {"bottom", layer.bottom},
+                {"volumes", volumes},
+                {"seconds", model.seconds},
+                {"outputs", outputs}};
+}
+
+STRATA_REGISTER_JOB(SurfacesJob);
+
+}  // namespace strata::surfaces
