@@ -14,7 +14,8 @@ const Registration reg("desurvey", [](CLI::App& app) {
     auto* verb = app.add_subcommand(
         "desurvey", "drillhole positions: interval rows + XM,YM,ZM,XF,YF,ZF,XT,YT,ZT, or HOLEID,AT,X,Y,Z stations");
     args->common.add(*verb, false);
-    verb->add_option("--stations", args->stations, "write HOLEID,AT,X,Y,Z every STEP along each hole and at its end");
+    verb->add_option("--stations", args->stations, "write HOLEID,AT,X,Y,Z every STEP along each hole and at its end (with --intervals: "
+                     "the intervals set the hole ends)");
     verb->callback([args] {
         drillholes::DesurveyJob job;
         job.input = args->common.input(job.type);

@@ -126,10 +126,8 @@ void DrillholeInput::validate(const std::string& stage) const {
 
 void DesurveyJob::validate() const {
     input.validate(type);
-    if (intervals.empty() == !(stations > 0))
-        throw ValidationError(type, "intervals", intervals.empty()
-                                                     ? "give an interval table or a station step (--stations STEP)"
-                                                     : "give either an interval table or a station step, not both");
+    if (intervals.empty() && !(stations > 0))
+        throw ValidationError(type, "intervals", "give an interval table, a station step (--stations STEP), or both");
     if (stations < 0) throw ValidationError(type, "stations", "must be > 0 (got " + std::to_string(stations) + ")");
 }
 
@@ -198,7 +196,7 @@ Json execute(const DesurveyJob& job, const jobs::JobContext& context) {
     const DrillholeDatabase db = load(job.input, tables, job.type, context, report);
     context.report(0.3, "desurvey");
     std::size_t rows = 0;
-    if (!job.intervals.empty()) {
+    if (!(job.stations > 0)) {
         const IntervalTable& t = db.intervals.front();
         const IntervalPositions pos = desurveyIntervals(db, t, job.input.method);
         context.report(0.7, "writing");

@@ -52,6 +52,14 @@ expect_match("${r1}" "^DH001,0,350237\\.24124356994,9700208\\.09452544,197\\.74$
 expect_match("${r4}" "^DH001,27\\.5,350237\\.24124356994,9700208\\.09452544,170\\.2[34][0-9]*$" "DH001 end (depth 27.5)")
 expect_match("${err}" "survey\\.csv:124:1: error: 1 survey row\\(s\\) of a hole that is not in the collar table" "problems named by file, line and column")
 
+# 2b. Stations with an interval table: the intervals set the ends of holes without a collar depth
+#     (Babbitt's far survey stations at AT 90000 are not the hole end).
+run_cli(TRUE out err desurvey --collar "${babbitt}/collar_BABBITT.csv" --survey "${babbitt}/survey_BABBITT.csv"
+        --intervals "${babbitt}/assay_BABBITT.csv" --stations 50 --out "${WORK}/babbitt_stations.csv")
+file(STRINGS "${WORK}/babbitt_stations.csv" rows REGEX "^B1-006,")
+list(GET rows -1 last)
+expect_match("${last}" "^B1-006,700," "B1-006 ends at its last assay (700 ft)")
+
 # 3. Column overrides, aliases, a given dip sign and the tangent method on an inclined hole.
 file(WRITE "${WORK}/c.csv" "DHID,EAST,NORTH,RL,EOH\nA,0,0,100,20\n")
 file(WRITE "${WORK}/s.csv" "DHID,DISTANCE,BEARING,INCLINATION\nA,0,90,-30\nA,10,90,-90\n")

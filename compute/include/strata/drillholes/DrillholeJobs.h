@@ -31,7 +31,9 @@ struct DrillholeInput {
 };
 
 // Interval rows with their columns plus XM,YM,ZM (mid-points) and XF,YF,ZF,XT,YT,ZT (ends), or
-// with `stations` > 0, HOLEID,AT,X,Y,Z every `stations` along each hole and at its end.
+// with `stations` > 0, HOLEID,AT,X,Y,Z every `stations` along each hole and at its end; given
+// both, the stations are written and the interval table sets the hole ends of holes without a
+// collar depth (DrillholeDatabase::holeDepth).
 struct DesurveyJob {
     static constexpr const char* type = "desurvey";
     static constexpr const char* summary = "drillhole positions: interval mid-points and ends, or stations along holes";
