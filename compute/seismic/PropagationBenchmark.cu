@@ -1,0 +1,374 @@
+// Propagation-kernel benchmarks: 2D through the production batched propagator, 3D with the kernels below
+// (the 3D propagation kernels that 3D RTM will build on; no boundaries yet).
+//
+// 3D FD8: x fastest. A block of 32 x 16 threads owns a 128 x 16 (x, y) tile and marches along z; each
+// thread carries four x points (16-byte loads and stores) and a register queue of the z stencil; the
+// current plane (with x and y halos) is shared through shared memory. A point update moves 16 bytes
+// (read u, u_prev, v^2 dt^2; write u_next) when the halos come from L2.
+// 3D recursive: three passes per step, each a recursion along one axis over overlapping segments
+// (each starts W samples early from zero): x lines through shared-memory tiles, y and z by threads along
+// x (coalesced); the z pass finishes the update.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "CudaCheck.h"
+#include "PropagationBenchmark.h"
+#include "Propagator2d.cuh"
+#include "strata/seismic/VelocityModel.h"
+
+namespace strata::seismic::gpu {
+
+namespace {
+
+// --- 3D explicit FD8 -----------------------------------------------------------------------------------
+
+constexpr int kFd3Radius = 4;
+constexpr int kFd3ThreadsX = 32, kFd3ThreadsY = 16;
+constexpr int kFd3TileX = 4 * kFd3ThreadsX;  // four x points per thread
+constexpr int kFd3Planes = 64;               // z planes per block
+
+struct Box3d {
+    int nx, ny, nz;  // updated points
+    int pad;         // zero cells around them on every side
+    int px, py, pz;  // padded extents (px multiple of 4)
+    __host__ __device__ long long at(int x, int y, int z) const {
+        return ((long long)(z + pad) * py + (y + pad)) * px + (x + pad);
+    }
+    long long size() const { return (long long)px * py * pz; }
+};
+
+struct Fd3Coefficients {
+    float c[kFd3Radius + 1];  // c_m / h^2 (cubic cells)
+};
+
+__global__ void __launch_bounds__(kFd3ThreadsX * kFd3ThreadsY, 2)
+    fd8Step3dKernel(Box3d b, Fd3Coefficients k, const float* __restrict__ u, float* next, const float* __restrict__ vdt2) {
+    constexpr int R = kFd3Radius;
+    constexpr int rowLength = kFd3TileX + 2 * R;
+    __shared__ float4 plane4[(kFd3ThreadsY + 2 * R) * rowLength / 4];
+    float* plane = reinterpret_cast<float*>(plane4);
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int x0 = blockIdx.x * kFd3TileX, y0 = blockIdx.y * kFd3ThreadsY;
+    const int x = x0 + 4 * tx, y = y0 + ty;
+    const int zStart = blockIdx.z * kFd3Planes, zStop = min(zStart + kFd3Planes, b.nz);
+    const long long planeStride = (long long)b.px * b.py;
+    const bool inside = x < b.nx && y < b.ny;
+    const auto load4 = [&](long long p) { return *reinterpret_cast<const float4*>(u + p); };
+
+    float4 q[2 * R + 1];
+    long long p = b.at(x, y, zStart - R);
+#pragma unroll
+    for (int m = 0; m < 2 * R; ++m, p += planeStride) q[m] = load4(p);
+    p = b.at(x, y, zStart);
+    const float c0 = 3.0f * k.c[0];
+    for (int z = zStart; z < zStop; ++z, p += planeStride) {
+        q[2 * R] = load4(p + R * planeStride);
+        float4* row = reinterpret_cast<float4*>(plane + (ty + R) * rowLength);
+        row[1 + tx] = q[R];
+        if (tx == 0) row[0] = load4(p - R);
+        if (tx == kFd3ThreadsX - 1) row[kFd3ThreadsX + 1] = load4(p + 4);
+        if (ty < R) reinterpret_cast<float4*>(plane + ty * rowLength)[1 + tx] = load4(p - (long long)R * b.px);
+        if (ty >= kFd3ThreadsY - R)
+            reinterpret_cast<float4*>(plane + (ty + 2 * R) * rowLength)[1 + tx] = load4(p + (long long)R * b.px);
+        __syncthreads();
+        if (inside) {
+            const float* centre = plane + (ty + R) * rowLength + R + 4 * tx;
+            float xs[4 + 2 * R];
+#pragma unroll
+            for (int i = 0; i < 4 + 2 * R; ++i) xs[i] = centre[i - R];
+            const float4 c = q[R];
+            float4 lap = make_float4(c0 * c.x, c0 * c.y, c0 * c.z, c0 * c.w);
+#pragma unroll
+            for (int m = 1; m <= R; ++m) {
+                const float4 up = *reinterpret_cast<const float4*>(centre - m * rowLength);
+                const float4 down = *reinterpret_cast<const float4*>(centre + m * rowLength);
+                const float km = k.c[m];
+                lap.x += km * (xs[R + m] + xs[R - m] + up.x + down.x + q[R + m].x + q[R - m].x);
+                lap.y += km * (xs[R + 1 + m] + xs[R + 1 - m] + up.y + down.y + q[R + m].y + q[R - m].y);
+                lap.z += km * (xs[R + 2 + m] + xs[R + 2 - m] + up.z + down.z + q[R + m].z + q[R - m].z);
+                lap.w += km * (xs[R + 3 + m] + xs[R + 3 - m] + up.w + down.w + q[R + m].w + q[R - m].w);
+            }
+            float4* out = reinterpret_cast<float4*>(next + p);
+            const float4 old = *out;
+            const float4 v = *reinterpret_cast<const float4*>(vdt2 + p);
+            *out = make_float4(2.0f * c.x - old.x + v.x * lap.x, 2.0f * c.y - old.y + v.y * lap.y,
+                               2.0f * c.z - old.z + v.z * lap.z, 2.0f * c.w - old.w + v.w * lap.w);
+        }
+        __syncthreads();
+#pragma unroll
+        for (int m = 0; m < 2 * R; ++m) q[m] = q[m + 1];
+    }
+}
+
+// --- 3D recursive --------------------------------------------------------------------------------------
+
+constexpr int kRec3Segment = 64;  // outputs per recursion segment
+constexpr int kRec3Lines = 32;    // x lines per warp in the x pass
+constexpr int kRec3Warps = 2;
+constexpr int kRec3ThreadsX = 64;  // threads along x in the y and z passes
+
+struct Rec3Constants {
+    float a[kMaxRadius + 1];  // a_n / h^2
+    float r, alpha;
+    int warmup;
+};
+
+// Dxx of u into lap for all points: lines along x (contiguous), 32 lines per warp in shared memory.
+template <int N>
+__global__ void recursion3dXKernel(Box3d b, Rec3Constants k, const float* __restrict__ u, float* lap) {
+    extern __shared__ float tiles[];
+    const int W = k.warmup;
+    const int length = kRec3Segment + 2 * W + 2 * N;
+    const int stride = length | 1;
+    const int lane = threadIdx.x, warp = threadIdx.y;
+    float* tile = tiles + warp * kRec3Lines * stride;
+    const int line0 = (blockIdx.x * kRec3Warps + warp) * kRec3Lines;  // line = z * ny + y
+    const int x0 = blockIdx.y * kRec3Segment;
+    const int lines = min(kRec3Lines, b.ny * b.nz - line0);
+    if (lines <= 0) return;
+    for (int c = 0; c < lines; ++c) {
+        const int y = (line0 + c) % b.ny, z = (line0 + c) / b.ny;
+        const float* src = u + b.at(x0 - W - N, y, z);
+        for (int e = lane; e < length; e += 32) tile[c * stride + e] = src[e];
+    }
+    __syncwarp();
+    if (lane < lines) {
+        float* t = tile + lane * stride;
+        float w = 0;
+        for (int j = 0; j < kRec3Segment + 2 * W; ++j) {
+            const int x = x0 - W + j, p = j + N;
+            float f = k.a[0] * t[p];
+#pragma unroll
+            for (int m = 1; m <= N; ++m) f += k.a[m] * (t[p + m] + t[p - m]);
+            w = (x >= 0 && x < b.nx) ? k.alpha * f - k.r * w : 0.0f;
+            t[j] = w;
+        }
+        float d = 0;
+        for (int j = kRec3Segment + 2 * W - 1; j >= W; --j) {
+            d = t[j] - k.r * d;
+            t[j] = d;
+        }
+    }
+    __syncwarp();
+    for (int c = 0; c < lines; ++c) {
+        const int y = (line0 + c) % b.ny, z = (line0 + c) / b.ny;
+        float* dst = lap + b.at(x0, y, z);
+        for (int e = lane; e < kRec3Segment; e += 32)
+            if (x0 + e < b.nx) dst[e] = tile[c * stride + W + e];
+    }
+}
+
+// Recursion along y (AXIS = 1) or z (AXIS = 2) by threads along x: lap += D (y), or the update (z).
+template <int N, int AXIS>
+__global__ void __launch_bounds__(kRec3ThreadsX) recursion3dSlowKernel(Box3d b, Rec3Constants k, const float* __restrict__ u,
+                                                                       float* lap, float* next, const float* __restrict__ vdt2) {
+    extern __shared__ float wRows[];
+    const int W = k.warmup;
+    const int t = threadIdx.x;
+    const int x = blockIdx.x * kRec3ThreadsX + t;
+    const int s0 = blockIdx.y * kRec3Segment;  // segment start along the walk axis
+    const int other = blockIdx.z;              // z for the y pass, y for the z pass
+    const int length = AXIS == 1 ? b.ny : b.nz;
+    if (x >= b.nx) return;
+    const long long walk = AXIS == 1 ? (long long)b.px : (long long)b.px * b.py;
+    const long long base = AXIS == 1 ? b.at(x, 0, other) : b.at(x, other, 0);
+
+    float q[2 * N + 1];
+#pragma unroll
+    for (int m = 0; m < 2 * N; ++m) q[m] = u[base + (s0 - W - N + m) * walk];
+    float w = 0;
+    for (int j = 0; j < kRec3Segment + 2 * W; ++j) {
+        const int s = s0 - W + j;
+        q[2 * N] = u[base + (s + N) * walk];
+        float f = k.a[0] * q[N];
+#pragma unroll
+        for (int m = 1; m <= N; ++m) f += k.a[m] * (q[N + m] + q[N - m]);
+        w = (s >= 0 && s < length) ? k.alpha * f - k.r * w : 0.0f;
+        wRows[j * kRec3ThreadsX + t] = w;
+#pragma unroll
+        for (int m = 0; m < 2 * N; ++m) q[m] = q[m + 1];
+    }
+    float d = 0;
+    for (int j = kRec3Segment + 2 * W - 1; j >= W; --j) {
+        d = wRows[j * kRec3ThreadsX + t] - k.r * d;
+        const int s = s0 - W + j;
+        if (j >= W + kRec3Segment || s >= length) continue;
+        const long long p = base + s * walk;
+        if (AXIS == 1) {
+            lap[p] += d;
+        } else {
+            next[p] = 2.0f * u[p] - next[p] + vdt2[p] * (lap[p] + d);
+        }
+    }
+}
+
+// --- Timing --------------------------------------------------------------------------------------------
+
+class Events {
+public:
+    Events() {
+        STRATA_CUDA_CHECK(cudaEventCreate(&start));
+        STRATA_CUDA_CHECK(cudaEventCreate(&stop));
+    }
+    ~Events() {
+        cudaEventDestroy(start);
+        cudaEventDestroy(stop);
+    }
+    Events(const Events&) = delete;
+    Events& operator=(const Events&) = delete;
+    double seconds() const {
+        float ms = 0;
+        STRATA_CUDA_CHECK(cudaEventSynchronize(stop));
+        STRATA_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
+        return ms * 1e-3;
+    }
+    cudaEvent_t start{}, stop{};
+};
+
+// Runs `steps` steps of `step(toggle)` per repetition after one warm-up repetition.
+template <class Step>
+std::vector<double> timeSteps(const KernelBenchmark& request, Step&& step) {
+    std::vector<double> seconds;
+    Events ev;
+    for (int rep = -1; rep < request.repetitions; ++rep) {
+        STRATA_CUDA_CHECK(cudaEventRecord(ev.start, nullptr));
+        for (int n = 0; n < request.steps; ++n) step(n);
+        STRATA_CUDA_CHECK(cudaEventRecord(ev.stop, nullptr));
+        const double s = ev.seconds();
+        if (rep >= 0) seconds.push_back(s);
+    }
+    return seconds;
+}
+
+// A smooth initial wavefield so that the kernels work on real numbers (no denormal shortcuts).
+void fillWavefield(cuda::DeviceBuffer<float>& field, const Box3d& b) {
+    std::vector<float> host(std::size_t(b.size()), 0.0f);
+    for (int z = 0; z < b.nz; ++z)
+        for (int y = 0; y < b.ny; ++y)
+            for (int x = 0; x < b.nx; ++x)
+                host[std::size_t(b.at(x, y, z))] = 0.01f * float((7 * x + 13 * y + 3 * z) % 17) - 0.08f;
+    field.upload(host.data(), host.size());
+}
+
+KernelTiming benchmark3d(const KernelBenchmark& request) {
+    const SecondDerivativeOperator& op = request.op;
+    const bool recursive = op.isRecursive();
+    const int N = op.radius();
+    const int W = recursive ? op.recursionMemory(1e-7) : 0;
+    Box3d b{};
+    b.nx = request.nx;
+    b.ny = request.ny;
+    b.nz = request.nz;
+    b.pad = recursive ? N + W + kRec3Segment : kFd3Radius;
+    b.px = (b.nx + 2 * b.pad + kFd3TileX + 3) / 4 * 4;
+    b.py = b.ny + 2 * b.pad + kFd3ThreadsY;
+    b.pz = b.nz + 2 * b.pad;
+    if (!recursive && N != kFd3Radius) throw GpuError("seismic benchmark: the 3D explicit kernel is 8th order (fd8)");
+    if (recursive && N > kMaxRadius) throw GpuError("seismic benchmark: operator radius too large");
+
+    cuda::DeviceBuffer<float> u(std::size_t(b.size())), prev(std::size_t(b.size())), vdt2(std::size_t(b.size()));
+    fillWavefield(u, b);
+    fillWavefield(prev, b);
+    {
+        std::vector<float> v(std::size_t(b.size()), 0.2f);  // Courant ~0.45 at h = 1 with (c dt)^2 = 0.2
+        vdt2.upload(v.data(), v.size());
+    }
+    float* cur = u.data();
+    float* old = prev.data();
+    KernelTiming timing;
+
+    if (!recursive) {
+        Fd3Coefficients k{};
+        for (int m = 0; m <= kFd3Radius; ++m) k.c[m] = float(op.coefficients[std::size_t(m)]);
+        const dim3 block(kFd3ThreadsX, kFd3ThreadsY);
+        const dim3 grid(unsigned((b.nx + kFd3TileX - 1) / kFd3TileX), unsigned((b.ny + kFd3ThreadsY - 1) / kFd3ThreadsY),
+                        unsigned((b.nz + kFd3Planes - 1) / kFd3Planes));
+        timing.kernel = "fd8 3D: 32x16 threads, 128x16 tile, z register queue, float4";
+        timing.bytesPerPoint = 16;
+        timing.seconds = timeSteps(request, [&](int) {
+            fd8Step3dKernel<<<grid, block>>>(b, k, cur, old, vdt2.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            std::swap(cur, old);
+        });
+        return timing;
+    }
+
+    Rec3Constants k{};
+    for (int m = 0; m <= kMaxRadius; ++m) k.a[m] = m <= N ? float(op.coefficients[std::size_t(m)]) : 0.0f;
+    k.r = float(op.recursionRatio());
+    k.alpha = float(op.recursionRatio() / op.b1);
+    k.warmup = W;
+    cuda::DeviceBuffer<float> lap(std::size_t(b.size()));
+    const int xShared = kRec3Warps * kRec3Lines * ((kRec3Segment + 2 * W + 2 * N) | 1) * int(sizeof(float));
+    const int slowShared = (kRec3Segment + 2 * W) * kRec3ThreadsX * int(sizeof(float));
+    const dim3 xGrid(unsigned((b.ny * b.nz + kRec3Lines * kRec3Warps - 1) / (kRec3Lines * kRec3Warps)),
+                     unsigned((b.nx + kRec3Segment - 1) / kRec3Segment));
+    const dim3 yGrid(unsigned((b.nx + kRec3ThreadsX - 1) / kRec3ThreadsX), unsigned((b.ny + kRec3Segment - 1) / kRec3Segment),
+                     unsigned(b.nz));
+    const dim3 zGrid(unsigned((b.nx + kRec3ThreadsX - 1) / kRec3ThreadsX), unsigned((b.nz + kRec3Segment - 1) / kRec3Segment),
+                     unsigned(b.ny));
+    timing.kernel = "recursive 3D: x pass (shared-memory line tiles), y and z passes (threads along x), overlapping "
+                    "segments of " + std::to_string(kRec3Segment) + " with warm-up " + std::to_string(W);
+    timing.bytesPerPoint = 40;
+    const auto launch = [&](auto radius) {
+        constexpr int R = decltype(radius)::value;
+        timing.seconds = timeSteps(request, [&](int) {
+            recursion3dXKernel<R><<<xGrid, dim3(32, kRec3Warps), xShared>>>(b, k, cur, lap.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            recursion3dSlowKernel<R, 1><<<yGrid, kRec3ThreadsX, slowShared>>>(b, k, cur, lap.data(), old, vdt2.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            recursion3dSlowKernel<R, 2><<<zGrid, kRec3ThreadsX, slowShared>>>(b, k, cur, lap.data(), old, vdt2.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            std::swap(cur, old);
+        });
+    };
+    switch (N) {
+    case 3: launch(std::integral_constant<int, 3>{}); break;
+    case 4: launch(std::integral_constant<int, 4>{}); break;
+    default: throw GpuError("seismic benchmark: the 3D recursive kernels are built for N = 3 or 4");
+    }
+    return timing;
+}
+
+KernelTiming benchmark2d(const KernelBenchmark& request) {
+    VelocityModel model;
+    model.nx = std::size_t(request.nx);
+    model.nz = std::size_t(request.nz);
+    model.dx = model.dz = 10.0;
+    model.velocity.assign(model.nx * model.nz, 3000.0f);
+    const double dt = 0.9 * stableTimeStep(request.op, 3000.0, 10.0, 10.0);
+    const PropagationSetup setup = makePropagationSetup(model, request.op, BoundaryKind::Cpml, 20, dt, 10.0, "benchmark");
+    Propagator2d prop(setup, request.batch, nullptr);
+    Wavefields f;
+    prop.allocate(f);
+    {
+        std::vector<float> host(prop.shotFloats() * std::size_t(request.batch), 0.0f);
+        const Layout2d& L = prop.layout();
+        for (int s = 0; s < request.batch; ++s)
+            for (int ix = 0; ix < L.cx; ++ix)
+                for (int iz = 0; iz < L.cz; ++iz)
+                    host[std::size_t(s) * prop.shotFloats() + std::size_t(L.at(ix, iz))] =
+                        float(std::sin(0.05 * ix + s) * std::cos(0.07 * iz));
+        f.a.upload(host.data(), host.size());
+        f.b.upload(host.data(), host.size());
+    }
+    KernelTiming timing;
+    timing.kernel = std::string(request.op.isRecursive() ? "recursive 2D (z tiles + x segments, fused update)"
+                                                         : "explicit 2D (z block, x register queue)") +
+                    ", CPML " + std::to_string(setup.width) + " cells, " + std::to_string(request.batch) +
+                    " sections per launch, " + std::to_string(setup.cx) + " x " + std::to_string(setup.cz) + " points each";
+    timing.bytesPerPoint = request.op.isRecursive() ? 28 : 16;
+    timing.seconds = timeSteps(request, [&](int) { prop.step(f, false); });
+    return timing;
+}
+
+}  // namespace
+
+KernelTiming runKernelBenchmark(const KernelBenchmark& request) {
+    return request.ny > 1 ? benchmark3d(request) : benchmark2d(request);
+}
+
+}  // namespace strata::seismic::gpu

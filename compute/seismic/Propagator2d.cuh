@@ -1,0 +1,51 @@
+#pragma once
+// One batch of 2D wavefields on the GPU: the device copy of a PropagationSetup and the kernel launches
+// of a leapfrog step (explicit FD or recursive), shared by modelling, migration and the benchmark.
+#include <cstddef>
+#include <vector>
+
+#include "CudaCheck.h"
+#include "WaveLayout2d.cuh"
+#include "strata/seismic/PropagationSetup.h"
+
+namespace strata::seismic::gpu {
+
+// Two levels and the CPML memory of `batch` shots; each array holds batch * shotStride floats.
+struct Wavefields {
+    cuda::DeviceBuffer<float> a, b, psiX, psiZ, zetaX, zetaZ;
+    float* cur = nullptr;
+    float* old = nullptr;
+};
+
+class Propagator2d {
+public:
+    Propagator2d(const PropagationSetup& setup, int batch, cudaStream_t stream);
+
+    const Layout2d& layout() const noexcept { return layout_; }
+    int batch() const noexcept { return batch_; }
+    std::size_t shotFloats() const noexcept { return std::size_t(layout_.shotStride); }
+    // Device bytes per shot of one Wavefields (with CPML memory when the boundary needs it) and of the
+    // operator's scratch.
+    static std::size_t fieldBytesPerShot(const PropagationSetup& setup);
+    static Layout2d layoutFor(const PropagationSetup& setup);
+
+    void allocate(Wavefields& fields) const;  // zeroed
+    // One level: interiorOnly = reverse reconstruction (interior nodes, no absorption). Swaps cur/old.
+    void step(Wavefields& fields, bool interiorOnly);
+    void zeroZone(float* field) const;
+    // Padded offset within a shot of a compute-region node index (ix * cz + iz).
+    long long offsetOf(int computeIndex) const noexcept {
+        return layout_.at(computeIndex / layout_.cz, computeIndex % layout_.cz);
+    }
+
+private:
+    const PropagationSetup& setup_;
+    int batch_;
+    cudaStream_t stream_;
+    Layout2d layout_;
+    OperatorConstants op_{};
+    cuda::DeviceBuffer<float> vdt2_, ax_, bx_, az_, bz_, gx_, gz_, dzz_;
+    int recursionShared_ = 0, updateShared_ = 0;
+};
+
+}  // namespace strata::seismic::gpu

@@ -1,0 +1,20 @@
+#pragma once
+// Shared by modelling and migration: shot plans (nodes of sources and receivers), the scaled source
+// series, and the callbacks that carry a job's progress and cancel into a backend.
+#include <string>
+#include <vector>
+
+#include "strata/jobs/Job.h"
+#include "strata/seismic/Acquisition.h"
+#include "strata/seismic/WaveBackend.h"
+#include "strata/seismic/WaveOptions.h"
+
+namespace strata::seismic {
+
+std::vector<ShotPlan> planShots(const PropagationSetup& setup, const std::vector<ShotGeometry>& shots,
+                                const std::string& stage);
+// dt^2 w(n dt) / (dx dz) for n < steps.
+std::vector<float> sourceSeries(const PropagationSetup& setup, const WaveOptions& options, int steps);
+BackendCallbacks backendCallbacks(const jobs::JobContext& context);
+
+}  // namespace strata::seismic
