@@ -92,7 +92,7 @@ PointFormat pointFormatFromPath(const std::string& path) {
     if (ext == ".csv" || ext == ".txt" || ext == ".xyz") return PointFormat::Csv;
     if (ext == ".dat" || ext == ".gslib" || ext == ".geoeas") return PointFormat::Gslib;
     if (ext == ".vtp") return PointFormat::Vtp;
-    throw ValidationError(kStage, "format", "cannot tell the point format of '" + path + "' from its extension (.csv, .dat, .vtp)");
+    throw ValidationError(kStage, "format", "cannot tell the point format of '" + path + "' from its extension (.csv, .dat, .vtp); name one with --format");
 }
 
 void writePoints(const std::string& path, const PointSet& points, PointFormat format, const PointWriteOptions& options) {

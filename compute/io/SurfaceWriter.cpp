@@ -76,7 +76,7 @@ SurfaceFormat surfaceFormatFromPath(const std::string& path) {
     if (ext == ".dxf") return SurfaceFormat::Dxf;
     if (ext == ".obj") return SurfaceFormat::Obj;
     if (ext == ".vtp") return SurfaceFormat::Vtp;
-    throw ValidationError(kStage, "format", "cannot tell the surface format of '" + path + "' from its extension (.str, .dtm, .dxf, .obj, .vtp)");
+    throw ValidationError(kStage, "format", "cannot tell the surface format of '" + path + "' from its extension (.str, .dtm, .dxf, .obj, .vtp); name one with --format");
 }
 
 void writeSurface(const std::string& path, const TriangleMesh& mesh, SurfaceFormat format, const SurfaceWriteOptions& options) {
