@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 #include <sstream>
+#include <unordered_map>
 
 #include "CpuIdw.h"
 #include "WeightMath.h"
@@ -46,8 +47,57 @@ Backend chooseBackend(const std::string& stage, const Problem& p, const jobs::Jo
     return decision.backend;
 }
 
-Result run(const std::string& stage, WorkingFrame& frame, const Targets& targets, Problem& p,
-           const jobs::JobContext& context) {
+struct Coincident {
+    double sum = 0;
+    std::size_t count = 0;
+};
+
+struct CoordinateHash {
+    std::size_t operator()(const std::array<double, 3>& c) const noexcept {
+        const std::hash<double> h;
+        return h(c[0]) ^ (h(c[1]) * 0x9e3779b97f4a7c15ull) ^ (h(c[2]) * 0xc2b2ae3d27d4eb4full);
+    }
+};
+
+// Targets whose coordinates equal a datum's get that datum's value (the mean of coincident data)
+// exactly: the weights already make them so to the working precision, this removes the last
+// float rounding. Grid nodes are found from the data (O(data)), points through a hash of the data.
+void returnCoincidentData(const PointSet& data, std::span<const double> values, const Targets& targets,
+                          std::vector<double>& estimate) {
+    const bool is3d = data.dimension == 3;
+    if (targets.grid) {
+        const GridSpec& g = *targets.grid;
+        std::unordered_map<std::size_t, Coincident> nodes;
+        for (std::size_t i = 0; i < data.size(); ++i) {
+            if (std::isnan(values[i])) continue;
+            const double fi = std::round((data.x[i] - g.x0) / g.dx), fj = std::round((data.y[i] - g.y0) / g.dy);
+            const double fk = is3d ? std::round((data.z[i] - g.z0) / g.dz) : 0.0;
+            if (!(fi >= 0 && fi < double(g.nx) && fj >= 0 && fj < double(g.ny) && fk >= 0 && fk < double(g.nz))) continue;
+            const std::size_t node = std::size_t(fi) + g.nx * (std::size_t(fj) + g.ny * std::size_t(fk));
+            if (g.nodeX(node) != data.x[i] || g.nodeY(node) != data.y[i] || (is3d && g.nodeZ(node) != data.z[i])) continue;
+            Coincident& c = nodes[node];
+            c.sum += values[i];
+            ++c.count;
+        }
+        for (const auto& [node, c] : nodes) estimate[node] = c.sum / double(c.count);
+        return;
+    }
+    std::unordered_map<std::array<double, 3>, Coincident, CoordinateHash> located;
+    located.reserve(data.size());
+    for (std::size_t i = 0; i < data.size(); ++i) {
+        if (std::isnan(values[i])) continue;
+        Coincident& c = located[{data.x[i], data.y[i], is3d ? data.z[i] : 0.0}];
+        c.sum += values[i];
+        ++c.count;
+    }
+    for (std::size_t t = 0; t < targets.size(); ++t) {
+        const auto it = located.find({targets.x[t], targets.y[t], is3d ? targets.zAt(t) : 0.0});
+        if (it != located.end()) estimate[t] = it->second.sum / double(it->second.count);
+    }
+}
+
+Result run(const std::string& stage, const PointSet& data, std::span<const double> values, WorkingFrame& frame,
+           const Targets& targets, Problem& p, const jobs::JobContext& context) {
     frame.describe(targets, p, stage);
     Result result;
     result.dataUsed = frame.size();
@@ -75,6 +125,7 @@ Result run(const std::string& stage, WorkingFrame& frame, const Targets& targets
         else
             e = frame.valueFromFrame(e);
     }
+    returnCoincidentData(data, values, targets, result.estimate);
     context.report(1.0, stage + ": done");
     return result;
 }
@@ -118,21 +169,21 @@ Result interpolateIdw(const PointSet& data, std::span<const double> values, cons
     const std::string stage = "idw";
     params.validate(stage);
     const AnisotropicMetric metric(params.anisotropy);
-    WorkingFrame frame(data, values, metric, stage);
+    WorkingFrame frame(data, values, metric, options.precision, stage);
     Problem p;
     p.adaptive = false;
     p.power = params.power;
     p.neighbours = params.neighbours;
     p.radius = params.radius * frame.scale();
     p.options = options;
-    return run(stage, frame, targets, p, context);
+    return run(stage, data, values, frame, targets, p, context);
 }
 
 Result interpolateAidw(const PointSet& data, std::span<const double> values, const Targets& targets,
                        const AidwParams& params, const ComputeOptions& options, const jobs::JobContext& context) {
     const std::string stage = "aidw";
     params.validate(stage);
-    WorkingFrame frame(data, values, AnisotropicMetric{}, stage);
+    WorkingFrame frame(data, values, AnisotropicMetric{}, options.precision, stage);
     const double measure = params.area > 0 ? params.area : frame.boundingMeasure();
     if (!(measure > 0))
         throw ValidationError(stage, "area",
@@ -147,7 +198,7 @@ Result interpolateAidw(const PointSet& data, std::span<const double> values, con
     p.rExpected = expectedNearestDistance(frame.size(), measure, data.dimension) * frame.scale();
     p.neighbours = params.neighbours;
     p.options = options;
-    return run(stage, frame, targets, p, context);
+    return run(stage, data, values, frame, targets, p, context);
 }
 
 std::string toString(WeightsKernel kernel) {

@@ -21,11 +21,16 @@ inline constexpr float kMinExponent = -120.0f;
 
 // log2 of m in [1, 2) as a degree-6 polynomial in m (Chebyshev interpolant): 4.2e-6 absolute
 // error evaluated in float, i.e. a weight within 7e-6 relative for powers up to 5.
-inline constexpr float kLog2Poly[7] = {-3.02915144f, 6.06687164f,  -5.26168251f, 3.21280026f,
-                                       -1.22929096f, 0.265024304f, -0.0245685354f};
+STRATA_HD constexpr float log2Coefficient(int i) {
+    constexpr float c[7] = {-3.02915144f, 6.06687164f, -5.26168251f, 3.21280026f,
+                            -1.22929096f, 0.265024304f, -0.0245685354f};
+    return c[i];
+}
 // 2^f for f in [-0.5, 0.5], degree 5: 2.2e-7 relative error.
-inline constexpr float kExp2Poly[6] = {1.00000012f, 0.693147182f, 0.240221068f,
-                                       0.0555035695f, 0.00967603177f, 0.00133908633f};
+STRATA_HD constexpr float exp2Coefficient(int i) {
+    constexpr float c[6] = {1.00000012f, 0.693147182f, 0.240221068f, 0.0555035695f, 0.00967603177f, 0.00133908633f};
+    return c[i];
+}
 
 STRATA_HD std::uint32_t floatBits(float v) {
     std::uint32_t b;
@@ -38,23 +43,23 @@ STRATA_HD float bitsFloat(std::uint32_t b) {
     return v;
 }
 
-// log2 of a positive normal float by exponent extraction and kLog2Poly (no library call, so
-// that CPU loops vectorize). 0 gives -127.
-STRATA_HD float log2Poly(float v) {
+// log2 of a positive normal float by exponent extraction and the polynomial (no library call,
+// so that CPU loops vectorize). 0 gives -127. Host only: the GPU has its own (IdwWeightKernels.cuh).
+inline float log2Poly(float v) {
     const std::uint32_t b = floatBits(v);
     const float m = bitsFloat((b & 0x007fffffu) | 0x3f800000u);
     const float e = float(int(b >> 23) - 127);
-    float p = kLog2Poly[6];
-    for (int i = 5; i >= 0; --i) p = std::fma(p, m, kLog2Poly[i]);
+    float p = log2Coefficient(6);
+    for (int i = 5; i >= 0; --i) p = std::fma(p, m, log2Coefficient(i));
     return e + p;
 }
 
-// 2^y for y in [kMinExponent, kMaxExponent].
-STRATA_HD float exp2Poly(float y) {
+// 2^y for y in [kMinExponent, kMaxExponent]; host only.
+inline float exp2Poly(float y) {
     const float rounded = (y + 12582912.0f) - 12582912.0f;  // round to nearest integer (1.5 * 2^23)
     const float f = y - rounded;
-    float p = kExp2Poly[5];
-    for (int i = 4; i >= 0; --i) p = std::fma(p, f, kExp2Poly[i]);
+    float p = exp2Coefficient(5);
+    for (int i = 4; i >= 0; --i) p = std::fma(p, f, exp2Coefficient(i));
     return bitsFloat(floatBits(p) + (std::uint32_t(int(rounded)) << 23));
 }
 
@@ -65,7 +70,7 @@ STRATA_HD double clampExponent(double y) {
 
 // The weight of squared distance d2 for c = -p/2, single precision, vectorizable. d2 == 0 gives
 // the cap (log2 -> -inf in exact arithmetic).
-STRATA_HD float weightSingle(float d2, float c) {
+inline float weightSingle(float d2, float c) {
     const float l = d2 > 0.0f ? log2Poly(d2) : -1.0e30f;
     return exp2Poly(clampExponent(c * l));
 }
@@ -79,6 +84,7 @@ inline double weightDouble(double d2, double c) {
 // AIDW: mu from R = r_obs / r_exp, then the power by triangular membership over five levels.
 template <class Real>
 STRATA_HD Real adaptiveMu(Real ratio, Real rMin, Real rMax) {
+    using std::cos;
     if (ratio <= rMin) return Real(0);
     if (ratio >= rMax) return Real(1);
     return Real(0.5) - Real(0.5) * cos(Real(3.14159265358979323846) / rMax * (ratio - rMin));

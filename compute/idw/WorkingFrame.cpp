@@ -9,7 +9,7 @@
 namespace strata::idw {
 
 WorkingFrame::WorkingFrame(const PointSet& data, std::span<const double> values, const AnisotropicMetric& metric,
-                           const std::string& stage)
+                           Precision precision, const std::string& stage)
     : metric_(metric) {
     if (data.dimension != 2 && data.dimension != 3)
         throw ValidationError(stage, "data", "must be 2-D or 3-D (got " + std::to_string(data.dimension) + "-D)");
@@ -45,8 +45,10 @@ WorkingFrame::WorkingFrame(const PointSet& data, std::span<const double> values,
     }
     if (kept.empty()) throw ValidationError(stage, "data", "no datum has a value");
     boundingMeasure_ = (box.xmax - box.xmin) * (box.ymax - box.ymin) * (data.dimension == 3 ? box.zmax - box.zmin : 1.0);
-    valueCentre_ = 0.5 * (vmin + vmax);
-    valueScale_ = vmax > vmin ? 0.5 * (vmax - vmin) : 1.0;
+    if (precision == Precision::Single) {
+        valueCentre_ = 0.5 * (vmin + vmax);
+        valueScale_ = vmax > vmin ? 0.5 * (vmax - vmin) : 1.0;
+    }
 
     for (std::size_t i : kept) {
         centroid_[0] += data.x[i];

@@ -1,6 +1,8 @@
 #pragma once
 // The working frame of an IDW problem (see Idw.h): centroid at the origin, the anisotropy's axes
-// as coordinate axes, lengths divided by the data's largest extent, values in [-1, 1].
+// as coordinate axes, lengths divided by the data's largest extent, values in [-1, 1] for single
+// precision (so that float sums of weights up to 2^100 times values cannot overflow). Double
+// precision keeps the values as they are, so that a target on a datum returns it bit for bit.
 #include <array>
 #include <cstddef>
 #include <span>
@@ -18,7 +20,7 @@ class WorkingFrame {
 public:
     // Keeps the data whose value is not NaN. Throws ValidationError when none is left.
     WorkingFrame(const PointSet& data, std::span<const double> values, const AnisotropicMetric& metric,
-                 const std::string& stage);
+                 Precision precision, const std::string& stage);
 
     int dimension() const noexcept { return dimension_; }
     std::size_t size() const noexcept { return x_.size(); }

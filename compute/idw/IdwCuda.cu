@@ -1,0 +1,376 @@
+// The "idw" CUDA engine: IDW and AIDW of a Problem (IdwProblem.h) on the GPU.
+//
+// Per chunk of targets: targets to the device (grid nodes generated there), the k nearest data on
+// the cell grid when AIDW or a neighbourhood needs them (writing each target's power), then the
+// all-data weights when no neighbourhood limits them. Data and targets are float4 (x, y, z, value
+// or -power/2) in the working frame; double precision uses 32-byte structures and the tiled kernel.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <iterator>
+#include <memory>
+#include <vector>
+
+#include "CudaCheck.h"
+#include "EngineRegistry.h"
+#include "idw/IdwNeighbourKernels.cuh"
+#include "idw/IdwWeightKernels.cuh"
+#include "search/DeviceCellGrid.cuh"
+#include "strata/core/Error.h"
+#include "strata/idw/IdwProblem.h"
+
+namespace strata::idw {
+
+namespace {
+
+using cuda::DeviceBuffer;
+using search::gpu::CellGrid;
+using search::gpu::Packed4;
+
+// Sums the time between start() and stop() over phases, with CUDA events on the default stream.
+class PhaseClock {
+public:
+    PhaseClock() {
+        STRATA_CUDA_CHECK(cudaEventCreate(&begin_));
+        STRATA_CUDA_CHECK(cudaEventCreate(&end_));
+    }
+    ~PhaseClock() {
+        cudaEventDestroy(begin_);
+        cudaEventDestroy(end_);
+    }
+    PhaseClock(const PhaseClock&) = delete;
+    PhaseClock& operator=(const PhaseClock&) = delete;
+    void start() { STRATA_CUDA_CHECK(cudaEventRecord(begin_)); }
+    void stop(double& total) {
+        STRATA_CUDA_CHECK(cudaEventRecord(end_));
+        STRATA_CUDA_CHECK(cudaEventSynchronize(end_));
+        float ms = 0;
+        STRATA_CUDA_CHECK(cudaEventElapsedTime(&ms, begin_, end_));
+        total += ms;
+    }
+
+private:
+    cudaEvent_t begin_{}, end_{};
+};
+
+int blocksFor(std::size_t count, int block) { return int((count + std::size_t(block) - 1) / std::size_t(block)); }
+
+// Which all-data kernel runs by default (docs/idw.md has the measurements behind the choice).
+constexpr WeightsKernel kDefaultWeights = WeightsKernel::Blocked8;
+// Neighbour lists live in thread-local memory; capacity classes keep small lists cheap.
+constexpr int kListCapacities[] = {16, 32, 64, 128, 256, 512};
+
+template <class Real>
+class Run {
+public:
+    Run(const Problem& p, double* estimate, double* alpha, const ChunkCallback& onChunk)
+        : p_(p), estimate_(estimate), alpha_(alpha), onChunk_(onChunk) {}
+
+    Timings execute() {
+        if (p_.dataCount > std::size_t(std::numeric_limits<int>::max() / 2))
+            throw GpuError("idw: more than 10^9 data do not fit the GPU kernels' indices");
+        uploadData();
+        const bool allData = p_.neighbours == 0 && !(p_.radius > 0);
+        const bool needsGrid = p_.adaptive || !allData;
+        if (needsGrid && (p_.options.knnKernel != KnnKernel::BruteForce || (p_.radius > 0 && p_.neighbours == 0))) {
+            clock_.start();
+            // Denser cells for longer lists: the rings then hold about the list's size.
+            const double listSize = double(std::max(p_.adaptive ? p_.k : 0, p_.neighbours));
+            grid_.build(data_.data(), int(p_.dataCount), p_.dimension, lo_, hi_, std::max(2.0, listSize / 8.0), nullptr);
+            clock_.stop(timings_.knnMs);
+        }
+        const std::size_t chunk = chunkSize(allData);
+        std::vector<Packed4<Real>> hostTargets;
+        std::vector<double> hostEstimate;
+        std::vector<Real> hostAlpha;
+        for (std::size_t first = 0; first < p_.targetCount; first += chunk) {
+            const std::size_t m = std::min(chunk, p_.targetCount - first);
+            loadTargets(first, m, hostTargets);
+            if (needsGrid) neighbours(m);
+            if (allData) allDataWeights(m);
+            clock_.start();
+            hostEstimate.resize(m);
+            estimates_.download(hostEstimate.data(), m);
+            std::copy(hostEstimate.begin(), hostEstimate.end(), estimate_ + first);
+            if (p_.adaptive) {
+                hostAlpha.resize(m);
+                alphas_.download(hostAlpha.data(), m);
+                for (std::size_t i = 0; i < m; ++i) alpha_[first + i] = double(hostAlpha[i]);
+            }
+            clock_.stop(timings_.downloadMs);
+            onChunk_(double(first + m) / double(p_.targetCount));
+        }
+        timings_.totalMs = timings_.uploadMs + timings_.knnMs + timings_.weightsMs + timings_.downloadMs;
+        return timings_;
+    }
+
+private:
+    void uploadData() {
+        std::vector<Packed4<Real>> host(p_.dataCount);
+        for (int a = 0; a < 3; ++a) {
+            lo_[a] = std::numeric_limits<double>::infinity();
+            hi_[a] = -lo_[a];
+        }
+        for (std::size_t i = 0; i < p_.dataCount; ++i) {
+            host[i] = Packed4<Real>{Real(p_.x[i]), Real(p_.y[i]), Real(p_.z ? p_.z[i] : 0.0), Real(p_.value[i])};
+            const double c[3] = {double(host[i].x), double(host[i].y), double(host[i].z)};
+            for (int a = 0; a < 3; ++a) {
+                lo_[a] = std::min(lo_[a], c[a]);
+                hi_[a] = std::max(hi_[a], c[a]);
+            }
+        }
+        const bool soa = p_.options.weightsKernel == WeightsKernel::NaiveSoA ||
+                         p_.options.weightsKernel == WeightsKernel::TiledSoA;
+        std::vector<Real> columns[4];
+        if (soa)
+            for (std::size_t i = 0; i < p_.dataCount; ++i) {
+                columns[0].push_back(host[i].x);
+                columns[1].push_back(host[i].y);
+                columns[2].push_back(host[i].z);
+                columns[3].push_back(host[i].w);
+            }
+        clock_.start();
+        data_.upload(host.data(), host.size());
+        if (soa)
+            for (int c = 0; c < 4; ++c) soa_[c].upload(columns[c].data(), columns[c].size());
+        clock_.stop(timings_.uploadMs);
+    }
+
+    // Row mode: grid targets whose rows run along the frame's x axis share y and z.
+    bool rowMode() const { return p_.gridTargets && p_.gridStep[0][1] == 0.0 && p_.gridStep[0][2] == 0.0; }
+
+    std::size_t chunkSize(bool allData) const {
+        std::size_t chunk = std::size_t(1) << 22;
+        if (allData) {
+            // About 2.5e11 weights (~0.1 s) per chunk, so that progress and cancel keep moving.
+            chunk = std::size_t(2.5e11 / double(std::max<std::size_t>(p_.dataCount, 1)));
+            chunk = std::clamp<std::size_t>(chunk, std::size_t(1) << 16, std::size_t(1) << 22);
+            if (rowMode()) chunk = std::max<std::size_t>(1, chunk / p_.gridCount[0]) * p_.gridCount[0];
+        }
+        return std::min(chunk, std::max<std::size_t>(p_.targetCount, 1));
+    }
+
+    void loadTargets(std::size_t first, std::size_t m, std::vector<Packed4<Real>>& host) {
+        const Real c = Real(-0.5 * p_.power);
+        targets_.resize(std::max(targets_.size(), m));
+        estimates_.resize(std::max(estimates_.size(), m));
+        if (p_.adaptive) alphas_.resize(std::max(alphas_.size(), m));
+        if (p_.gridTargets) {
+            clock_.start();
+            const auto step = [&](int s) { return make_double3(p_.gridStep[s][0], p_.gridStep[s][1], p_.gridStep[s][2]); };
+            gpu::gridTargets<Real><<<blocksFor(m, 256), 256>>>(
+                p_.gridOrigin[0], p_.gridOrigin[1], p_.gridOrigin[2], step(0), step(1), step(2),
+                (long long)p_.gridCount[0], (long long)p_.gridCount[1], (long long)first, int(m), c, targets_.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            clock_.stop(timings_.weightsMs);
+            return;
+        }
+        host.resize(m);
+        for (std::size_t i = 0; i < m; ++i)
+            host[i] = Packed4<Real>{Real(p_.tx[first + i]), Real(p_.ty[first + i]),
+                                    Real(p_.tz ? p_.tz[first + i] : 0.0), c};
+        clock_.start();
+        targets_.upload(host.data(), m);
+        clock_.stop(timings_.uploadMs);
+    }
+
+    void neighbours(std::size_t m) {
+        gpu::NeighbourArgs<Real> a;
+        a.grid = grid_.view();
+        a.grid.dimension = p_.dimension;
+        a.data = data_.data();
+        a.n = int(p_.dataCount);
+        a.targets = targets_.data();
+        a.m = int(m);
+        a.kAlpha = p_.adaptive ? int(p_.k) : 0;
+        a.weighted = int(p_.neighbours);
+        a.listSize = std::max(a.kAlpha, a.weighted);
+        if (p_.radius > 0) a.limit2 = Real(p_.radius * p_.radius);
+        a.rExpected = Real(p_.rExpected);
+        a.rMin = Real(p_.rMin);
+        a.rMax = Real(p_.rMax);
+        for (int i = 0; i < 5; ++i) a.levels[i] = Real(p_.alphaLevels[i]);
+        a.alpha = p_.adaptive ? alphas_.data() : nullptr;
+        a.estimate = estimates_.data();
+        clock_.start();
+        if (a.listSize == 0) {
+            gpu::radiusKernel<Real><<<blocksFor(m, 128), 128>>>(a.grid, a.targets, a.m, a.limit2, a.estimate);
+            STRATA_CUDA_CHECK_LAUNCH();
+        } else {
+            launchNearest(a, m);
+        }
+        clock_.stop(timings_.knnMs);
+    }
+
+    template <int Index = 0>
+    void launchNearest(const gpu::NeighbourArgs<Real>& a, std::size_t m) {
+        constexpr int capacity = kListCapacities[Index];
+        if constexpr (Index + 1 < int(std::size(kListCapacities))) {
+            if (a.listSize > capacity) return launchNearest<Index + 1>(a, m);
+        }
+        if (p_.options.knnKernel == KnnKernel::BruteForce)
+            gpu::nearestKernel<Real, capacity, true><<<blocksFor(m, gpu::kTile), gpu::kTile>>>(a);
+        else
+            gpu::nearestKernel<Real, capacity, false><<<blocksFor(m, gpu::kTile), gpu::kTile>>>(a);
+        STRATA_CUDA_CHECK_LAUNCH();
+    }
+
+    void allDataWeights(std::size_t m) {
+        clock_.start();
+        int slices = 1;
+        if constexpr (sizeof(Real) == 4) {
+            const WeightsKernel kernel = p_.options.weightsKernel == WeightsKernel::Auto ? kDefaultWeights
+                                                                                       : p_.options.weightsKernel;
+            slices = floatWeights(kernel, m);
+        } else {
+            partial_.resize(std::max(partial_.size(), m));
+            if (p_.dimension == 3)
+                gpu::tiledWeights<double, 3, true><<<blocksFor(m, gpu::kTile), gpu::kTile>>>(
+                    data_.data(), nullptr, nullptr, nullptr, nullptr, int(p_.dataCount), targets_.data(), int(m), partial_.data());
+            else
+                gpu::tiledWeights<double, 2, true><<<blocksFor(m, gpu::kTile), gpu::kTile>>>(
+                    data_.data(), nullptr, nullptr, nullptr, nullptr, int(p_.dataCount), targets_.data(), int(m), partial_.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+        }
+        flagged_.resize(std::max(flagged_.size(), m));
+        flaggedCount_.resize(1);
+        STRATA_CUDA_CHECK(cudaMemsetAsync(flaggedCount_.data(), 0, sizeof(int)));
+        gpu::finishSums<<<blocksFor(m, 256), 256>>>(partial_.data(), slices, int(m), estimates_.data(), flagged_.data(),
+                                                    flaggedCount_.data());
+        STRATA_CUDA_CHECK_LAUNCH();
+        int flagged = 0;
+        flaggedCount_.download(&flagged, 1);
+        if (flagged > 0) {
+            if constexpr (sizeof(Real) == 4) {
+                if (p_.dimension == 3)
+                    gpu::exactWeights<3><<<flagged, gpu::kTile>>>(data_.data(), int(p_.dataCount), targets_.data(),
+                                                                  flagged_.data(), estimates_.data());
+                else
+                    gpu::exactWeights<2><<<flagged, gpu::kTile>>>(data_.data(), int(p_.dataCount), targets_.data(),
+                                                                  flagged_.data(), estimates_.data());
+                STRATA_CUDA_CHECK_LAUNCH();
+            } else {
+                throw GpuError("idw: double-precision weights did not sum to a finite number");
+            }
+        }
+        clock_.stop(timings_.weightsMs);
+    }
+
+    // The float all-data kernels; returns the number of slices written to partial_.
+    int floatWeights(WeightsKernel kernel, std::size_t m) {
+        const int n = int(p_.dataCount);
+        const bool is3d = p_.dimension == 3;
+        if (kernel == WeightsKernel::NaiveSoA || kernel == WeightsKernel::NaiveAoS || kernel == WeightsKernel::TiledSoA ||
+            kernel == WeightsKernel::TiledAoS) {
+            partial_.resize(std::max(partial_.size(), m));
+            const int blocks = blocksFor(m, gpu::kTile);
+            const float* x = soa_[0].data();
+            const float* y = soa_[1].data();
+            const float* z = soa_[2].data();
+            const float* v = soa_[3].data();
+            const auto* d = reinterpret_cast<const float4*>(data_.data());
+            const auto* t = reinterpret_cast<const float4*>(targets_.data());
+            double2* out = partial_.data();
+            switch (kernel) {
+                case WeightsKernel::NaiveSoA:
+                    if (is3d) gpu::naiveWeights<3, false><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    else gpu::naiveWeights<2, false><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    break;
+                case WeightsKernel::NaiveAoS:
+                    if (is3d) gpu::naiveWeights<3, true><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    else gpu::naiveWeights<2, true><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    break;
+                case WeightsKernel::TiledSoA:
+                    if (is3d) gpu::tiledWeights<float, 3, false><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    else gpu::tiledWeights<float, 2, false><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    break;
+                default:
+                    if (is3d) gpu::tiledWeights<float, 3, true><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    else gpu::tiledWeights<float, 2, true><<<blocks, gpu::kTile>>>(d, x, y, z, v, n, t, int(m), out);
+                    break;
+            }
+            STRATA_CUDA_CHECK_LAUNCH();
+            return 1;
+        }
+        if (kernel == WeightsKernel::Blocked4) return blocked<4, 2>(m);
+        if (kernel == WeightsKernel::Blocked8Mufu) return blocked<8, 0>(m);
+        return blocked<8, 4>(m);
+    }
+
+    template <int T, int P>
+    int blocked(std::size_t m) {
+        const bool row = rowMode();
+        const bool is3d = p_.dimension == 3;
+        if (is3d) return row ? launchBlocked<3, T, P, true>(m) : launchBlocked<3, T, P, false>(m);
+        return row ? launchBlocked<2, T, P, true>(m) : launchBlocked<2, T, P, false>(m);
+    }
+
+    template <int Dim, int T, int P, bool Row>
+    int launchBlocked(std::size_t m) {
+        gpu::BlockedArgs a;
+        a.data = reinterpret_cast<const float4*>(data_.data());
+        a.n = int(p_.dataCount);
+        a.targets = reinterpret_cast<const float4*>(targets_.data());
+        a.m = int(m);
+        std::size_t threads;
+        if (Row) {
+            a.rowLength = int(p_.gridCount[0]);
+            a.rows = int(m / p_.gridCount[0]);
+            threads = std::size_t(a.rows) * std::size_t((a.rowLength + T - 1) / T);
+        } else {
+            threads = (m + T - 1) / T;
+        }
+        a.groups = blocksFor(threads, gpu::kTile);
+        // Slices of at least 4096 data, enough items for an even finish across the GPU, and at
+        // most 1/4 of the free memory for the partial sums.
+        int device = 0, sms = 1, perSm = 1;
+        STRATA_CUDA_CHECK(cudaGetDevice(&device));
+        STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+        STRATA_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, gpu::blockedWeights<Dim, T, P, Row>,
+                                                                        gpu::kTile, 0));
+        const int resident = std::max(1, sms * perSm);
+        int slices = std::clamp((16 * resident + a.groups - 1) / a.groups, 1, std::max(1, a.n / 4096));
+        const std::size_t budget = cuda::usableDeviceMemory(0.25) / (sizeof(double2) * std::max<std::size_t>(m, 1));
+        slices = int(std::clamp<std::size_t>(std::min<std::size_t>(std::size_t(slices), budget), 1, 64));
+        a.slices = slices;
+        a.sliceLength = (a.n + slices - 1) / slices;
+        a.items = a.groups * slices;
+        partial_.resize(std::max(partial_.size(), std::size_t(slices) * m));
+        a.partial = partial_.data();
+        counter_.resize(1);
+        STRATA_CUDA_CHECK(cudaMemsetAsync(counter_.data(), 0, sizeof(int)));
+        a.counter = counter_.data();
+        gpu::blockedWeights<Dim, T, P, Row><<<std::min(resident, a.items), gpu::kTile>>>(a);
+        STRATA_CUDA_CHECK_LAUNCH();
+        return slices;
+    }
+
+    const Problem& p_;
+    double* estimate_;
+    double* alpha_;
+    const ChunkCallback& onChunk_;
+    Timings timings_;
+    PhaseClock clock_;
+    double lo_[3]{}, hi_[3]{};
+    DeviceBuffer<Packed4<Real>> data_, targets_;
+    DeviceBuffer<Real> soa_[4];
+    DeviceBuffer<Real> alphas_;
+    DeviceBuffer<double> estimates_;
+    DeviceBuffer<double2> partial_;
+    DeviceBuffer<int> flagged_, flaggedCount_, counter_;
+    CellGrid<Real> grid_;
+};
+
+class IdwCuda final : public CudaEngine {
+public:
+    Timings run(const Problem& problem, double* estimate, double* alpha, const ChunkCallback& onChunk) override {
+        if (problem.options.precision == Precision::Double) return Run<double>(problem, estimate, alpha, onChunk).execute();
+        return Run<float>(problem, estimate, alpha, onChunk).execute();
+    }
+};
+
+}  // namespace
+
+STRATA_CUDA_ENGINE("idw", strata::idw::CudaEngine, IdwCuda);
+
+}  // namespace strata::idw
