@@ -8,9 +8,11 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -27,6 +29,8 @@
 #include "strata/core/Backend.h"
 #include "strata/core/Error.h"
 #include "strata/core/Version.h"
+#include "variogram/IntervalSamples.h"
+#include "variogram/VariogramPanel.h"
 #include "view/SceneView.h"
 #include "widgets/ImportDrillholesDialog.h"
 #include "widgets/LogDock.h"
@@ -137,6 +141,10 @@ void MainWindow::createActions() {
     userGuideAction_->setShortcut(QKeySequence::HelpContents);
     connect(userGuideAction_, &QAction::triggered, this, &MainWindow::showUserGuide);
 
+    variogramAction_ = new QAction(tr("&Variogram fitting…"), this);
+    variogramAction_->setToolTip(tr("Experimental variogram of a numeric column and its model"));
+    connect(variogramAction_, &QAction::triggered, this, &MainWindow::openVariogramFitting);
+
     aboutAction_ = new QAction(tr("&About Strata"), this);
     aboutAction_->setMenuRole(QAction::AboutRole);
     connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
@@ -149,6 +157,12 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::LeftDockWidgetArea, projectDock_);
     addDockWidget(Qt::LeftDockWidgetArea, propertiesDock_);
     addDockWidget(Qt::BottomDockWidgetArea, logDock_);
+    variogramDock_ = new QDockWidget(tr("Variogram fitting"), this);
+    variogramDock_->setObjectName(QStringLiteral("variogramDock"));
+    variogramPanel_ = new VariogramPanel(&runner_, variogramDock_);
+    variogramDock_->setWidget(variogramPanel_);
+    addDockWidget(Qt::RightDockWidgetArea, variogramDock_);
+    variogramDock_->hide();
     resizeDocks({projectDock_}, {280}, Qt::Horizontal);
     resizeDocks({logDock_}, {150}, Qt::Vertical);
     connect(projectDock_, &ProjectTreeDock::propertiesSelected, propertiesDock_, &PropertiesDock::showProperties);
@@ -184,6 +198,11 @@ void MainWindow::createMenus() {
     view->addAction(propertiesDock_->toggleViewAction());
     view->addAction(logDock_->toggleViewAction());
     view->addAction(viewToolBar_->toggleViewAction());
+
+    view->addAction(variogramDock_->toggleViewAction());
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(variogramAction_);
 
     jobsMenu_ = menuBar()->addMenu(tr("&Jobs"));
     connect(jobsMenu_, &QMenu::aboutToShow, this, &MainWindow::fillJobsMenu);
@@ -263,6 +282,8 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     logReadingProblems(loaded.report);
     view_->clearData();
     layer_ = {};
+    database_ = loaded.database;
+    desurvey_ = loaded.project.desurvey;
     if (loaded.geometry) {
         const DrillholeGeometry& geometry = *loaded.geometry;
         view_->setSceneOrigin(geometry.origin);
@@ -313,6 +334,39 @@ void MainWindow::setPartVisible(DrillholePart part, bool visible) {
     actor->SetVisibility(visible);
     if (part == DrillholePart::Intervals) view_->setLegendVisible(visible && legendAction_->isChecked());
     view_->update();
+}
+
+void MainWindow::openVariogramFitting() {
+    const std::vector<IntervalColumn> columns = database_ ? numericIntervalColumns(*database_) : std::vector<IntervalColumn>{};
+    if (columns.empty()) {
+        QMessageBox::information(this, tr("Variogram fitting"),
+                                 tr("Open a project with numeric interval columns (assays, say) first."));
+        return;
+    }
+    QStringList names;
+    for (const auto& column : columns)
+        names << QStringLiteral("%1.%2").arg(QString::fromStdString(column.table), QString::fromStdString(column.column));
+    bool chosen = false;
+    const QString name = QInputDialog::getItem(this, tr("Variogram fitting"), tr("Variable (interval mid-points):"),
+                                               names, 0, false, &chosen);
+    if (!chosen) return;
+    const auto& column = columns[static_cast<std::size_t>(names.indexOf(name))];
+    computeVariogramOf(QString::fromStdString(column.table), QString::fromStdString(column.column));
+}
+
+Task* MainWindow::computeVariogramOf(const QString& table, const QString& column) {
+    if (!database_) return nullptr;
+    variogramDock_->show();
+    variogramDock_->raise();
+    const IntervalColumn wanted{table.toStdString(), column.toStdString()};
+    auto work = [database = database_, method = desurvey_, wanted](const jobs::JobContext& context) {
+        return std::make_shared<const variogram::VariogramInput>(intervalSamples(*database, wanted, method, context));
+    };
+    const QString title = QStringLiteral("%1.%2").arg(table, column);
+    return runner_.run(tr("Variogram samples of %1").arg(title), std::move(work), variogramPanel_,
+                       [this, title](const std::shared_ptr<const variogram::VariogramInput>& samples) {
+                           variogramPanel_->setSamples(samples, tr("%1: %2 samples").arg(title).arg(samples->x.size()));
+                       });
 }
 
 void MainWindow::rememberRecent(const QString& path) {

@@ -15,6 +15,7 @@
 #include "widgets/ProjectTreeDock.h"
 
 class QAction;
+class QDockWidget;
 class QDoubleSpinBox;
 class QMenu;
 class QToolBar;
@@ -25,6 +26,7 @@ class LogDock;
 class PropertiesDock;
 class SceneView;
 class TaskProgressWidget;
+class VariogramPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -44,6 +46,7 @@ public:
     TaskProgressWidget* taskProgress() const { return taskProgress_; }
     // The project load in progress, if any.
     Task* loadingTask() const { return loading_; }
+    VariogramPanel* variogramPanel() const { return variogramPanel_; }
 
 public slots:
     void openProject(const QString& path);
@@ -51,6 +54,11 @@ public slots:
     void importDrillholes();
     bool saveScreenshot(const QString& path);
     void setVerticalExaggeration(double factor);
+    // Tools > Variogram fitting: asks for a numeric interval column, then computes its variogram.
+    void openVariogramFitting();
+    // Samples `column` of interval table `table` at interval mid-points (a job) and shows its
+    // variogram in the variogram panel.
+    Task* computeVariogramOf(const QString& table, const QString& column);
 
 signals:
     void projectShown();
@@ -93,6 +101,8 @@ private:
     QDoubleSpinBox* exaggeration_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* jobsMenu_ = nullptr;
+    QDockWidget* variogramDock_ = nullptr;
+    VariogramPanel* variogramPanel_ = nullptr;
 
     QAction* openAction_ = nullptr;
     QAction* importAction_ = nullptr;
@@ -106,8 +116,11 @@ private:
     QAction* cancelAllAction_ = nullptr;
     QAction* userGuideAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
+    QAction* variogramAction_ = nullptr;
 
     DrillholeLayer layer_;
+    std::shared_ptr<const drillholes::DrillholeDatabase> database_;  // of the project shown
+    drillholes::DesurveyMethod desurvey_ = drillholes::DesurveyMethod::MinimumCurvature;
     QPointer<Task> loading_;
     bool launchFrameSeen_ = false;
     qint64 resultArrivedAtMs_ = -1;  // LaunchClock time the last project reached the GUI thread

@@ -1,0 +1,246 @@
+#include "variogram/VariogramChartView.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QChart>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+namespace strata::gui {
+
+namespace {
+constexpr int kCurveSamples = 200;
+constexpr double kHandleRadiusPx = 10;
+constexpr double kMinimumRange = 1e-6;
+const QColor kDirectionColours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                                    QColor(0x94, 0x67, 0xbd), QColor(0xff, 0x7f, 0x0e), QColor(0x8c, 0x56, 0x4b)};
+
+QColor directionColour(std::size_t d) { return kDirectionColours[d % std::size(kDirectionColours)]; }
+
+// Sill reached at structure k (nugget + sills of structures 0..k).
+double cumulativeSill(const variogram::VariogramModel& model, int k) {
+    double sill = model.nugget;
+    for (int i = 0; i <= k; ++i) sill += model.structures[static_cast<std::size_t>(i)].sill;
+    return sill;
+}
+
+bool hasRangeHandle(const variogram::Structure& structure) {
+    return structure.type != variogram::StructureType::Power;
+}
+}  // namespace
+
+VariogramChartView::VariogramChartView(QWidget* parent) : QChartView(parent) {
+    setObjectName(QStringLiteral("variogramChart"));
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(420, 300);
+    setMouseTracking(true);
+    auto* chart = new QChart;
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    axisX_ = new QValueAxis(chart);
+    axisY_ = new QValueAxis(chart);
+    axisX_->setTitleText(tr("Lag distance h"));
+    axisY_->setTitleText(tr("γ(h)"));
+    axisX_->setRange(0, 1);
+    axisY_->setRange(0, 1);
+    chart->addAxis(axisX_, Qt::AlignBottom);
+    chart->addAxis(axisY_, Qt::AlignLeft);
+    handleSeries_ = new QScatterSeries(chart);
+    handleSeries_->setName(tr("Model handles"));
+    handleSeries_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    handleSeries_->setMarkerSize(11);
+    handleSeries_->setColor(QColor(0xff, 0xd7, 0x00));
+    handleSeries_->setBorderColor(Qt::black);
+    chart->addSeries(handleSeries_);
+    handleSeries_->attachAxis(axisX_);
+    handleSeries_->attachAxis(axisY_);
+    setChart(chart);
+}
+
+void VariogramChartView::setDirections(const std::vector<ExperimentalDirection>& directions) {
+    QChart* plot = chart();
+    for (QScatterSeries* series : pointSeries_) plot->removeSeries(series), delete series;
+    for (QLineSeries* series : curveSeries_) plot->removeSeries(series), delete series;
+    pointSeries_.clear();
+    curveSeries_.clear();
+    directions_ = directions;
+    plot->removeSeries(handleSeries_);  // re-added last so that the handles are drawn on top
+
+    double maxPairs = 1;
+    for (const auto& direction : directions_)
+        for (const auto& point : direction.points) maxPairs = std::max(maxPairs, point.pairs);
+    for (std::size_t d = 0; d < directions_.size(); ++d) {
+        const ExperimentalDirection& direction = directions_[d];
+        auto* points = new QScatterSeries;
+        points->setName(direction.label);
+        points->setColor(directionColour(d));
+        points->setBorderColor(directionColour(d).darker(140));
+        for (const auto& point : direction.points) points->append(point.distance, point.value);
+        plot->addSeries(points);
+        points->attachAxis(axisX_);
+        points->attachAxis(axisY_);
+        // Marker area follows the number of pairs: well-supported lags stand out.
+        for (int i = 0; i < static_cast<int>(direction.points.size()); ++i) {
+            const double size = 5 + 13 * std::sqrt(direction.points[static_cast<std::size_t>(i)].pairs / maxPairs);
+            points->setPointConfiguration(i, QXYSeries::PointConfiguration::Size, size);
+        }
+        const int directionIndex = static_cast<int>(d);
+        connect(points, &QScatterSeries::hovered, this, [this, points, directionIndex](const QPointF& at, bool entered) {
+            if (!entered) return QToolTip::hideText();
+            const QList<QPointF> values = points->points();
+            const auto nearest = std::min_element(values.begin(), values.end(), [&](const QPointF& a, const QPointF& b) {
+                return QLineF(a, at).length() < QLineF(b, at).length();
+            });
+            if (nearest == values.end()) return;
+            QToolTip::showText(QCursor::pos(), pointToolTip(directionIndex, static_cast<int>(nearest - values.begin())), this);
+        });
+        pointSeries_.push_back(points);
+
+        auto* curve = new QLineSeries;
+        curve->setName(tr("model (%1)").arg(direction.label));
+        QPen pen(directionColour(d));
+        pen.setWidthF(2);
+        curve->setPen(pen);
+        plot->addSeries(curve);
+        curve->attachAxis(axisX_);
+        curve->attachAxis(axisY_);
+        curveSeries_.push_back(curve);
+    }
+    plot->addSeries(handleSeries_);
+    handleSeries_->attachAxis(axisX_);
+    handleSeries_->attachAxis(axisY_);
+    rescale();
+}
+
+void VariogramChartView::setModel(const variogram::VariogramModel& model) {
+    model_ = model;
+    if (!dragged_ && model_.sill() > axisY_->max()) rescale();
+    updateCurves();
+    updateHandles();
+}
+
+void VariogramChartView::rescale() {
+    double maxLag = 0, maxGamma = 0;
+    for (const auto& direction : directions_)
+        for (const auto& point : direction.points) {
+            maxLag = std::max(maxLag, point.distance);
+            maxGamma = std::max(maxGamma, point.value);
+        }
+    for (const auto& structure : model_.structures)
+        if (hasRangeHandle(structure)) maxLag = std::max(maxLag, structure.range);
+    maxGamma = std::max(maxGamma, model_.sill());
+    axisX_->setRange(0, maxLag > 0 ? maxLag * 1.1 : 1);
+    axisY_->setRange(0, maxGamma > 0 ? maxGamma * 1.15 : 1);
+    axisX_->applyNiceNumbers();
+    axisY_->applyNiceNumbers();
+    updateCurves();
+    updateHandles();
+}
+
+void VariogramChartView::updateCurves() {
+    const double maxLag = axisX_->max();
+    QList<QPointF> samples(kCurveSamples + 1);
+    for (std::size_t d = 0; d < curveSeries_.size(); ++d) {
+        const auto& u = directions_[d].direction;
+        for (int i = 0; i <= kCurveSamples; ++i) {
+            const double h = maxLag * i / kCurveSamples;
+            // gamma(0) is 0; the nugget shows as the jump just after it.
+            samples[i] = QPointF(h, i == 0 ? 0.0 : model_.variogramAlong(h, u[0], u[1], u[2]));
+        }
+        curveSeries_[d]->replace(samples);
+    }
+}
+
+void VariogramChartView::updateHandles() {
+    QList<QPointF> handles;
+    handles.append(QPointF(0, model_.nugget));
+    for (int k = 0; k < static_cast<int>(model_.structures.size()); ++k) {
+        const auto& structure = model_.structures[static_cast<std::size_t>(k)];
+        if (hasRangeHandle(structure)) handles.append(QPointF(structure.range, cumulativeSill(model_, k)));
+    }
+    handleSeries_->replace(handles);
+}
+
+QPointF VariogramChartView::toViewport(const QPointF& value) const {
+    const QPointF inChart = chart()->mapToPosition(value, handleSeries_);
+    return mapFromScene(chart()->mapToScene(inChart));
+}
+
+QPointF VariogramChartView::valueAt(const QPoint& viewportPosition) const {
+    const QPointF inChart = chart()->mapFromScene(mapToScene(viewportPosition));
+    return chart()->mapToValue(inChart, handleSeries_);
+}
+
+QPoint VariogramChartView::handlePosition(const ModelHandle& handle) const {
+    if (handle.kind == ModelHandle::Kind::Nugget) return toViewport(QPointF(0, model_.nugget)).toPoint();
+    const auto& structure = model_.structures.at(static_cast<std::size_t>(handle.structure));
+    return toViewport(QPointF(structure.range, cumulativeSill(model_, handle.structure))).toPoint();
+}
+
+QString VariogramChartView::pointToolTip(int direction, int index) const {
+    const auto& point = directions_.at(static_cast<std::size_t>(direction)).points.at(static_cast<std::size_t>(index));
+    return tr("%1\nlag %2\nγ %3\npairs %4")
+        .arg(directions_[static_cast<std::size_t>(direction)].label)
+        .arg(point.distance, 0, 'g', 5)
+        .arg(point.value, 0, 'g', 5)
+        .arg(static_cast<qulonglong>(point.pairs));
+}
+
+std::optional<ModelHandle> VariogramChartView::handleAt(const QPoint& position) const {
+    std::optional<ModelHandle> best;
+    double bestDistance = kHandleRadiusPx;
+    auto consider = [&](const ModelHandle& handle) {
+        const double distance = QLineF(handlePosition(handle), position).length();
+        if (distance <= bestDistance) bestDistance = distance, best = handle;
+    };
+    for (int k = 0; k < static_cast<int>(model_.structures.size()); ++k)
+        if (hasRangeHandle(model_.structures[static_cast<std::size_t>(k)])) consider({ModelHandle::Kind::Structure, k});
+    consider({ModelHandle::Kind::Nugget, -1});
+    return best;
+}
+
+void VariogramChartView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) {
+        dragged_ = handleAt(event->position().toPoint());
+        if (dragged_) {
+            dragStart_ = model_;
+            dragMoved_ = false;
+            event->accept();
+            return;
+        }
+    }
+    QChartView::mousePressEvent(event);
+}
+
+void VariogramChartView::mouseMoveEvent(QMouseEvent* event) {
+    if (!dragged_) {
+        setCursor(handleAt(event->position().toPoint()) ? Qt::SizeAllCursor : Qt::ArrowCursor);
+        return QChartView::mouseMoveEvent(event);
+    }
+    const QPointF value = valueAt(event->position().toPoint());
+    variogram::VariogramModel edited = model_;
+    if (dragged_->kind == ModelHandle::Kind::Nugget) {
+        edited.nugget = std::max(0.0, value.y());
+    } else {
+        const auto k = static_cast<std::size_t>(dragged_->structure);
+        const double below = k == 0 ? edited.nugget : cumulativeSill(edited, dragged_->structure - 1);
+        edited.structures[k].range = std::max(kMinimumRange, value.x());
+        edited.structures[k].sill = std::max(0.0, value.y() - below);
+    }
+    dragMoved_ = true;
+    setModel(edited);
+    emit modelDragged(model_);
+    event->accept();
+}
+
+void VariogramChartView::mouseReleaseEvent(QMouseEvent* event) {
+    if (!dragged_) return QChartView::mouseReleaseEvent(event);
+    dragged_.reset();
+    if (dragMoved_) emit dragFinished(dragStart_, model_);
+    event->accept();
+}
+
+}  // namespace strata::gui

@@ -1,0 +1,481 @@
+#include "variogram/VariogramPanel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <functional>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
+
+#include "jobs/JobRunner.h"
+#include "strata/core/Error.h"
+#include "variogram/ModelEditCommand.h"
+#include "variogram/VariogramChartView.h"
+
+namespace strata::gui {
+
+namespace {
+using variogram::StructureType;
+
+enum Column { TypeColumn, SillColumn, RangeColumn, Ratio1Column, Ratio2Column, Ang1Column, Ang2Column, Ang3Column,
+              LockSillColumn, LockRangeColumn, ColumnCount };
+
+const StructureType kTypes[] = {StructureType::Spherical, StructureType::Exponential, StructureType::Gaussian,
+                                StructureType::Power,     StructureType::HoleEffect,  StructureType::Cubic,
+                                StructureType::Matern};
+
+QDoubleSpinBox* numberBox(QWidget* parent, double minimum, double maximum, int decimals) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(minimum, maximum);
+    box->setDecimals(decimals);
+    box->setKeyboardTracking(false);  // one edit when the user is done typing, not per keystroke
+    box->setFrame(false);
+    return box;
+}
+
+// A round lag near `approximate` (1, 2 or 5 times a power of ten) so that the plot reads well.
+double roundLag(double approximate) {
+    if (!(approximate > 0)) return 1;
+    const double power = std::pow(10.0, std::floor(std::log10(approximate)));
+    for (double step : {1.0, 2.0, 5.0})
+        if (approximate <= step * power) return step * power;
+    return 10 * power;
+}
+}  // namespace
+
+VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
+    : QWidget(parent), runner_(runner), undoStack_(new QUndoStack(this)), chart_(new VariogramChartView(this)) {
+    setObjectName(QStringLiteral("variogramPanel"));
+    title_ = new QLabel(tr("No data: choose Tools > Variogram fitting"), this);
+    title_->setObjectName(QStringLiteral("variogramTitle"));
+
+    auto* toolBar = new QHBoxLayout;
+    toolBar->addWidget(title_, 1);
+    for (QAction* action : {undoStack_->createUndoAction(this, tr("Undo")), undoStack_->createRedoAction(this, tr("Redo"))}) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        toolBar->addWidget(button);
+    }
+    auto* exportButton = new QPushButton(tr("Export plot…"), this);
+    connect(exportButton, &QPushButton::clicked, this, &VariogramPanel::exportPlotDialog);
+    toolBar->addWidget(exportButton);
+    auto* saveButton = new QPushButton(tr("Save model…"), this);
+    connect(saveButton, &QPushButton::clicked, this, &VariogramPanel::saveModelDialog);
+    toolBar->addWidget(saveButton);
+
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(createExperimentalControls());
+    sideLayout->addWidget(createModelControls(), 1);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(chart_);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(toolBar);
+    layout->addWidget(splitter, 1);
+
+    connect(chart_, &VariogramChartView::modelDragged, this, [this](const variogram::VariogramModel& model) {
+        model_ = model;  // the chart already shows it; the editors follow
+        refreshEditors();
+    });
+    connect(chart_, &VariogramChartView::dragFinished, this,
+            [this](const variogram::VariogramModel& before, const variogram::VariogramModel& after) {
+                undoStack_->push(new ModelEditCommand([this](const auto& m) { applyModel(m); }, before, after,
+                                                      tr("Drag a model handle")));
+            });
+
+    resetModel(variogram::VariogramModel::parse("0 nug + 1 sph(1)"));
+}
+
+QWidget* VariogramPanel::createExperimentalControls() {
+    auto* group = new QGroupBox(tr("Experimental variogram"), this);
+    auto* form = new QFormLayout(group);
+    lagDistance_ = new QDoubleSpinBox(group);
+    lagDistance_->setObjectName(QStringLiteral("lagDistance"));
+    lagDistance_->setRange(1e-6, 1e9);
+    lagDistance_->setDecimals(3);
+    lagDistance_->setValue(10);
+    lagCount_ = new QSpinBox(group);
+    lagCount_->setObjectName(QStringLiteral("lagCount"));
+    lagCount_->setRange(1, 500);
+    lagCount_->setValue(12);
+    azimuth_ = new QDoubleSpinBox(group);
+    azimuth_->setObjectName(QStringLiteral("azimuth"));
+    azimuth_->setRange(0, 180);
+    azimuth_->setSuffix(QStringLiteral("°"));
+    azimuth_->setWrapping(true);
+    tolerance_ = new QDoubleSpinBox(group);
+    tolerance_->setObjectName(QStringLiteral("azimuthTolerance"));
+    tolerance_->setRange(1, 90);
+    tolerance_->setValue(90);
+    tolerance_->setSuffix(QStringLiteral("°"));
+    tolerance_->setToolTip(tr("Half-angle; 90° makes the variogram omnidirectional"));
+    bandwidth_ = new QDoubleSpinBox(group);
+    bandwidth_->setObjectName(QStringLiteral("bandwidth"));
+    bandwidth_->setRange(0, 1e9);
+    bandwidth_->setValue(1e6);
+    bandwidth_->setDecimals(1);
+    bandwidth_->setToolTip(tr("Largest distance of a pair from the direction's line"));
+    perpendicular_ = new QCheckBox(tr("Also the perpendicular direction"), group);
+    perpendicular_->setObjectName(QStringLiteral("perpendicular"));
+    form->addRow(tr("Lag distance:"), lagDistance_);
+    form->addRow(tr("Number of lags:"), lagCount_);
+    form->addRow(tr("Azimuth:"), azimuth_);
+    form->addRow(tr("Tolerance:"), tolerance_);
+    form->addRow(tr("Bandwidth:"), bandwidth_);
+    form->addRow(perpendicular_);
+
+    // Controls recompute live; a short delay folds a burst of spin-box steps into one job.
+    recomputeTimer_ = new QTimer(this);
+    recomputeTimer_->setSingleShot(true);
+    recomputeTimer_->setInterval(150);
+    connect(recomputeTimer_, &QTimer::timeout, this, &VariogramPanel::recompute);
+    auto schedule = [this] {
+        if (samples_) recomputeTimer_->start();
+    };
+    for (QDoubleSpinBox* box : {lagDistance_, azimuth_, tolerance_, bandwidth_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, schedule);
+    connect(lagCount_, &QSpinBox::valueChanged, this, schedule);
+    connect(perpendicular_, &QCheckBox::toggled, this, schedule);
+    return group;
+}
+
+QWidget* VariogramPanel::createModelControls() {
+    auto* group = new QGroupBox(tr("Model"), this);
+    auto* layout = new QVBoxLayout(group);
+
+    auto* nuggetRow = new QHBoxLayout;
+    nuggetRow->addWidget(new QLabel(tr("Nugget:"), group));
+    nugget_ = numberBox(group, 0, 1e12, 4);
+    nugget_->setObjectName(QStringLiteral("nugget"));
+    nugget_->setFrame(true);
+    connect(nugget_, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        variogram::VariogramModel edited = model_;
+        edited.nugget = value;
+        editModel(edited, tr("Change the nugget"));
+    });
+    nuggetRow->addWidget(nugget_, 1);
+    nuggetLocked_ = new QCheckBox(tr("Locked"), group);
+    nuggetLocked_->setObjectName(QStringLiteral("nuggetLocked"));
+    nuggetLocked_->setToolTip(tr("Auto fit keeps this value"));
+    nuggetRow->addWidget(nuggetLocked_);
+    layout->addLayout(nuggetRow);
+
+    structures_ = new QTableWidget(0, ColumnCount, group);
+    structures_->setObjectName(QStringLiteral("structures"));
+    structures_->setHorizontalHeaderLabels({tr("Type"), tr("Sill"), tr("Range"), tr("Minor/major"), tr("Vertical/major"),
+                                            tr("Azimuth"), tr("Dip"), tr("Plunge"), tr("Lock sill"), tr("Lock range")});
+    structures_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    structures_->verticalHeader()->setVisible(false);
+    structures_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    layout->addWidget(structures_, 1);
+
+    auto* structureButtons = new QHBoxLayout;
+    auto* add = new QPushButton(tr("Add structure"), group);
+    add->setObjectName(QStringLiteral("addStructure"));
+    connect(add, &QPushButton::clicked, this, [this] {
+        variogram::VariogramModel edited = model_;
+        variogram::Structure structure;
+        structure.sill = std::max(model_.sill() * 0.5, 1e-6);
+        structure.range = model_.structures.empty() ? lagDistance_->value() * lagCount_->value() / 2
+                                                    : model_.structures.back().range * 2;
+        edited.structures.push_back(structure);
+        editModel(edited, tr("Add a structure"));
+    });
+    auto* remove = new QPushButton(tr("Remove structure"), group);
+    remove->setObjectName(QStringLiteral("removeStructure"));
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const int row = structures_->currentRow() >= 0 ? structures_->currentRow() : structures_->rowCount() - 1;
+        if (row < 0) return;
+        variogram::VariogramModel edited = model_;
+        edited.structures.erase(edited.structures.begin() + row);
+        editModel(edited, tr("Remove a structure"));
+    });
+    structureButtons->addWidget(add);
+    structureButtons->addWidget(remove);
+    structureButtons->addStretch(1);
+    layout->addLayout(structureButtons);
+
+    auto* fitRow = new QHBoxLayout;
+    fitRow->addWidget(new QLabel(tr("Weights:"), group));
+    weights_ = new QComboBox(group);
+    weights_->setObjectName(QStringLiteral("fitWeights"));
+    weights_->addItem(tr("Pairs / h² (gstat default)"), static_cast<int>(variogram::FitWeights::PairsOverDistanceSquared));
+    weights_->addItem(tr("Pairs"), static_cast<int>(variogram::FitWeights::Pairs));
+    weights_->addItem(tr("Pairs / γ² (Cressie)"), static_cast<int>(variogram::FitWeights::PairsOverModelSquared));
+    weights_->addItem(tr("Equal"), static_cast<int>(variogram::FitWeights::Equal));
+    fitRow->addWidget(weights_, 1);
+    autoFit_ = new QPushButton(tr("Auto fit"), group);
+    autoFit_->setObjectName(QStringLiteral("autoFit"));
+    autoFit_->setToolTip(tr("Weighted least squares over all directions; locked values stay"));
+    connect(autoFit_, &QPushButton::clicked, this, &VariogramPanel::autoFit);
+    fitRow->addWidget(autoFit_);
+    layout->addLayout(fitRow);
+
+    modelText_ = new QLabel(group);
+    modelText_->setObjectName(QStringLiteral("modelText"));
+    modelText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    modelText_->setWordWrap(true);
+    layout->addWidget(modelText_);
+    return group;
+}
+
+void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title) {
+    samples_ = std::move(samples);
+    title_->setText(title);
+    // Defaults from the data: lags up to half the horizontal extent.
+    const auto& x = samples_->x;
+    const auto& y = samples_->y;
+    if (!x.empty()) {
+        const auto [xMin, xMax] = std::minmax_element(x.begin(), x.end());
+        const auto [yMin, yMax] = std::minmax_element(y.begin(), y.end());
+        const double extent = std::hypot(*xMax - *xMin, *yMax - *yMin);
+        const QSignalBlocker blocker(lagDistance_);
+        lagDistance_->setValue(roundLag(extent / 2 / lagCount_->value()));
+    }
+    recompute();
+}
+
+void VariogramPanel::setDirections(std::vector<ExperimentalDirection> directions, const QString& title) {
+    samples_.reset();
+    title_->setText(title);
+    showDirections(std::move(directions));
+}
+
+variogram::ExperimentalVariogramOptions VariogramPanel::experimentalOptions() const {
+    variogram::ExperimentalVariogramOptions options;
+    options.lags.separation = lagDistance_->value();
+    options.lags.count = lagCount_->value();
+    options.lags.tolerance = lagDistance_->value() / 2;
+    variogram::VariogramDirection direction;
+    direction.azimuth = azimuth_->value();
+    direction.azimuthTolerance = tolerance_->value();
+    direction.horizontalBandwidth = bandwidth_->value();
+    options.directions = {direction};
+    if (perpendicular_->isChecked()) {
+        direction.azimuth = std::fmod(direction.azimuth + 90, 180);
+        options.directions.push_back(direction);
+    }
+    return options;
+}
+
+void VariogramPanel::recompute() {
+    if (!samples_) return;
+    auto options = experimentalOptions();
+    auto samples = samples_;
+    auto work = [samples, options](const jobs::JobContext& context) {
+        variogram::ComputeContext compute;
+        compute.backend = context.backend;
+        compute.progress = context.progress;
+        compute.cancel = context.cancel;
+        return experimentalDirections(variogram::computeExperimentalVariogram(*samples, options, compute));
+    };
+    if (!runner_) {
+        showDirections(work(jobs::JobContext{}));
+        return;
+    }
+    if (computing_) computing_->cancel();  // the newest settings win
+    computing_ = runner_->run(tr("Experimental variogram"), std::move(work), this,
+                              [this](const std::vector<ExperimentalDirection>& directions) { showDirections(directions); });
+}
+
+void VariogramPanel::showDirections(std::vector<ExperimentalDirection> directions) {
+    directions_ = std::move(directions);
+    chart_->setDirections(directions_);
+    chart_->setModel(model_);
+    emit experimentalUpdated();
+}
+
+variogram::FitOptions VariogramPanel::fitOptions() const {
+    variogram::FitOptions options;
+    options.weights = static_cast<variogram::FitWeights>(weights_->currentData().toInt());
+    if (nuggetLocked_->isChecked()) options.locked.push_back("nugget");
+    for (std::size_t k = 0; k < model_.structures.size(); ++k) {
+        if (k < sillLocked_.size() && sillLocked_[k]) options.locked.push_back("sill" + std::to_string(k + 1));
+        if (k < rangeLocked_.size() && rangeLocked_[k]) options.locked.push_back("range" + std::to_string(k + 1));
+    }
+    return options;
+}
+
+void VariogramPanel::autoFit() {
+    std::vector<variogram::FitPoint> points;
+    for (const auto& direction : directions_) points.insert(points.end(), direction.points.begin(), direction.points.end());
+    const variogram::VariogramModel start = model_;
+    const variogram::FitOptions options = fitOptions();
+    auto work = [points, start, options](const jobs::JobContext&) {
+        return variogram::fitVariogramModel(points, start, options);
+    };
+    if (!runner_) {
+        try {
+            applyFit(work(jobs::JobContext{}));
+        } catch (const Error& e) {
+            emit fitFinished(false, QString::fromStdString(e.what()));
+        }
+        return;
+    }
+    autoFit_->setEnabled(false);
+    Task* task = runner_->run(tr("Fit the variogram model"), std::move(work), this,
+                              [this](const variogram::FitResult& result) { applyFit(result); });
+    connect(task, &Task::finished, this, [this] { autoFit_->setEnabled(true); });
+    connect(task, &Task::failed, this, [this](const QString& message) { emit fitFinished(false, message); });
+}
+
+void VariogramPanel::applyFit(const variogram::FitResult& result) {
+    editModel(result.model, tr("Auto fit"));
+    QStringList warnings;
+    for (const auto& warning : result.warnings) warnings << QString::fromStdString(warning);
+    emit fitFinished(true, warnings.join(QLatin1Char('\n')));
+}
+
+void VariogramPanel::resetModel(const variogram::VariogramModel& model) {
+    undoStack_->clear();
+    applyModel(model);
+}
+
+void VariogramPanel::editModel(const variogram::VariogramModel& model, const QString& description) {
+    undoStack_->push(new ModelEditCommand([this](const auto& m) { applyModel(m); }, model_, model, description));
+}
+
+void VariogramPanel::applyModel(const variogram::VariogramModel& model) {
+    model_ = model;
+    chart_->setModel(model_);
+    refreshEditors();
+}
+
+void VariogramPanel::refreshEditors() {
+    sillLocked_.resize(model_.structures.size(), false);
+    rangeLocked_.resize(model_.structures.size(), false);
+    {
+        const QSignalBlocker blocker(nugget_);
+        nugget_->setValue(model_.nugget);
+    }
+    if (structures_->rowCount() != static_cast<int>(model_.structures.size())) rebuildStructureRows();
+    for (int row = 0; row < structures_->rowCount(); ++row) {
+        const auto& structure = model_.structures[static_cast<std::size_t>(row)];
+        auto* type = qobject_cast<QComboBox*>(structures_->cellWidget(row, TypeColumn));
+        const QSignalBlocker typeBlocker(type);
+        type->setCurrentIndex(static_cast<int>(std::find(std::begin(kTypes), std::end(kTypes), structure.type) - std::begin(kTypes)));
+        const double values[] = {structure.sill, structure.range, structure.anisotropy.ratio1, structure.anisotropy.ratio2,
+                                 structure.anisotropy.ang1, structure.anisotropy.ang2, structure.anisotropy.ang3};
+        for (int column = SillColumn; column <= Ang3Column; ++column) {
+            auto* box = qobject_cast<QDoubleSpinBox*>(structures_->cellWidget(row, column));
+            const QSignalBlocker blocker(box);
+            box->setValue(values[column - SillColumn]);
+        }
+    }
+    modelText_->setText(QString::fromStdString(model_.toString()));
+    emit modelChanged(model_);
+}
+
+void VariogramPanel::rebuildStructureRows() {
+    structures_->setRowCount(static_cast<int>(model_.structures.size()));
+    for (int row = 0; row < structures_->rowCount(); ++row) {
+        auto* type = new QComboBox(structures_);
+        type->setFrame(false);
+        for (QString name : {tr("Spherical"), tr("Exponential"), tr("Gaussian"), tr("Power"), tr("Hole effect"), tr("Cubic"),
+                             tr("Matérn")})
+            type->addItem(name);
+        connect(type, &QComboBox::currentIndexChanged, this, [this, row](int index) {
+            editStructure(row, [index](variogram::Structure& s) { s.type = kTypes[index]; }, tr("Change the structure type"));
+        });
+        structures_->setCellWidget(row, TypeColumn, type);
+
+        struct NumberColumn {
+            int column;
+            double minimum, maximum;
+            int decimals;
+            double variogram::Structure::*field;
+            double Anisotropy::*angle;
+        };
+        const NumberColumn numbers[] = {
+            {SillColumn, 0, 1e12, 4, &variogram::Structure::sill, nullptr},
+            {RangeColumn, 1e-6, 1e9, 3, &variogram::Structure::range, nullptr},
+            {Ratio1Column, 1e-3, 1, 3, nullptr, &Anisotropy::ratio1},
+            {Ratio2Column, 1e-3, 1, 3, nullptr, &Anisotropy::ratio2},
+            {Ang1Column, 0, 360, 1, nullptr, &Anisotropy::ang1},
+            {Ang2Column, -90, 90, 1, nullptr, &Anisotropy::ang2},
+            {Ang3Column, -90, 90, 1, nullptr, &Anisotropy::ang3},
+        };
+        for (const NumberColumn& number : numbers) {
+            QDoubleSpinBox* box = numberBox(structures_, number.minimum, number.maximum, number.decimals);
+            box->setObjectName(QStringLiteral("structure%1_column%2").arg(row).arg(number.column));
+            connect(box, &QDoubleSpinBox::valueChanged, this, [this, row, number](double value) {
+                editStructure(row,
+                              [number, value](variogram::Structure& s) {
+                                  if (number.field)
+                                      s.*number.field = value;
+                                  else
+                                      s.anisotropy.*number.angle = value;
+                              },
+                              tr("Edit a structure"));
+            });
+            structures_->setCellWidget(row, number.column, box);
+        }
+        for (int column : {LockSillColumn, LockRangeColumn}) {
+            auto* lock = new QCheckBox(structures_);
+            std::vector<bool>& locks = column == LockSillColumn ? sillLocked_ : rangeLocked_;
+            lock->setChecked(locks[static_cast<std::size_t>(row)]);
+            connect(lock, &QCheckBox::toggled, this, [&locks, row](bool on) { locks[static_cast<std::size_t>(row)] = on; });
+            structures_->setCellWidget(row, column, lock);
+        }
+    }
+}
+
+void VariogramPanel::editStructure(int row, const std::function<void(variogram::Structure&)>& change, const QString& what) {
+    variogram::VariogramModel edited = model_;
+    change(edited.structures.at(static_cast<std::size_t>(row)));
+    editModel(edited, what);
+}
+
+bool VariogramPanel::exportPlot(const QString& path) {
+    const QPixmap image = chart_->grab();
+    return !image.isNull() && image.save(path);
+}
+
+void VariogramPanel::exportPlotDialog() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Export plot"), QStringLiteral("variogram.png"),
+                                                tr("PNG images (*.png);;JPEG images (*.jpg)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".png");
+    exportPlot(path);
+}
+
+bool VariogramPanel::saveModel(const QString& path) {
+    std::ofstream out(QDir::toNativeSeparators(path).toStdString());
+    if (!out) return false;
+    out << nlohmann::json(model_).dump(2) << '\n';
+    return static_cast<bool>(out);
+}
+
+void VariogramPanel::saveModelDialog() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), QStringLiteral("variogram-model.json"),
+                                                      tr("Variogram models (*.json)"));
+    if (!path.isEmpty()) saveModel(path);
+}
+
+}  // namespace strata::gui

@@ -1,0 +1,110 @@
+#pragma once
+// The variogram fitting panel: the plot with drag handles (VariogramChartView), the controls of
+// the experimental variogram (lag, direction, tolerance, bandwidth: they recompute live through
+// a job on the worker thread), the model editor (nugget, structure list with type, sill, range,
+// anisotropy angles and ratios, locks), "Auto fit" with a weight choice, and undo/redo of every
+// model edit. Variogram computation and fitting are the engine's (strata::variogram); this
+// widget only collects parameters and shows results.
+#include <memory>
+#include <vector>
+
+#include <QPointer>
+#include <QWidget>
+
+#include "strata/variogram/ExperimentalVariogram.h"
+#include "strata/variogram/VariogramFit.h"
+#include "strata/variogram/VariogramModel.h"
+#include "variogram/ExperimentalDirection.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+class QUndoStack;
+
+namespace strata::gui {
+
+class JobRunner;
+class Task;
+class VariogramChartView;
+
+class VariogramPanel : public QWidget {
+    Q_OBJECT
+public:
+    // Without a runner, computations run on the calling thread.
+    explicit VariogramPanel(JobRunner* runner, QWidget* parent = nullptr);
+
+    // Sample data: the experimental variogram is computed now and again whenever a control changes.
+    // Lag and direction controls start from defaults suited to the data's extent.
+    void setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title);
+    // Fixed experimental points (read from a file, say): no recomputation.
+    void setDirections(std::vector<ExperimentalDirection> directions, const QString& title);
+
+    // Sets the model without an undo step (a new data set starts afresh).
+    void resetModel(const variogram::VariogramModel& model);
+    // Sets the model as one undoable edit.
+    void editModel(const variogram::VariogramModel& model, const QString& description);
+    const variogram::VariogramModel& model() const { return model_; }
+    const std::vector<ExperimentalDirection>& directions() const { return directions_; }
+
+    QUndoStack* undoStack() const { return undoStack_; }
+    VariogramChartView* chartView() const { return chart_; }
+    variogram::FitOptions fitOptions() const;
+    variogram::ExperimentalVariogramOptions experimentalOptions() const;
+
+    bool exportPlot(const QString& path);  // PNG (or any raster format Qt writes)
+    bool saveModel(const QString& path);   // JSON (the engine's model format)
+
+public slots:
+    void autoFit();
+    void recompute();
+    void exportPlotDialog();
+    void saveModelDialog();
+
+signals:
+    void modelChanged(const strata::variogram::VariogramModel& model);
+    void experimentalUpdated();
+    // After an automatic fit: whether it succeeded and the engine's warnings or error.
+    void fitFinished(bool succeeded, const QString& message);
+
+private:
+    QWidget* createExperimentalControls();
+    QWidget* createModelControls();
+    void applyModel(const variogram::VariogramModel& model);
+    void refreshEditors();
+    void rebuildStructureRows();
+    void editStructure(int row, const std::function<void(variogram::Structure&)>& change, const QString& what);
+    void showDirections(std::vector<ExperimentalDirection> directions);
+    void applyFit(const variogram::FitResult& result);
+
+    JobRunner* runner_;
+    QUndoStack* undoStack_;
+    VariogramChartView* chart_;
+    variogram::VariogramModel model_;
+    std::vector<ExperimentalDirection> directions_;
+    std::shared_ptr<const variogram::VariogramInput> samples_;
+    std::vector<bool> sillLocked_, rangeLocked_;
+    QPointer<Task> computing_;
+
+    QLabel* title_ = nullptr;
+    QDoubleSpinBox* lagDistance_ = nullptr;
+    QSpinBox* lagCount_ = nullptr;
+    QDoubleSpinBox* azimuth_ = nullptr;
+    QDoubleSpinBox* tolerance_ = nullptr;
+    QDoubleSpinBox* bandwidth_ = nullptr;
+    QCheckBox* perpendicular_ = nullptr;
+    QTimer* recomputeTimer_ = nullptr;
+
+    QDoubleSpinBox* nugget_ = nullptr;
+    QCheckBox* nuggetLocked_ = nullptr;
+    QTableWidget* structures_ = nullptr;
+    QComboBox* weights_ = nullptr;
+    QPushButton* autoFit_ = nullptr;
+    QLabel* modelText_ = nullptr;
+};
+
+}  // namespace strata::gui
