@@ -430,6 +430,38 @@
       <source>First frame with data rendered %1 ms after launch (project job %2 ms; from its result to the frame %3 ms)</source>
       <translation>Primer fotograma con datos dibujado %1 ms después del inicio (tarea del proyecto %2 ms; de su resultado al fotograma %3 ms)</translation>
     </message>
+    <message>
+      <source>&amp;Variogram fitting…</source>
+      <translation>Ajuste del &amp;variograma…</translation>
+    </message>
+    <message>
+      <source>Experimental variogram of a numeric column and its model</source>
+      <translation>Variograma experimental de una columna numérica y su modelo</translation>
+    </message>
+    <message>
+      <source>Variogram fitting</source>
+      <translation>Ajuste del variograma</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+      <source>Open a project with numeric interval columns (assays, say) first.</source>
+      <translation>Abra primero un proyecto con columnas numéricas de intervalos (ensayos, por ejemplo).</translation>
+    </message>
+    <message>
+      <source>Variable (interval mid-points):</source>
+      <translation>Variable (puntos medios de los intervalos):</translation>
+    </message>
+    <message>
+      <source>Variogram samples of %1</source>
+      <translation>Muestras del variograma de %1</translation>
+    </message>
+    <message>
+      <source>%1: %2 samples</source>
+      <translation>%1: %2 muestras</translation>
+    </message>
   </context>
   <context>
     <name>strata::gui::ProjectLoader</name>
@@ -628,6 +660,266 @@
     <message>
       <source> (other jobs running: %1)</source>
       <translation> (otras tareas en curso: %1)</translation>
+    </message>
+  </context>
+  <context>
+    <name>strata::gui::VariogramChartView</name>
+    <message>
+      <source>Lag distance h</source>
+      <translation>Distancia de lag h</translation>
+    </message>
+    <message>
+      <source>γ(h)</source>
+      <translation>γ(h)</translation>
+    </message>
+    <message>
+      <source>Model handles</source>
+      <translation>Controles del modelo</translation>
+    </message>
+    <message>
+      <source>model (%1)</source>
+      <translation>modelo (%1)</translation>
+    </message>
+    <message>
+      <source>%1
+lag %2
+γ %3
+pairs %4</source>
+      <translation>%1
+lag %2
+γ %3
+pares %4</translation>
+    </message>
+  </context>
+  <context>
+    <name>strata::gui::VariogramPanel</name>
+    <message>
+      <source>omnidirectional</source>
+      <translation>omnidireccional</translation>
+    </message>
+    <message>
+      <source>azimuth %1° ± %2°</source>
+      <translation>azimut %1° ± %2°</translation>
+    </message>
+    <message>
+      <source>No data: choose Tools &gt; Variogram fitting</source>
+      <translation>Sin datos: elija Herramientas &gt; Ajuste del variograma</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Rehacer</translation>
+    </message>
+    <message>
+      <source>Export plot…</source>
+      <translation>Exportar gráfico…</translation>
+    </message>
+    <message>
+      <source>Save model…</source>
+      <translation>Guardar modelo…</translation>
+    </message>
+    <message>
+      <source>Drag a model handle</source>
+      <translation>Arrastrar un control del modelo</translation>
+    </message>
+    <message>
+      <source>Experimental variogram</source>
+      <translation>Variograma experimental</translation>
+    </message>
+    <message>
+      <source>Half-angle; 90° makes the variogram omnidirectional</source>
+      <translation>Semiángulo; 90° hace el variograma omnidireccional</translation>
+    </message>
+    <message>
+      <source>Largest distance of a pair from the direction's line</source>
+      <translation>Distancia máxima de un par a la línea de la dirección</translation>
+    </message>
+    <message>
+      <source>Also the perpendicular direction</source>
+      <translation>También la dirección perpendicular</translation>
+    </message>
+    <message>
+      <source>Lag distance:</source>
+      <translation>Distancia de lag:</translation>
+    </message>
+    <message>
+      <source>Number of lags:</source>
+      <translation>Número de lags:</translation>
+    </message>
+    <message>
+      <source>Azimuth:</source>
+      <translation>Azimut:</translation>
+    </message>
+    <message>
+      <source>Tolerance:</source>
+      <translation>Tolerancia:</translation>
+    </message>
+    <message>
+      <source>Bandwidth:</source>
+      <translation>Ancho de banda:</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>Modelo</translation>
+    </message>
+    <message>
+      <source>Nugget:</source>
+      <translation>Pepita:</translation>
+    </message>
+    <message>
+      <source>Change the nugget</source>
+      <translation>Cambiar la pepita</translation>
+    </message>
+    <message>
+      <source>Locked</source>
+      <translation>Bloqueado</translation>
+    </message>
+    <message>
+      <source>Auto fit keeps this value</source>
+      <translation>El ajuste automático conserva este valor</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Tipo</translation>
+    </message>
+    <message>
+      <source>Sill</source>
+      <translation>Meseta</translation>
+    </message>
+    <message>
+      <source>Range</source>
+      <translation>Alcance</translation>
+    </message>
+    <message>
+      <source>Minor/major</source>
+      <translation>Menor/mayor</translation>
+    </message>
+    <message>
+      <source>Vertical/major</source>
+      <translation>Vertical/mayor</translation>
+    </message>
+    <message>
+      <source>Azimuth</source>
+      <translation>Azimut</translation>
+    </message>
+    <message>
+      <source>Dip</source>
+      <translation>Buzamiento</translation>
+    </message>
+    <message>
+      <source>Plunge</source>
+      <translation>Cabeceo</translation>
+    </message>
+    <message>
+      <source>Lock sill</source>
+      <translation>Bloquear meseta</translation>
+    </message>
+    <message>
+      <source>Lock range</source>
+      <translation>Bloquear alcance</translation>
+    </message>
+    <message>
+      <source>Add structure</source>
+      <translation>Añadir estructura</translation>
+    </message>
+    <message>
+      <source>Add a structure</source>
+      <translation>Añadir una estructura</translation>
+    </message>
+    <message>
+      <source>Remove structure</source>
+      <translation>Quitar estructura</translation>
+    </message>
+    <message>
+      <source>Remove a structure</source>
+      <translation>Quitar una estructura</translation>
+    </message>
+    <message>
+      <source>Weights:</source>
+      <translation>Pesos:</translation>
+    </message>
+    <message>
+      <source>Pairs / h² (gstat default)</source>
+      <translation>Pares / h² (por defecto en gstat)</translation>
+    </message>
+    <message>
+      <source>Pairs</source>
+      <translation>Pares</translation>
+    </message>
+    <message>
+      <source>Pairs / γ² (Cressie)</source>
+      <translation>Pares / γ² (Cressie)</translation>
+    </message>
+    <message>
+      <source>Equal</source>
+      <translation>Iguales</translation>
+    </message>
+    <message>
+      <source>Auto fit</source>
+      <translation>Ajuste automático</translation>
+    </message>
+    <message>
+      <source>Weighted least squares over all directions; locked values stay</source>
+      <translation>Mínimos cuadrados ponderados en todas las direcciones; los valores bloqueados se conservan</translation>
+    </message>
+    <message>
+      <source>Fit the variogram model</source>
+      <translation>Ajuste del modelo de variograma</translation>
+    </message>
+    <message>
+      <source>Spherical</source>
+      <translation>Esférico</translation>
+    </message>
+    <message>
+      <source>Exponential</source>
+      <translation>Exponencial</translation>
+    </message>
+    <message>
+      <source>Gaussian</source>
+      <translation>Gaussiano</translation>
+    </message>
+    <message>
+      <source>Power</source>
+      <translation>Potencia</translation>
+    </message>
+    <message>
+      <source>Hole effect</source>
+      <translation>Efecto agujero</translation>
+    </message>
+    <message>
+      <source>Cubic</source>
+      <translation>Cúbico</translation>
+    </message>
+    <message>
+      <source>Matérn</source>
+      <translation>Matérn</translation>
+    </message>
+    <message>
+      <source>Change the structure type</source>
+      <translation>Cambiar el tipo de estructura</translation>
+    </message>
+    <message>
+      <source>Edit a structure</source>
+      <translation>Editar una estructura</translation>
+    </message>
+    <message>
+      <source>Export plot</source>
+      <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+      <source>PNG images (*.png);;JPEG images (*.jpg)</source>
+      <translation>Imágenes PNG (*.png);;Imágenes JPEG (*.jpg)</translation>
+    </message>
+    <message>
+      <source>Save model</source>
+      <translation>Guardar modelo</translation>
+    </message>
+    <message>
+      <source>Variogram models (*.json)</source>
+      <translation>Modelos de variograma (*.json)</translation>
     </message>
   </context>
 </TS>

@@ -430,6 +430,38 @@
       <source>First frame with data rendered %1 ms after launch (project job %2 ms; from its result to the frame %3 ms)</source>
       <translation>Первый кадр с данными отрисован через %1 мс после запуска (задание открытия проекта %2 мс; от его результата до кадра %3 мс)</translation>
     </message>
+    <message>
+      <source>&amp;Variogram fitting…</source>
+      <translation>&amp;Подбор вариограммы…</translation>
+    </message>
+    <message>
+      <source>Experimental variogram of a numeric column and its model</source>
+      <translation>Экспериментальная вариограмма числового столбца и её модель</translation>
+    </message>
+    <message>
+      <source>Variogram fitting</source>
+      <translation>Подбор вариограммы</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Сервис</translation>
+    </message>
+    <message>
+      <source>Open a project with numeric interval columns (assays, say) first.</source>
+      <translation>Сначала откройте проект с числовыми столбцами интервалов (например, анализами).</translation>
+    </message>
+    <message>
+      <source>Variable (interval mid-points):</source>
+      <translation>Переменная (середины интервалов):</translation>
+    </message>
+    <message>
+      <source>Variogram samples of %1</source>
+      <translation>Пробы для вариограммы %1</translation>
+    </message>
+    <message>
+      <source>%1: %2 samples</source>
+      <translation>%1: проб %2</translation>
+    </message>
   </context>
   <context>
     <name>strata::gui::ProjectLoader</name>
@@ -628,6 +660,266 @@
     <message>
       <source> (other jobs running: %1)</source>
       <translation> (других заданий выполняется: %1)</translation>
+    </message>
+  </context>
+  <context>
+    <name>strata::gui::VariogramChartView</name>
+    <message>
+      <source>Lag distance h</source>
+      <translation>Расстояние лага h</translation>
+    </message>
+    <message>
+      <source>γ(h)</source>
+      <translation>γ(h)</translation>
+    </message>
+    <message>
+      <source>Model handles</source>
+      <translation>Маркеры модели</translation>
+    </message>
+    <message>
+      <source>model (%1)</source>
+      <translation>модель (%1)</translation>
+    </message>
+    <message>
+      <source>%1
+lag %2
+γ %3
+pairs %4</source>
+      <translation>%1
+лаг %2
+γ %3
+пар %4</translation>
+    </message>
+  </context>
+  <context>
+    <name>strata::gui::VariogramPanel</name>
+    <message>
+      <source>omnidirectional</source>
+      <translation>всенаправленная</translation>
+    </message>
+    <message>
+      <source>azimuth %1° ± %2°</source>
+      <translation>азимут %1° ± %2°</translation>
+    </message>
+    <message>
+      <source>No data: choose Tools &gt; Variogram fitting</source>
+      <translation>Нет данных: выберите Сервис &gt; Подбор вариограммы</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Отменить</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Повторить</translation>
+    </message>
+    <message>
+      <source>Export plot…</source>
+      <translation>Экспорт графика…</translation>
+    </message>
+    <message>
+      <source>Save model…</source>
+      <translation>Сохранить модель…</translation>
+    </message>
+    <message>
+      <source>Drag a model handle</source>
+      <translation>Перемещение маркера модели</translation>
+    </message>
+    <message>
+      <source>Experimental variogram</source>
+      <translation>Экспериментальная вариограмма</translation>
+    </message>
+    <message>
+      <source>Half-angle; 90° makes the variogram omnidirectional</source>
+      <translation>Половинный угол; при 90° вариограмма всенаправленная</translation>
+    </message>
+    <message>
+      <source>Largest distance of a pair from the direction's line</source>
+      <translation>Наибольшее расстояние пары от линии направления</translation>
+    </message>
+    <message>
+      <source>Also the perpendicular direction</source>
+      <translation>Также перпендикулярное направление</translation>
+    </message>
+    <message>
+      <source>Lag distance:</source>
+      <translation>Шаг лага:</translation>
+    </message>
+    <message>
+      <source>Number of lags:</source>
+      <translation>Число лагов:</translation>
+    </message>
+    <message>
+      <source>Azimuth:</source>
+      <translation>Азимут:</translation>
+    </message>
+    <message>
+      <source>Tolerance:</source>
+      <translation>Допуск:</translation>
+    </message>
+    <message>
+      <source>Bandwidth:</source>
+      <translation>Ширина полосы:</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>Модель</translation>
+    </message>
+    <message>
+      <source>Nugget:</source>
+      <translation>Самородок:</translation>
+    </message>
+    <message>
+      <source>Change the nugget</source>
+      <translation>Изменение самородка</translation>
+    </message>
+    <message>
+      <source>Locked</source>
+      <translation>Зафиксирован</translation>
+    </message>
+    <message>
+      <source>Auto fit keeps this value</source>
+      <translation>Автоподбор сохраняет это значение</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Тип</translation>
+    </message>
+    <message>
+      <source>Sill</source>
+      <translation>Порог</translation>
+    </message>
+    <message>
+      <source>Range</source>
+      <translation>Радиус</translation>
+    </message>
+    <message>
+      <source>Minor/major</source>
+      <translation>Малая/большая</translation>
+    </message>
+    <message>
+      <source>Vertical/major</source>
+      <translation>Вертикальная/большая</translation>
+    </message>
+    <message>
+      <source>Azimuth</source>
+      <translation>Азимут</translation>
+    </message>
+    <message>
+      <source>Dip</source>
+      <translation>Падение</translation>
+    </message>
+    <message>
+      <source>Plunge</source>
+      <translation>Склонение</translation>
+    </message>
+    <message>
+      <source>Lock sill</source>
+      <translation>Фикс. порог</translation>
+    </message>
+    <message>
+      <source>Lock range</source>
+      <translation>Фикс. радиус</translation>
+    </message>
+    <message>
+      <source>Add structure</source>
+      <translation>Добавить структуру</translation>
+    </message>
+    <message>
+      <source>Add a structure</source>
+      <translation>Добавление структуры</translation>
+    </message>
+    <message>
+      <source>Remove structure</source>
+      <translation>Удалить структуру</translation>
+    </message>
+    <message>
+      <source>Remove a structure</source>
+      <translation>Удаление структуры</translation>
+    </message>
+    <message>
+      <source>Weights:</source>
+      <translation>Веса:</translation>
+    </message>
+    <message>
+      <source>Pairs / h² (gstat default)</source>
+      <translation>Пары / h² (по умолчанию в gstat)</translation>
+    </message>
+    <message>
+      <source>Pairs</source>
+      <translation>Пары</translation>
+    </message>
+    <message>
+      <source>Pairs / γ² (Cressie)</source>
+      <translation>Пары / γ² (Кресси)</translation>
+    </message>
+    <message>
+      <source>Equal</source>
+      <translation>Равные</translation>
+    </message>
+    <message>
+      <source>Auto fit</source>
+      <translation>Автоподбор</translation>
+    </message>
+    <message>
+      <source>Weighted least squares over all directions; locked values stay</source>
+      <translation>Взвешенный МНК по всем направлениям; зафиксированные значения не меняются</translation>
+    </message>
+    <message>
+      <source>Fit the variogram model</source>
+      <translation>Подбор модели вариограммы</translation>
+    </message>
+    <message>
+      <source>Spherical</source>
+      <translation>Сферическая</translation>
+    </message>
+    <message>
+      <source>Exponential</source>
+      <translation>Экспоненциальная</translation>
+    </message>
+    <message>
+      <source>Gaussian</source>
+      <translation>Гауссова</translation>
+    </message>
+    <message>
+      <source>Power</source>
+      <translation>Степенная</translation>
+    </message>
+    <message>
+      <source>Hole effect</source>
+      <translation>Эффект дыры</translation>
+    </message>
+    <message>
+      <source>Cubic</source>
+      <translation>Кубическая</translation>
+    </message>
+    <message>
+      <source>Matérn</source>
+      <translation>Матерна</translation>
+    </message>
+    <message>
+      <source>Change the structure type</source>
+      <translation>Изменение типа структуры</translation>
+    </message>
+    <message>
+      <source>Edit a structure</source>
+      <translation>Изменение структуры</translation>
+    </message>
+    <message>
+      <source>Export plot</source>
+      <translation>Экспорт графика</translation>
+    </message>
+    <message>
+      <source>PNG images (*.png);;JPEG images (*.jpg)</source>
+      <translation>Изображения PNG (*.png);;Изображения JPEG (*.jpg)</translation>
+    </message>
+    <message>
+      <source>Save model</source>
+      <translation>Сохранение модели</translation>
+    </message>
+    <message>
+      <source>Variogram models (*.json)</source>
+      <translation>Модели вариограмм (*.json)</translation>
     </message>
   </context>
 </TS>

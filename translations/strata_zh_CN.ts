@@ -430,6 +430,38 @@
       <source>First frame with data rendered %1 ms after launch (project job %2 ms; from its result to the frame %3 ms)</source>
       <translation>启动后 %1 毫秒绘制出第一帧数据（项目任务 %2 毫秒；从其结果到该帧 %3 毫秒）</translation>
     </message>
+    <message>
+      <source>&amp;Variogram fitting…</source>
+      <translation>变差函数拟合(&amp;V)…</translation>
+    </message>
+    <message>
+      <source>Experimental variogram of a numeric column and its model</source>
+      <translation>数值列的实验变差函数及其模型</translation>
+    </message>
+    <message>
+      <source>Variogram fitting</source>
+      <translation>变差函数拟合</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+      <source>Open a project with numeric interval columns (assays, say) first.</source>
+      <translation>请先打开包含数值区间列（例如化验数据）的项目。</translation>
+    </message>
+    <message>
+      <source>Variable (interval mid-points):</source>
+      <translation>变量（区间中点）：</translation>
+    </message>
+    <message>
+      <source>Variogram samples of %1</source>
+      <translation>%1 的变差函数样本</translation>
+    </message>
+    <message>
+      <source>%1: %2 samples</source>
+      <translation>%1：%2 个样本</translation>
+    </message>
   </context>
   <context>
     <name>strata::gui::ProjectLoader</name>
@@ -628,6 +660,266 @@
     <message>
       <source> (other jobs running: %1)</source>
       <translation>（另有 %1 个任务正在运行）</translation>
+    </message>
+  </context>
+  <context>
+    <name>strata::gui::VariogramChartView</name>
+    <message>
+      <source>Lag distance h</source>
+      <translation>滞后距离 h</translation>
+    </message>
+    <message>
+      <source>γ(h)</source>
+      <translation>γ(h)</translation>
+    </message>
+    <message>
+      <source>Model handles</source>
+      <translation>模型控制点</translation>
+    </message>
+    <message>
+      <source>model (%1)</source>
+      <translation>模型（%1）</translation>
+    </message>
+    <message>
+      <source>%1
+lag %2
+γ %3
+pairs %4</source>
+      <translation>%1
+滞后 %2
+γ %3
+点对 %4</translation>
+    </message>
+  </context>
+  <context>
+    <name>strata::gui::VariogramPanel</name>
+    <message>
+      <source>omnidirectional</source>
+      <translation>全向</translation>
+    </message>
+    <message>
+      <source>azimuth %1° ± %2°</source>
+      <translation>方位角 %1° ± %2°</translation>
+    </message>
+    <message>
+      <source>No data: choose Tools &gt; Variogram fitting</source>
+      <translation>无数据：请选择 工具 &gt; 变差函数拟合</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>撤销</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>重做</translation>
+    </message>
+    <message>
+      <source>Export plot…</source>
+      <translation>导出图表…</translation>
+    </message>
+    <message>
+      <source>Save model…</source>
+      <translation>保存模型…</translation>
+    </message>
+    <message>
+      <source>Drag a model handle</source>
+      <translation>拖动模型控制点</translation>
+    </message>
+    <message>
+      <source>Experimental variogram</source>
+      <translation>实验变差函数</translation>
+    </message>
+    <message>
+      <source>Half-angle; 90° makes the variogram omnidirectional</source>
+      <translation>半角；90° 时变差函数为全向</translation>
+    </message>
+    <message>
+      <source>Largest distance of a pair from the direction's line</source>
+      <translation>点对到方向线的最大距离</translation>
+    </message>
+    <message>
+      <source>Also the perpendicular direction</source>
+      <translation>同时计算垂直方向</translation>
+    </message>
+    <message>
+      <source>Lag distance:</source>
+      <translation>滞后距离：</translation>
+    </message>
+    <message>
+      <source>Number of lags:</source>
+      <translation>滞后数：</translation>
+    </message>
+    <message>
+      <source>Azimuth:</source>
+      <translation>方位角：</translation>
+    </message>
+    <message>
+      <source>Tolerance:</source>
+      <translation>容差：</translation>
+    </message>
+    <message>
+      <source>Bandwidth:</source>
+      <translation>带宽：</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>模型</translation>
+    </message>
+    <message>
+      <source>Nugget:</source>
+      <translation>块金值：</translation>
+    </message>
+    <message>
+      <source>Change the nugget</source>
+      <translation>修改块金值</translation>
+    </message>
+    <message>
+      <source>Locked</source>
+      <translation>锁定</translation>
+    </message>
+    <message>
+      <source>Auto fit keeps this value</source>
+      <translation>自动拟合保持此值不变</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>类型</translation>
+    </message>
+    <message>
+      <source>Sill</source>
+      <translation>基台值</translation>
+    </message>
+    <message>
+      <source>Range</source>
+      <translation>变程</translation>
+    </message>
+    <message>
+      <source>Minor/major</source>
+      <translation>次/主</translation>
+    </message>
+    <message>
+      <source>Vertical/major</source>
+      <translation>垂向/主</translation>
+    </message>
+    <message>
+      <source>Azimuth</source>
+      <translation>方位角</translation>
+    </message>
+    <message>
+      <source>Dip</source>
+      <translation>倾角</translation>
+    </message>
+    <message>
+      <source>Plunge</source>
+      <translation>侧伏角</translation>
+    </message>
+    <message>
+      <source>Lock sill</source>
+      <translation>锁定基台值</translation>
+    </message>
+    <message>
+      <source>Lock range</source>
+      <translation>锁定变程</translation>
+    </message>
+    <message>
+      <source>Add structure</source>
+      <translation>添加结构</translation>
+    </message>
+    <message>
+      <source>Add a structure</source>
+      <translation>添加一个结构</translation>
+    </message>
+    <message>
+      <source>Remove structure</source>
+      <translation>删除结构</translation>
+    </message>
+    <message>
+      <source>Remove a structure</source>
+      <translation>删除一个结构</translation>
+    </message>
+    <message>
+      <source>Weights:</source>
+      <translation>权重：</translation>
+    </message>
+    <message>
+      <source>Pairs / h² (gstat default)</source>
+      <translation>点对数 / h²（gstat 默认）</translation>
+    </message>
+    <message>
+      <source>Pairs</source>
+      <translation>点对数</translation>
+    </message>
+    <message>
+      <source>Pairs / γ² (Cressie)</source>
+      <translation>点对数 / γ²（Cressie）</translation>
+    </message>
+    <message>
+      <source>Equal</source>
+      <translation>等权</translation>
+    </message>
+    <message>
+      <source>Auto fit</source>
+      <translation>自动拟合</translation>
+    </message>
+    <message>
+      <source>Weighted least squares over all directions; locked values stay</source>
+      <translation>对所有方向做加权最小二乘；锁定的值保持不变</translation>
+    </message>
+    <message>
+      <source>Fit the variogram model</source>
+      <translation>拟合变差函数模型</translation>
+    </message>
+    <message>
+      <source>Spherical</source>
+      <translation>球状</translation>
+    </message>
+    <message>
+      <source>Exponential</source>
+      <translation>指数</translation>
+    </message>
+    <message>
+      <source>Gaussian</source>
+      <translation>高斯</translation>
+    </message>
+    <message>
+      <source>Power</source>
+      <translation>幂函数</translation>
+    </message>
+    <message>
+      <source>Hole effect</source>
+      <translation>空穴效应</translation>
+    </message>
+    <message>
+      <source>Cubic</source>
+      <translation>三次</translation>
+    </message>
+    <message>
+      <source>Matérn</source>
+      <translation>Matérn</translation>
+    </message>
+    <message>
+      <source>Change the structure type</source>
+      <translation>修改结构类型</translation>
+    </message>
+    <message>
+      <source>Edit a structure</source>
+      <translation>编辑结构</translation>
+    </message>
+    <message>
+      <source>Export plot</source>
+      <translation>导出图表</translation>
+    </message>
+    <message>
+      <source>PNG images (*.png);;JPEG images (*.jpg)</source>
+      <translation>PNG 图像 (*.png);;JPEG 图像 (*.jpg)</translation>
+    </message>
+    <message>
+      <source>Save model</source>
+      <translation>保存模型</translation>
+    </message>
+    <message>
+      <source>Variogram models (*.json)</source>
+      <translation>变差函数模型 (*.json)</translation>
     </message>
   </context>
 </TS>
