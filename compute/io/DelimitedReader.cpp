@@ -446,6 +446,13 @@ Table parseTable(std::string_view text, const std::string& source, const Delimit
 
     // Pass 1: every cell as a number; cells that are not numbers are remembered as problems.
     const std::size_t expectedRows = std::size_t(std::count(text.begin(), text.end(), '\n')) + 1;
+    // Every row holds a value for every column, so a very wide header over many short lines
+    // would ask for more memory than any machine has: refuse it clearly instead.
+    constexpr double kMaxCells = 2e9;
+    if (double(ncols) * double(expectedRows) > kMaxCells)
+        throw ParseError(source, firstRecordLine, 0,
+                         std::to_string(ncols) + " columns over up to " + std::to_string(expectedRows) +
+                             " rows is more than the table reader holds (2e9 cells)");
     for (auto& c : table.columns) c.numbers.reserve(expectedRows);
     table.rowLines.reserve(expectedRows);
     std::vector<TableProblem> rowProblems;
@@ -588,7 +595,11 @@ std::size_t requireNumeric(const Table& table, std::optional<std::size_t> j, con
 
 }  // namespace
 
-PointSet pointsFromTable(const Table& table, const PointColumns& mapping, PointReadReport* report) {
+namespace {
+
+// Builds the points; when `owned` is the table itself and no row is dropped, columns used once
+// are moved instead of copied (a million-row read then holds one copy of the numbers, not two).
+PointSet buildPoints(const Table& table, Table* owned, const PointColumns& mapping, PointReadReport* report) {
     if (table.columns.empty()) throw ParseError(table.source, 0, 0, "no data: the file holds no rows");
     const std::size_t xj = requireNumeric(table, findCoordinate(table, mapping.x, 0), mapping.x, "x");
     const std::size_t yj = requireNumeric(table, findCoordinate(table, mapping.y, 1), mapping.y, "y");
@@ -622,6 +633,31 @@ PointSet pointsFromTable(const Table& table, const PointColumns& mapping, PointR
 
     PointSet points;
     points.dimension = zj ? 3 : 2;
+    const auto& xs0 = table.columns[xj].numbers;
+    const auto& ys0 = table.columns[yj].numbers;
+    bool complete = true;
+    for (std::size_t r = 0; r < table.rowCount() && complete; ++r)
+        complete = std::isfinite(xs0[r]) && std::isfinite(ys0[r]) && (!zj || std::isfinite(table.columns[*zj].numbers[r]));
+    if (owned && complete) {
+        std::vector<int> uses(table.columns.size(), 0);
+        ++uses[xj];
+        ++uses[yj];
+        if (zj) ++uses[*zj];
+        for (std::size_t j : valueColumns) ++uses[j];
+        auto take = [&](std::size_t j) -> std::vector<double> {
+            if (uses[j] == 1) return std::move(owned->columns[j].numbers);
+            return owned->columns[j].numbers;
+        };
+        points.x = take(xj);
+        points.y = take(yj);
+        points.z = zj ? take(*zj) : std::vector<double>(points.x.size(), 0.0);
+        for (std::size_t j : valueColumns) points.addColumn(owned->columns[j].name, take(j));
+        if (!report && !out.problems.empty()) {
+            const TableProblem& p = out.problems.front();
+            throw ParseError(table.source, p.line, p.column, p.message);
+        }
+        return points;
+    }
     points.reserve(table.rowCount());
     std::vector<std::vector<double>> values(valueColumns.size());
     for (auto& v : values) v.reserve(table.rowCount());
@@ -651,6 +687,12 @@ PointSet pointsFromTable(const Table& table, const PointColumns& mapping, PointR
         throw ParseError(table.source, p.line, p.column, p.message);
     }
     return points;
+}
+
+}  // namespace
+
+PointSet pointsFromTable(const Table& table, const PointColumns& mapping, PointReadReport* report) {
+    return buildPoints(table, nullptr, mapping, report);
 }
 
 namespace {
@@ -685,8 +727,8 @@ PointSet readPoints(const std::string& path, const PointColumns& mapping, const 
     const bool geoEas = options.format == PointFileFormat::GeoEas ||
                         (options.format == PointFileFormat::Auto && detail::looksLikeGeoEas(body));
     if (geoEas) {
-        const Table table = tableFromGeoEas(body, path, options.table);
-        return pointsFromTable(table, mapping, options.table.strict ? nullptr : report);
+        Table table = tableFromGeoEas(body, path, options.table);
+        return buildPoints(table, &table, mapping, options.table.strict ? nullptr : report);
     }
     DelimitedOptions tableOptions = options.table;
     tableOptions.strict = false;  // only problems in the columns used count; pointsFromTable decides
@@ -694,8 +736,8 @@ PointSet readPoints(const std::string& path, const PointColumns& mapping, const 
     tableOptions.numericColumns.push_back(mapping.y);
     if (mapping.zWanted) tableOptions.numericColumns.push_back(mapping.z);
     tableOptions.numericColumns.insert(tableOptions.numericColumns.end(), mapping.values.begin(), mapping.values.end());
-    const Table table = parseTable(body, path, tableOptions);
-    return pointsFromTable(table, mapping, options.table.strict ? nullptr : report);
+    Table table = parseTable(body, path, tableOptions);
+    return buildPoints(table, &table, mapping, options.table.strict ? nullptr : report);
 }
 
 }  // namespace strata::io
