@@ -1,5 +1,6 @@
 #include "strata/variogram/ExperimentalVariogram.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -110,8 +111,14 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
     }
 
     const detail::LagThresholds lags = detail::lagThresholds(options.lags);
+    // Flat data: every pair has dz = 0, so with no dip test the tail/head order follows dcazm.
+    const bool flat = std::all_of(z.begin(), z.end(), [&](float v) { return v == z.front(); });
     std::vector<DirectionConstants> directions;
-    for (const auto& d : options.directions) directions.push_back(detail::directionConstants(d, lags.maxHs));
+    for (const auto& d : options.directions) {
+        DirectionConstants c = detail::directionConstants(d, lags.maxHs);
+        c.signFromAzimuth = flat && c.dipTrivial && c.verticalBandTrivial && c.uvhdec > 0.0f ? 1 : 0;
+        directions.push_back(c);
+    }
 
     PairProblem problem;
     problem.pointCount = m;

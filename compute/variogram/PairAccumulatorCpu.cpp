@@ -53,7 +53,8 @@ std::size_t tileSizeFor(std::size_t n) {
 
 class TilePairWorker {
 public:
-    TilePairWorker(const PairProblem& p, const SortedData& s, double* sums) : p_(p), s_(s), sums_(sums) {}
+    TilePairWorker(const PairProblem& p, const SortedData& s, double* sums)
+        : p_(p), s_(s), sums_(sums), lags_(detail::lagTable(p, p.lowerHs, p.upperHs)) {}
 
     // All pairs (i in tile a, j in tile b), i before j when a == b, for directions
     // firstDirection + k with bit k set in mask.
@@ -78,9 +79,7 @@ public:
                 if (d.hs > p_.maxHs) continue;
                 const float h = detail::sqrtRn(d.hs);
                 int rowBegin = 0, rowEnd = 0;
-                if (!detail::lagRows(d.hs, h, p_.lowerHs, p_.upperHs, p_.rowCount, p_.zeroHs, p_.separation,
-                                     p_.tolerance, rowBegin, rowEnd))
-                    continue;
+                if (!detail::lagRows(d.hs, h, lags_, rowBegin, rowEnd)) continue;
                 const std::size_t i = forward ? pa : pb, j = forward ? pb : pa;
                 for (unsigned bits = mask; bits; bits &= bits - 1) {
                     const int dir = firstDirection + __builtin_ctz(bits);
@@ -111,6 +110,7 @@ private:
     const PairProblem& p_;
     const SortedData& s_;
     double* sums_;
+    detail::LagTable lags_;
 };
 
 }  // namespace

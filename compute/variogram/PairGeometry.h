@@ -127,6 +127,8 @@ STRATA_HD int classifyFast(const PairDelta& p, bool zeroLag, const DirectionCons
         const float bandH = subRn(mulRn(d.uvxazm, p.dy), mulRn(d.uvyazm, p.dx));
         if (fabsf(bandH) > d.bandwh) return kReject;
     }
+    // Flat data (dz = 0 for every pair) with no dip test: dcdec has the sign of dcazm.
+    if (d.signFromAzimuth) return dot > 0.0f ? kTailFirst : kHeadFirst;
     // gamv's signed horizontal length (its sign follows dcazm) and the numerator of dcdec; err
     // bounds the difference between this numerator and gamv's (roundings and the fast root).
     const float dxyAbs = sqrtForSum(p.dxys);
@@ -155,25 +157,55 @@ STRATA_HD int classifyPair(const PairDelta& p, bool zeroLag, const DirectionCons
     return fast == kUncertain ? classifyExact(p, zeroLag, d) : fast;
 }
 
-// Lag rows [begin, end) of a pair with squared distance hs (hApprox ~ sqrt(hs), any rounding).
-// Returns false when the pair falls in no row (beyond the last or in a gap between classes).
-STRATA_HD bool lagRows(float hs, float hApprox, const float* lowerHs, const float* upperHs, int rowCount,
-                       float zeroHs, float separation, float tolerance, int& begin, int& end) {
-    if (hs <= zeroHs) {
+// gamv's lag classes as thresholds on the squared distance (see PairProblem.h).
+struct LagTable {
+    const float* lowerHs;
+    const float* upperHs;
+    int rowCount;
+    float zeroHs, separation, tolerance, inverseSeparation;
+    bool disjoint;  // tolerance <= separation / 2: a pair belongs to at most one class
+};
+
+// Lag rows [begin, end) of a pair with squared distance hs (hApprox ~ sqrt(hs) within 1e-6
+// relative). Returns false when the pair falls in no row (beyond the last, or between classes).
+STRATA_HD bool lagRows(float hs, float hApprox, const LagTable& t, int& begin, int& end) {
+    if (hs <= t.zeroHs) {
         begin = 0;
         end = 1;
         return true;
     }
-    float guess = (hApprox - tolerance) / separation + 1.0f;
-    int k = guess < 1.0f ? 1 : (guess > float(rowCount) ? rowCount : int(guess));
-    while (k > 1 && hs <= upperHs[k - 1]) --k;
-    while (k < rowCount && hs > upperHs[k]) ++k;
-    if (k >= rowCount || hs < lowerHs[k]) return false;
+    if (t.disjoint) {
+        // Far from a class boundary the class is plain arithmetic; near one (within the error of
+        // hApprox and of this arithmetic, with room to spare) the thresholds decide.
+        const float units = hApprox * t.inverseSeparation;
+        const float centre = floorf(units + 0.5f);
+        const float offset = fabsf(units - centre), reach = t.tolerance * t.inverseSeparation;
+        const float slack = 1.0e-4f + units * 4.0e-6f;
+        const int k = int(centre) + 1;
+        if (k < t.rowCount) {
+            if (offset < reach - slack) {
+                begin = k;
+                end = k + 1;
+                return true;
+            }
+            if (offset > reach + slack) return false;
+        }
+    }
+    const float guess = (hApprox - t.tolerance) * t.inverseSeparation + 1.0f;
+    int k = guess < 1.0f ? 1 : (guess > float(t.rowCount) ? t.rowCount : int(guess));
+    while (k > 1 && hs <= t.upperHs[k - 1]) --k;
+    while (k < t.rowCount && hs > t.upperHs[k]) ++k;
+    if (k >= t.rowCount || hs < t.lowerHs[k]) return false;
     int last = k;
-    while (last + 1 < rowCount && hs >= lowerHs[last + 1]) ++last;
+    while (last + 1 < t.rowCount && hs >= t.lowerHs[last + 1]) ++last;
     begin = k;
     end = last + 1;
     return true;
+}
+
+STRATA_HD LagTable lagTable(const PairProblem& p, const float* lowerHs, const float* upperHs) {
+    return {lowerHs, upperHs, p.rowCount, p.zeroHs, p.separation, p.tolerance, 1.0f / p.separation,
+            p.tolerance <= 0.5f * p.separation};
 }
 
 // The contributions of one accepted pair to one variogram, as gamv adds them (products and

@@ -253,6 +253,51 @@ TEST(LagThresholds, SquaredThresholdsReproduceSquareRootTests) {
     EXPECT_LT(detail::largestSquareAtMost(-1.0f), 0.0f);
 }
 
+TEST(LagThresholds, RowsMatchGamvClassLoop) {
+    std::mt19937 rng(9);
+    for (const LagClasses lags : {LagClasses{10, 5.0, 2.5}, LagClasses{20, 2.0, 0.7}, LagClasses{12, 4.0, 2.5},
+                                  LagClasses{8, 1.5, 0.0}, LagClasses{300, 0.1, 0.05}}) {
+        const detail::LagThresholds t = detail::lagThresholds(lags);
+        PairProblem p;
+        p.rowCount = int(t.lower.size());
+        p.zeroHs = t.zeroHs;
+        p.separation = t.separation;
+        p.tolerance = t.tolerance;
+        const detail::LagTable table = detail::lagTable(p, t.lower.data(), t.upper.data());
+        std::uniform_real_distribution<float> u(0.0f, std::sqrt(t.maxHs));
+        for (int k = 0; k < 200000; ++k) {
+            // Random distances and distances exactly on class boundaries.
+            float h = u(rng);
+            if (k % 3 == 0) h = t.separation * float(k % (lags.count + 1)) + (k % 2 ? t.tolerance : -t.tolerance);
+            if (k % 7 == 0) h = std::nextafter(h, 1e9f);
+            if (h < 0) continue;
+            const float hs = h * h;
+            if (hs > t.maxHs) continue;
+            const float root = std::sqrt(hs);
+            int lagbeg = -1, lagend = -1;
+            if (root <= 1e-20f) {
+                lagbeg = lagend = 1;
+            } else {
+                for (int ilag = 2; ilag <= lags.count + 2; ++ilag) {
+                    const float lo = t.separation * float(ilag - 2) - t.tolerance;
+                    const float hi = t.separation * float(ilag - 2) + t.tolerance;
+                    if (root >= lo && root <= hi) {
+                        if (lagbeg < 0) lagbeg = ilag;
+                        lagend = ilag;
+                    }
+                }
+            }
+            int begin = 0, end = 0;
+            const bool found = detail::lagRows(hs, root * (1.0f + 3e-7f), table, begin, end);
+            ASSERT_EQ(found, lagend > 0) << "h " << root;
+            if (found) {
+                ASSERT_EQ(begin, lagbeg - 1) << "h " << root;
+                ASSERT_EQ(end, lagend) << "h " << root;
+            }
+        }
+    }
+}
+
 TEST(PairGeometry, FastClassifierAgreesWithGamvArithmetic) {
     std::mt19937 rng(5);
     std::uniform_real_distribution<float> u(-20.0f, 20.0f);
@@ -276,8 +321,11 @@ TEST(PairGeometry, FastClassifierAgreesWithGamvArithmetic) {
             }
             const detail::PairDelta p = detail::pairDelta(dx, dy, dz);
             const bool zero = p.hs <= 1e-40f;
-            const int exact = detail::classifyExact(p, zero, c);
-            const int fast = detail::classifyFast(p, zero, c);
+            // Flat pairs may take the shortcut of flat data sets.
+            DirectionConstants cf = c;
+            cf.signFromAzimuth = dz == 0.0f && c.dipTrivial && c.verticalBandTrivial && c.uvhdec > 0.0f;
+            const int exact = detail::classifyExact(p, zero, cf);
+            const int fast = detail::classifyFast(p, zero, cf);
             ++total;
             if (fast == detail::kUncertain) {
                 ++uncertain;

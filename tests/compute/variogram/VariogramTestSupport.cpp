@@ -80,6 +80,37 @@ VariogramInput latticeInput(int nx, int ny, int nz, std::uint32_t seed) {
     return in;
 }
 
+VariogramInput anisotropicField(std::size_t n, double size, double azimuth, double major, double minor,
+                                std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> coordinate(0.0, size), phase(0.0, 2 * std::numbers::pi);
+    std::normal_distribution<double> normal(0.0, std::sqrt(2.0));
+    const double a = azimuth * std::numbers::pi / 180;
+    const double ux = std::sin(a), uy = std::cos(a), vx = std::cos(a), vy = -std::sin(a);
+    const int waves = 800;
+    std::vector<double> wx(waves), wy(waves), ph(waves);
+    for (int k = 0; k < waves; ++k) {
+        const double s = normal(rng) / major, t = normal(rng) / minor;
+        wx[k] = s * ux + t * vx;
+        wy[k] = s * uy + t * vy;
+        ph[k] = phase(rng);
+    }
+    VariogramInput in;
+    std::vector<double> values;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = coordinate(rng), y = coordinate(rng);
+        double v = 0;
+        for (int k = 0; k < waves; ++k) v += std::cos(wx[k] * x + wy[k] * y + ph[k]);
+        in.x.push_back(x);
+        in.y.push_back(y);
+        in.z.push_back(0.0);
+        values.push_back(v * std::sqrt(2.0 / waves));
+    }
+    in.names.push_back("field");
+    in.variables.push_back(std::move(values));
+    return in;
+}
+
 namespace {
 
 struct Sums {

@@ -35,6 +35,12 @@ VariogramInput randomInput(std::size_t n, int nvar, bool threeD, std::uint32_t s
 // Points on an integer lattice with many equal distances and exactly axis-aligned pairs.
 VariogramInput latticeInput(int nx, int ny, int nz, std::uint32_t seed);
 
+// A Gaussian random field with Gaussian covariance (scale lengths major/minor, major axis at
+// `azimuth` degrees clockwise from north), sampled at n random points of a square of side `size`:
+// a sum of random cosines (spectral method).
+VariogramInput anisotropicField(std::size_t n, double size, double azimuth, double major, double minor,
+                                std::uint32_t seed);
+
 // The gamv measures computed pair by pair in double precision from their definitions.
 ExperimentalVariogram bruteForceVariogram(const VariogramInput& input, const ExperimentalVariogramOptions& options);
 

@@ -6,6 +6,7 @@
 // same pair counts; both classify pairs with the same code (compute/variogram/PairGeometry.h).
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace strata {
 class CancelToken;
@@ -25,6 +26,7 @@ struct DirectionConstants {
     int horizontalBandTrivial = 0;
     int dipTrivial = 0;          // csdtol <= 0
     int verticalBandTrivial = 0;
+    int signFromAzimuth = 0;     // flat data, trivial dip tests, uvhdec > 0: tail/head follow dcazm
     // For culling whole tiles of pairs: half-angles (radians) of the cones widened by a safety
     // margin; >= pi/2 means no culling.
     float cullHalfAzimuth = 4, cullHalfDip = 4;
@@ -89,6 +91,9 @@ struct PairProblem {
 class CudaEngine {
 public:
     virtual ~CudaEngine() = default;
+    // Why this problem cannot run on the GPU ("" when it can): lag rows x variograms too many
+    // for the per-thread histograms in shared memory.
+    virtual std::string unsupportedReason(const PairProblem& problem) const = 0;
     virtual void accumulatePairs(const PairProblem& problem, double* sums, PairTimings& timings,
                                  const CancelToken* cancel, Progress* progress) = 0;
 };
