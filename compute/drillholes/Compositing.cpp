@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "strata/core/Error.h"
+#include "strata/core/Progress.h"
 #include "strata/core/Strings.h"
 
 namespace strata::drillholes {
@@ -72,7 +73,7 @@ void CompositeOptions::validate() const {
 }
 
 IntervalTable compositeIntervals(const DrillholeDatabase& database, const IntervalTable& table,
-                                 const CompositeOptions& options) {
+                                 const CompositeOptions& options, const CancelToken* cancel) {
     options.validate();
     const TextColumn* domainText = nullptr;
     const NumericColumn* domainNumber = nullptr;
@@ -124,7 +125,9 @@ IntervalTable compositeIntervals(const DrillholeDatabase& database, const Interv
     const std::size_t columns = inputs.size();
     std::vector<double> sum(columns), weight(columns);
     std::vector<Piece> pieces;
-    for (const Collar& collar : database.collars) {
+    for (std::size_t hole = 0; hole < database.collars.size(); ++hole) {
+        if (cancel && hole % 256 == 0) cancel->check();
+        const Collar& collar = database.collars[hole];
         const auto rows = table.rowsOf(collar.holeId);
         for (std::size_t runBegin = rows.begin; runBegin < rows.end;) {
             std::size_t runEnd = runBegin + 1;

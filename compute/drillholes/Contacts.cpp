@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "strata/core/Error.h"
+#include "strata/core/Progress.h"
 #include "strata/core/Strings.h"
 
 namespace strata::drillholes {
@@ -56,7 +57,8 @@ void ContactOptions::validate() const {
 }
 
 std::vector<Contact> pickContacts(const DrillholeDatabase& database, const IntervalTable& table,
-                                  const ContactOptions& options, ValidationReport& report) {
+                                  const ContactOptions& options, ValidationReport& report,
+                                  const CancelToken* cancel) {
     options.validate();
     const TextColumn* unitText = table.findText(options.unitColumn);
     const NumericColumn* unitNumber = unitText ? nullptr : table.findNumeric(options.unitColumn);
@@ -74,7 +76,9 @@ std::vector<Contact> pickContacts(const DrillholeDatabase& database, const Inter
 
     std::vector<Contact> contacts;
     std::vector<double> top(units);
-    for (const Collar& collar : database.collars) {
+    for (std::size_t hole = 0; hole < database.collars.size(); ++hole) {
+        if (cancel && hole % 256 == 0) cancel->check();
+        const Collar& collar = database.collars[hole];
         const auto rows = table.rowsOf(collar.holeId);
         std::fill(top.begin(), top.end(), nan);
         double loggedEnd = 0;

@@ -127,12 +127,14 @@ HolePath makeHolePath(const DrillholeDatabase& database, const Collar& collar, D
     return HolePath(collar, database.surveyOf(collar.holeId), method);
 }
 
-std::vector<HoleTrace> desurveyStations(const DrillholeDatabase& database, DesurveyMethod method, double step) {
+std::vector<HoleTrace> desurveyStations(const DrillholeDatabase& database, DesurveyMethod method, double step,
+                                        const CancelToken* cancel) {
     if (!(step > 0) || !std::isfinite(step))
         throw ValidationError("desurvey", "stations", "step must be a positive number (got " + std::to_string(step) + ")");
     std::vector<HoleTrace> traces(database.collars.size());
     ParallelOptions options;
     options.chunk = 16;
+    options.cancel = cancel;
     parallelChunks(database.collars.size(), options, [&](std::size_t begin, std::size_t end) {
         for (std::size_t h = begin; h < end; ++h) {
             const Collar& collar = database.collars[h];
@@ -157,7 +159,7 @@ std::vector<HoleTrace> desurveyStations(const DrillholeDatabase& database, Desur
 }
 
 IntervalPositions desurveyIntervals(const DrillholeDatabase& database, const IntervalTable& table,
-                                    DesurveyMethod method) {
+                                    DesurveyMethod method, const CancelToken* cancel) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const std::size_t n = table.size();
     IntervalPositions out;
@@ -165,6 +167,7 @@ IntervalPositions desurveyIntervals(const DrillholeDatabase& database, const Int
         v->assign(n, nan);
     ParallelOptions options;
     options.chunk = 16;
+    options.cancel = cancel;
     parallelChunks(database.collars.size(), options, [&](std::size_t begin, std::size_t end) {
         for (std::size_t h = begin; h < end; ++h) {
             const Collar& collar = database.collars[h];

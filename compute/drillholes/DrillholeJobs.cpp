@@ -198,12 +198,12 @@ Json execute(const DesurveyJob& job, const jobs::JobContext& context) {
     std::size_t rows = 0;
     if (!(job.stations > 0)) {
         const IntervalTable& t = db.intervals.front();
-        const IntervalPositions pos = desurveyIntervals(db, t, job.input.method);
+        const IntervalPositions pos = desurveyIntervals(db, t, job.input.method, context.cancel);
         context.report(0.7, "writing");
         writeIntervalsWithPositions(job.input.out, t, pos);
         rows = t.size();
     } else {
-        const auto traces = desurveyStations(db, job.input.method, job.stations);
+        const auto traces = desurveyStations(db, job.input.method, job.stations, context.cancel);
         context.report(0.7, "writing");
         CsvBuilder csv;
         csv.row({"HOLEID", "AT", "X", "Y", "Z"});
@@ -223,8 +223,8 @@ Json execute(const CompositeJob& job, const jobs::JobContext& context) {
     ValidationReport report;
     const DrillholeDatabase db = load(job.input, {job.intervals}, job.type, context, report);
     context.report(0.3, "compositing");
-    const IntervalTable composites = compositeIntervals(db, db.intervals.front(), job.options);
-    const IntervalPositions pos = desurveyIntervals(db, composites, job.input.method);
+    const IntervalTable composites = compositeIntervals(db, db.intervals.front(), job.options, context.cancel);
+    const IntervalPositions pos = desurveyIntervals(db, composites, job.input.method, context.cancel);
     context.report(0.7, "writing");
     CsvBuilder csv;
     std::vector<std::string> header{"HOLEID", "FROM", "TO"};
@@ -252,7 +252,8 @@ Json execute(const ContactsJob& job, const jobs::JobContext& context) {
     context.report(0.3, "picking contacts");
     ValidationReport picking;
     const auto contacts =
-        pickContacts(db, db.intervals.front(), ContactOptions{job.unitColumn, job.order, job.input.method}, picking);
+        pickContacts(db, db.intervals.front(), ContactOptions{job.unitColumn, job.order, job.input.method}, picking,
+                     context.cancel);
     for (const auto& p : picking.problems) context.info(format(p));
     CsvBuilder csv;
     csv.row({"HOLEID", "SURFACE", "AT", "X", "Y", "Z", "KIND", "REVERSED"});

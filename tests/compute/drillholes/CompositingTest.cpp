@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "strata/core/Error.h"
+#include "strata/core/Progress.h"
 #include "strata/drillholes/Compositing.h"
 
 using namespace strata::drillholes;
@@ -106,4 +107,13 @@ TEST(Compositing, RejectsBadOptions) {
     o.domainColumn.clear();
     o.columns = {"AU"};
     EXPECT_THROW(compositeIntervals(db, db.intervals[0], o), strata::ValidationError);
+}
+
+TEST(Compositing, Cancel) {
+    const DrillholeDatabase db = sample();
+    strata::CancelToken cancel;
+    cancel.cancel();
+    CompositeOptions o;
+    o.length = 1;
+    EXPECT_THROW(compositeIntervals(db, db.intervals[0], o, &cancel), strata::CancelledError);
 }

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "strata/core/Error.h"
+#include "strata/core/Progress.h"
 #include "strata/drillholes/Contacts.h"
 
 using namespace strata::drillholes;
@@ -85,4 +86,17 @@ TEST(Contacts, RejectsBadOptions) {
     o.order = {"A"};
     o.unitColumn = "LITHO";
     EXPECT_THROW(pickContacts(db, db.intervals[0], o, report), strata::ValidationError);
+}
+
+TEST(Contacts, CancelStopsEveryDrillholeLoop) {
+    const DrillholeDatabase db = sample();
+    strata::CancelToken cancel;
+    cancel.cancel();
+    ContactOptions o;
+    o.unitColumn = "ROCK";
+    o.order = {"A", "B"};
+    ValidationReport report;
+    EXPECT_THROW(pickContacts(db, db.intervals[0], o, report, &cancel), strata::CancelledError);
+    EXPECT_THROW(desurveyStations(db, DesurveyMethod::MinimumCurvature, 1, &cancel), strata::CancelledError);
+    EXPECT_THROW(desurveyIntervals(db, db.intervals[0], DesurveyMethod::Tangent, &cancel), strata::CancelledError);
 }

@@ -20,6 +20,10 @@
 
 #include "strata/drillholes/DrillholeDatabase.h"
 
+namespace strata {
+class CancelToken;
+}
+
 namespace strata::drillholes {
 
 enum class ShortPieceRule { MergeIntoPrevious, Drop, Distribute };
@@ -42,8 +46,8 @@ struct CompositeOptions {
 // The composites as an interval table named "<table>_composites": HOLEID, FROM, TO, the domain
 // column (when given, as text), the composited columns, and for each of them the assayed
 // length "<column>_LENGTH". Rows are in hole order. Throws ValidationError naming a column that
-// the table does not have.
+// the table does not have; CancelledError when `cancel` is cancelled (checked every 256 holes).
 IntervalTable compositeIntervals(const DrillholeDatabase& database, const IntervalTable& table,
-                                 const CompositeOptions& options);
+                                 const CompositeOptions& options, const CancelToken* cancel = nullptr);
 
 }  // namespace strata::drillholes

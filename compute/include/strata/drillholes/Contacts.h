@@ -44,8 +44,10 @@ struct ContactOptions {
 std::string surfaceName(const std::string& unit);  // "top of <unit>"
 
 // Contacts of every collared hole with at least one interval of an ordered unit, in hole order,
-// then surface order. Throws ValidationError when the table has no such unit column.
+// then surface order. Throws ValidationError when the table has no such unit column,
+// CancelledError when `cancel` is cancelled (checked every 256 holes).
 std::vector<Contact> pickContacts(const DrillholeDatabase& database, const IntervalTable& table,
-                                  const ContactOptions& options, ValidationReport& report);
+                                  const ContactOptions& options, ValidationReport& report,
+                                  const CancelToken* cancel = nullptr);
 
 }  // namespace strata::drillholes

@@ -18,6 +18,10 @@
 
 #include "strata/drillholes/DrillholeDatabase.h"
 
+namespace strata {
+class CancelToken;
+}
+
 namespace strata::drillholes {
 
 enum class DesurveyMethod { MinimumCurvature, BalancedTangent, Tangent };
@@ -65,8 +69,10 @@ struct HoleTrace {
 };
 
 // Positions every `step` along each hole (0, step, 2 step, ...) and at the hole end
-// (DrillholeDatabase::holeDepth). Throws ValidationError when step <= 0.
-std::vector<HoleTrace> desurveyStations(const DrillholeDatabase& database, DesurveyMethod method, double step);
+// (DrillholeDatabase::holeDepth). Throws ValidationError when step <= 0, CancelledError when
+// `cancel` is cancelled (checked between chunks of holes).
+std::vector<HoleTrace> desurveyStations(const DrillholeDatabase& database, DesurveyMethod method, double step,
+                                        const CancelToken* cancel = nullptr);
 
 // Positions of the FROM, mid-point (FROM + TO) / 2 along the hole, and TO of every row of an
 // interval table. Rows of holes without a collar get NaN.
@@ -76,6 +82,6 @@ struct IntervalPositions {
     std::vector<double> xTo, yTo, zTo;
 };
 IntervalPositions desurveyIntervals(const DrillholeDatabase& database, const IntervalTable& table,
-                                    DesurveyMethod method);
+                                    DesurveyMethod method, const CancelToken* cancel = nullptr);
 
 }  // namespace strata::drillholes
