@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <QChart>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QScatterSeries>
@@ -16,6 +17,7 @@ namespace {
 constexpr int kCurveSamples = 200;
 constexpr double kHandleRadiusPx = 10;
 constexpr double kMinimumRange = 1e-6;
+constexpr int kSizeClasses = 4;
 const QColor kDirectionColours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
                                     QColor(0x94, 0x67, 0xbd), QColor(0xff, 0x7f, 0x0e), QColor(0x8c, 0x56, 0x4b)};
 
@@ -26,6 +28,15 @@ double cumulativeSill(const variogram::VariogramModel& model, int k) {
     double sill = model.nugget;
     for (int i = 0; i <= k; ++i) sill += model.structures[static_cast<std::size_t>(i)].sill;
     return sill;
+}
+
+// The smallest 1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten that is >= value: an axis end that reads well.
+double niceCeiling(double value) {
+    if (!(value > 0)) return 1;
+    const double power = std::pow(10.0, std::floor(std::log10(value)));
+    for (double step : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0})
+        if (value <= step * power * (1 + 1e-12)) return step * power;
+    return 10 * power;
 }
 
 bool hasRangeHandle(const variogram::Structure& structure) {
@@ -62,7 +73,7 @@ VariogramChartView::VariogramChartView(QWidget* parent) : QChartView(parent) {
 
 void VariogramChartView::setDirections(const std::vector<ExperimentalDirection>& directions) {
     QChart* plot = chart();
-    for (QScatterSeries* series : pointSeries_) plot->removeSeries(series), delete series;
+    for (PointSeries& entry : pointSeries_) plot->removeSeries(entry.series), delete entry.series;
     for (QLineSeries* series : curveSeries_) plot->removeSeries(series), delete series;
     pointSeries_.clear();
     curveSeries_.clear();
@@ -74,30 +85,44 @@ void VariogramChartView::setDirections(const std::vector<ExperimentalDirection>&
         for (const auto& point : direction.points) maxPairs = std::max(maxPairs, point.pairs);
     for (std::size_t d = 0; d < directions_.size(); ++d) {
         const ExperimentalDirection& direction = directions_[d];
-        auto* points = new QScatterSeries;
-        points->setName(direction.label);
-        points->setColor(directionColour(d));
-        points->setBorderColor(directionColour(d).darker(140));
-        for (const auto& point : direction.points) points->append(point.distance, point.value);
-        plot->addSeries(points);
-        points->attachAxis(axisX_);
-        points->attachAxis(axisY_);
-        // Marker area follows the number of pairs: well-supported lags stand out.
-        for (int i = 0; i < static_cast<int>(direction.points.size()); ++i) {
-            const double size = 5 + 13 * std::sqrt(direction.points[static_cast<std::size_t>(i)].pairs / maxPairs);
-            points->setPointConfiguration(i, QXYSeries::PointConfiguration::Size, size);
-        }
-        const int directionIndex = static_cast<int>(d);
-        connect(points, &QScatterSeries::hovered, this, [this, points, directionIndex](const QPointF& at, bool entered) {
-            if (!entered) return QToolTip::hideText();
-            const QList<QPointF> values = points->points();
-            const auto nearest = std::min_element(values.begin(), values.end(), [&](const QPointF& a, const QPointF& b) {
-                return QLineF(a, at).length() < QLineF(b, at).length();
+        // Marker area follows the number of pairs, in size classes (one series each: Qt Charts 6.4
+        // misplaces points that carry their own size after the axes change).
+        for (int sizeClass = 0; sizeClass < kSizeClasses; ++sizeClass) {
+            PointSeries entry;
+            entry.direction = static_cast<int>(d);
+            for (int i = 0; i < static_cast<int>(direction.points.size()); ++i) {
+                const double share = std::sqrt(direction.points[static_cast<std::size_t>(i)].pairs / maxPairs);
+                if (std::min(kSizeClasses - 1, static_cast<int>(share * kSizeClasses)) == sizeClass) entry.indices.push_back(i);
+            }
+            if (entry.indices.empty() && sizeClass != kSizeClasses - 1) continue;
+            auto* points = new QScatterSeries;
+            points->setName(direction.label);
+            points->setColor(directionColour(d));
+            points->setBorderColor(directionColour(d).darker(140));
+            points->setMarkerSize(6 + 4 * sizeClass);
+            for (int i : entry.indices)
+                points->append(direction.points[static_cast<std::size_t>(i)].distance, direction.points[static_cast<std::size_t>(i)].value);
+            plot->addSeries(points);
+            points->attachAxis(axisX_);
+            points->attachAxis(axisY_);
+            const auto markers = plot->legend()->markers(points);
+            if (sizeClass != kSizeClasses - 1)
+                for (auto* marker : markers) marker->setVisible(false);  // one legend entry per direction
+            entry.series = points;
+            const std::size_t entryIndex = pointSeries_.size();
+            connect(points, &QScatterSeries::hovered, this, [this, entryIndex](const QPointF& at, bool entered) {
+                if (!entered) return QToolTip::hideText();
+                const PointSeries& hovered = pointSeries_[entryIndex];
+                const QList<QPointF> values = hovered.series->points();
+                const auto nearest = std::min_element(values.begin(), values.end(), [&](const QPointF& a, const QPointF& b) {
+                    return QLineF(a, at).length() < QLineF(b, at).length();
+                });
+                if (nearest == values.end()) return;
+                const int index = hovered.indices[static_cast<std::size_t>(nearest - values.begin())];
+                QToolTip::showText(QCursor::pos(), pointToolTip(hovered.direction, index), this);
             });
-            if (nearest == values.end()) return;
-            QToolTip::showText(QCursor::pos(), pointToolTip(directionIndex, static_cast<int>(nearest - values.begin())), this);
-        });
-        pointSeries_.push_back(points);
+            pointSeries_.push_back(std::move(entry));
+        }
 
         auto* curve = new QLineSeries;
         curve->setName(tr("model (%1)").arg(direction.label));
@@ -117,9 +142,12 @@ void VariogramChartView::setDirections(const std::vector<ExperimentalDirection>&
 
 void VariogramChartView::setModel(const variogram::VariogramModel& model) {
     model_ = model;
-    if (!dragged_ && model_.sill() > axisY_->max()) rescale();
-    updateCurves();
-    updateHandles();
+    if (dragged_) {  // the axes stay put while a handle follows the mouse
+        updateCurves();
+        updateHandles();
+    } else {
+        rescale();
+    }
 }
 
 void VariogramChartView::rescale() {
@@ -132,10 +160,8 @@ void VariogramChartView::rescale() {
     for (const auto& structure : model_.structures)
         if (hasRangeHandle(structure)) maxLag = std::max(maxLag, structure.range);
     maxGamma = std::max(maxGamma, model_.sill());
-    axisX_->setRange(0, maxLag > 0 ? maxLag * 1.1 : 1);
-    axisY_->setRange(0, maxGamma > 0 ? maxGamma * 1.15 : 1);
-    axisX_->applyNiceNumbers();
-    axisY_->applyNiceNumbers();
+    axisX_->setRange(0, niceCeiling(maxLag * 1.05));
+    axisY_->setRange(0, niceCeiling(maxGamma * 1.1));
     updateCurves();
     updateHandles();
 }

@@ -31,6 +31,7 @@ public:
     explicit VariogramChartView(QWidget* parent = nullptr);
 
     void setDirections(const std::vector<ExperimentalDirection>& directions);
+    // Fits the axes to the points and the model, unless a handle is being dragged.
     void setModel(const variogram::VariogramModel& model);
     const variogram::VariogramModel& model() const { return model_; }
 
@@ -62,7 +63,12 @@ private:
 
     std::vector<ExperimentalDirection> directions_;
     variogram::VariogramModel model_;
-    std::vector<QScatterSeries*> pointSeries_;
+    struct PointSeries {
+        QScatterSeries* series = nullptr;
+        int direction = 0;
+        std::vector<int> indices;  // into the direction's points
+    };
+    std::vector<PointSeries> pointSeries_;
     std::vector<QLineSeries*> curveSeries_;
     QScatterSeries* handleSeries_ = nullptr;
     QValueAxis* axisX_ = nullptr;

@@ -21,7 +21,6 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTimer>
-#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -50,6 +49,7 @@ QDoubleSpinBox* numberBox(QWidget* parent, double minimum, double maximum, int d
     box->setDecimals(decimals);
     box->setKeyboardTracking(false);  // one edit when the user is done typing, not per keystroke
     box->setFrame(false);
+    box->setButtonSymbols(QAbstractSpinBox::NoButtons);  // narrow cells; the wheel and arrow keys still step
     return box;
 }
 
@@ -71,11 +71,22 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
 
     auto* toolBar = new QHBoxLayout;
     toolBar->addWidget(title_, 1);
-    for (QAction* action : {undoStack_->createUndoAction(this, tr("Undo")), undoStack_->createRedoAction(this, tr("Redo"))}) {
-        auto* button = new QToolButton(this);
-        button->setDefaultAction(action);
-        toolBar->addWidget(button);
-    }
+    auto* undo = new QPushButton(tr("Undo"), this);
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    auto* redo = new QPushButton(tr("Redo"), this);
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    connect(undo, &QPushButton::clicked, undoStack_, &QUndoStack::undo);
+    connect(redo, &QPushButton::clicked, undoStack_, &QUndoStack::redo);
+    connect(undoStack_, &QUndoStack::canUndoChanged, undo, &QPushButton::setEnabled);
+    connect(undoStack_, &QUndoStack::canRedoChanged, redo, &QPushButton::setEnabled);
+    connect(undoStack_, &QUndoStack::undoTextChanged, undo, &QPushButton::setToolTip);
+    connect(undoStack_, &QUndoStack::redoTextChanged, redo, &QPushButton::setToolTip);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    toolBar->addWidget(undo);
+    toolBar->addWidget(redo);
     auto* exportButton = new QPushButton(tr("Export plot…"), this);
     connect(exportButton, &QPushButton::clicked, this, &VariogramPanel::exportPlotDialog);
     toolBar->addWidget(exportButton);
@@ -92,8 +103,8 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(chart_);
     splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(toolBar);
@@ -174,6 +185,7 @@ QWidget* VariogramPanel::createModelControls() {
     nugget_ = numberBox(group, 0, 1e12, 4);
     nugget_->setObjectName(QStringLiteral("nugget"));
     nugget_->setFrame(true);
+    nugget_->setButtonSymbols(QAbstractSpinBox::UpDownArrows);
     connect(nugget_, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         variogram::VariogramModel edited = model_;
         edited.nugget = value;

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+#include "strata/core/Error.h"
+
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -17,7 +19,10 @@
 
 #include "GuiTestSupport.h"
 #include "jobs/JobRunner.h"
+#include "MainWindow.h"
 #include "jobs/TaskManager.h"
+#include "project/ProjectLoader.h"
+#include "variogram/IntervalSamples.h"
 #include "variogram/VariogramChartView.h"
 #include "variogram/VariogramPanel.h"
 
@@ -214,6 +219,53 @@ private slots:
         QImage image(path);
         QVERIFY(image.width() > 300 && image.height() > 200);
         QVERIFY(panel_->saveModel(dir.filePath(QStringLiteral("model.json"))));
+    }
+
+    // The sample project's nickel assays at interval mid-points, their variogram and a fit; the
+    // panel as it then looks is written to <build>/tests/gui/variogram_panel.png (the docs' picture).
+    void sampleNickelAssays() {
+        const LoadedProject loaded =
+            loadProject(MainWindow::bundledSampleProject().toStdString(), strata::jobs::JobContext{});
+        QVERIFY(loaded.database);
+        const auto columns = numericIntervalColumns(*loaded.database);
+        QVERIFY(std::any_of(columns.begin(), columns.end(), [](const IntervalColumn& c) { return c.column == "ni"; }));
+        auto samples = std::make_shared<strata::variogram::VariogramInput>(
+            intervalSamples(*loaded.database, {"assay", "ni"}, loaded.project.desurvey, strata::jobs::JobContext{}));
+        const strata::drillholes::IntervalTable& assays = *loaded.database->findTable("assay");
+        std::size_t expected = 0;
+        for (std::size_t row = 0; row < assays.size(); ++row)
+            if (loaded.database->findCollar(assays.holeIds[row]) && !std::isnan(assays.findNumeric("ni")->values[row]))
+                ++expected;
+        QCOMPARE(samples->x.size(), expected);
+        QVERIFY(expected > 5000);
+        // The sample's holes are vertical: mid-points lie below the collar at (from + to) / 2.
+        const strata::drillholes::Collar& collar = *loaded.database->findCollar(assays.holeIds[0]);
+        QVERIFY(std::abs(samples->x[0] - collar.x) < 1e-6);
+        QVERIFY(std::abs(samples->z[0] - (collar.z - (assays.from[0] + assays.to[0]) / 2)) < 1e-6);
+        QVERIFY_THROWS_EXCEPTION(strata::ValidationError,
+                                 intervalSamples(*loaded.database, {"assay", "gold"}, loaded.project.desurvey, {}));
+
+        QSignalSpy updated(panel_.get(), &VariogramPanel::experimentalUpdated);
+        panel_->setSamples(samples, QStringLiteral("assay.ni: %1 samples").arg(samples->x.size()));
+        QVERIFY(updated.wait(20000));
+        const auto& points = panel_->directions().at(0).points;
+        QVERIFY(points.size() >= 8);
+        double mean = 0, variance = 0;
+        for (double v : samples->variables[0]) mean += v;
+        mean /= static_cast<double>(samples->x.size());
+        for (double v : samples->variables[0]) variance += (v - mean) * (v - mean);
+        variance /= static_cast<double>(samples->x.size());
+        // Far lags reach about the variance of the data.
+        QVERIFY2(points.back().value > 0.5 * variance && points.back().value < 1.5 * variance,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(points.back().value).arg(variance)));
+
+        panel_->resetModel(VariogramModel::parse("0.05 nug + 0.1 sph(100)"));
+        QSignalSpy fitted(panel_.get(), &VariogramPanel::fitFinished);
+        panel_->autoFit();
+        QVERIFY(fitted.wait(20000));
+        QVERIFY(fitted.at(0).at(0).toBool());
+        QVERIFY(std::abs(panel_->model().sill() - variance) < 0.5 * variance);
+        QVERIFY(panel_->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_panel.png")));
     }
 
     // Figure: time from a handle drag (one mouse move) to the redrawn curve on screen.
