@@ -226,6 +226,9 @@ QWidget* VariogramPanel::createModelControls() {
         if (row < 0) return;
         variogram::VariogramModel edited = model_;
         edited.structures.erase(edited.structures.begin() + row);
+        // The locks of the structures after it move up with them.
+        sillLocked_.erase(sillLocked_.begin() + row);
+        rangeLocked_.erase(rangeLocked_.begin() + row);
         editModel(edited, tr("Remove a structure"));
     });
     structureButtons->addWidget(add);

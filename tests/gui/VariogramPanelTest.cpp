@@ -3,6 +3,9 @@
 // variogram of true.dat lands on gstat's fit. Also times a handle drag to the redrawn curve.
 // Runs without a display (offscreen platform).
 #include <QCheckBox>
+#include <QComboBox>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineSeries>
@@ -210,6 +213,31 @@ private slots:
         const auto& alongX = panel_->directions()[0].points;  // azimuth 90: east, along the trend
         const auto& alongY = panel_->directions()[1].points;
         QVERIFY(alongX.back().value > 10 * alongY.back().value);
+    }
+
+    void structureListEditsAreUndoable() {
+        auto* add = panel_->findChild<QPushButton*>(QStringLiteral("addStructure"));
+        auto* remove = panel_->findChild<QPushButton*>(QStringLiteral("removeStructure"));
+        auto* table = panel_->findChild<QTableWidget*>(QStringLiteral("structures"));
+        QVERIFY(add && remove && table);
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(panel_->model().structures.size(), std::size_t{2});
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(panel_->model().structures[1].range, 16.0);  // twice the previous structure's
+        auto* type = qobject_cast<QComboBox*>(table->cellWidget(1, 0));
+        QVERIFY(type);
+        type->setCurrentIndex(1);
+        QCOMPARE(panel_->model().structures[1].type, strata::variogram::StructureType::Exponential);
+        panel_->undoStack()->undo();
+        QCOMPARE(panel_->model().structures[1].type, strata::variogram::StructureType::Spherical);
+        QCOMPARE(type->currentIndex(), 0);
+        table->setCurrentCell(0, 1);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(panel_->model().structures.size(), std::size_t{1});
+        QCOMPARE(panel_->model().structures[0].range, 16.0);  // the first one went
+        panel_->undoStack()->undo();
+        panel_->undoStack()->undo();
+        QCOMPARE(panel_->model().toString(), VariogramModel::parse("10 nug + 10 sph(8)").toString());
     }
 
     void exportsThePlot() {
