@@ -211,6 +211,8 @@ std::string toString(WeightsKernel kernel) {
         case WeightsKernel::Blocked4: return "blocked4";
         case WeightsKernel::Blocked8: return "blocked8";
         case WeightsKernel::Blocked8Mufu: return "blocked8-mufu";
+        case WeightsKernel::Blocked8Poly2: return "blocked8-poly2";
+        case WeightsKernel::Blocked8Poly6: return "blocked8-poly6";
     }
     return "auto";
 }

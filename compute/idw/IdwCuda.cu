@@ -294,6 +294,8 @@ private:
         }
         if (kernel == WeightsKernel::Blocked4) return blocked<4, 2>(m);
         if (kernel == WeightsKernel::Blocked8Mufu) return blocked<8, 0>(m);
+        if (kernel == WeightsKernel::Blocked8Poly2) return blocked<8, 2>(m);
+        if (kernel == WeightsKernel::Blocked8Poly6) return blocked<8, 6>(m);
         return blocked<8, 4>(m);
     }
 

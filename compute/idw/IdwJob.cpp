@@ -280,10 +280,11 @@ std::string toString(Precision precision) { return precision == Precision::Doubl
 WeightsKernel parseWeightsKernel(const std::string& text, const std::string& stage) {
     for (WeightsKernel k : {WeightsKernel::Auto, WeightsKernel::NaiveSoA, WeightsKernel::NaiveAoS, WeightsKernel::TiledSoA,
                             WeightsKernel::TiledAoS, WeightsKernel::Blocked4, WeightsKernel::Blocked8,
-                            WeightsKernel::Blocked8Mufu})
+                            WeightsKernel::Blocked8Mufu, WeightsKernel::Blocked8Poly2, WeightsKernel::Blocked8Poly6})
         if (iequals(text, toString(k))) return k;
     throw ValidationError(stage, "gpu-weights-kernel",
-                          "must be auto, naive-soa, naive-aos, tiled-soa, tiled-aos, blocked4, blocked8 or blocked8-mufu "
+                          "must be auto, naive-soa, naive-aos, tiled-soa, tiled-aos, blocked4, blocked8, blocked8-mufu, "
+                          "blocked8-poly2 or blocked8-poly6 "
                           "(got '" + text + "')");
 }
 

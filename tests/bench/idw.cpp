@@ -108,29 +108,40 @@ Measured measure(int reps, const std::function<Result()>& run) {
     return m;
 }
 
-void printGpuRow(const std::string& name, const Measured& m, double pairs) {
+void printGpuRow(const std::string& name, const Measured& m, double pairs, double difference = -1) {
     std::printf("  %-34s weights %s  knn %s  up %.1f ms  down %.1f ms  gpu total %.1f ms  wall %.1f ms",
                 name.c_str(), show(m.weights).c_str(), show(m.knn).c_str(), m.upload.median, m.download.median,
                 m.events.median, m.wall.median);
     if (pairs > 0 && m.weights.median > 0) std::printf("  %.3g weights/s", pairs / (m.weights.median * 1e-3));
+    if (difference >= 0) std::printf("  max rel. diff. to CPU double %.1e", difference);
     std::printf("\n");
     std::fflush(stdout);
 }
 
-// Largest relative difference to the CPU in double precision at 400 nodes spread over the grid.
-double accuracy(const Problem& p, const Result& gpu, const AidwParams& params) {
-    Targets sample;
+// The CPU in double precision at 400 nodes spread over the grid: the accuracy reference.
+struct Reference {
     std::vector<std::size_t> nodes;
+    Result result;
+};
+
+Reference reference(const Problem& p, const AidwParams& params) {
+    Reference r;
+    Targets sample;
     for (std::size_t i = 0; i < 400; ++i) {
         const std::size_t node = (i * 2654435761u) % p.grid.size();
-        nodes.push_back(node);
+        r.nodes.push_back(node);
         sample.x.push_back(p.grid.xAt(node));
         sample.y.push_back(p.grid.yAt(node));
     }
-    const Result ref = interpolateAidw(p.data, p.values, sample, params, {Precision::Double}, context(Backend::Cpu));
+    r.result = interpolateAidw(p.data, p.values, sample, params, {Precision::Double}, context(Backend::Cpu));
+    return r;
+}
+
+double largestDifference(const Reference& ref, const Result& r) {
     double worst = 0;
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-        worst = std::max(worst, std::abs(gpu.estimate[nodes[i]] - ref.estimate[i]) / std::abs(ref.estimate[i]));
+    for (std::size_t i = 0; i < ref.nodes.size(); ++i)
+        worst = std::max(worst, std::abs(r.estimate[ref.nodes[i]] - ref.result.estimate[i]) /
+                                    std::abs(ref.result.estimate[i]));
     return worst;
 }
 
@@ -138,18 +149,16 @@ void gpuSection(const Problem& p, int reps) {
     const double pairs = double(p.values.size()) * double(p.grid.size());
     AidwParams aidw;
     std::printf(" GPU, AIDW k = 10, all-data weights (weights kernels; kNN on the cell grid):\n");
-    Result reference;
+    const Reference allData = reference(p, aidw);
     for (WeightsKernel kernel : {WeightsKernel::NaiveSoA, WeightsKernel::NaiveAoS, WeightsKernel::TiledSoA,
                                  WeightsKernel::TiledAoS, WeightsKernel::Blocked4, WeightsKernel::Blocked8Mufu,
-                                 WeightsKernel::Blocked8}) {
+                                 WeightsKernel::Blocked8Poly2, WeightsKernel::Blocked8Poly6, WeightsKernel::Blocked8}) {
         const Measured m = measure(reps, [&] {
             return interpolateAidw(p.data, p.values, p.grid, aidw, {Precision::Single, kernel, KnnKernel::Grid},
                                    context(Backend::Cuda));
         });
-        printGpuRow(toString(kernel), m, pairs);
-        if (kernel == WeightsKernel::Blocked8) reference = m.last;
+        printGpuRow(toString(kernel), m, pairs, largestDifference(allData, m.last));
     }
-    std::printf("  max relative difference to the CPU in double (400 nodes): %.2e\n", accuracy(p, reference, aidw));
 
     std::printf(" GPU, AIDW k = 10, the kNN step (power per target):\n");
     for (KnnKernel knn : {KnnKernel::Grid, KnnKernel::BruteForce}) {
@@ -169,8 +178,7 @@ void gpuSection(const Problem& p, int reps) {
         const Measured m = measure(reps, [&] {
             return interpolateAidw(p.data, p.values, p.grid, params, {Precision::Single}, context(Backend::Cuda));
         });
-        printGpuRow("aidw 64 neighbours", m, 0);
-        std::printf("  max relative difference to the CPU in double (400 nodes): %.2e\n", accuracy(p, m.last, params));
+        printGpuRow("aidw 64 neighbours", m, 0, largestDifference(reference(p, params), m.last));
     }
 
     std::printf(" GPU, IDW p = 2 (all data, blocked8; 16 nearest):\n");
@@ -193,7 +201,7 @@ void gpuSection(const Problem& p, int reps) {
         const Measured m = measure(1, [&] {
             return interpolateAidw(p.data, p.values, p.grid, aidw, {Precision::Double}, context(Backend::Cuda));
         });
-        printGpuRow("aidw all data, double", m, pairs);
+        printGpuRow("aidw all data, double", m, pairs, largestDifference(allData, m.last));
     }
 }
 

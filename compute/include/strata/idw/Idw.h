@@ -73,9 +73,11 @@ enum class WeightsKernel {
     NaiveAoS,   // the same with an aligned array of structures (float4: x, y, z, value)
     TiledSoA,   // data staged through shared memory in tiles, structure of arrays
     TiledAoS,   // shared-memory tiles of float4
-    Blocked4,   // tiles of float4, 4 targets per thread, part of the logarithms on the FMA pipe
-    Blocked8,   // the same with 8 targets per thread
-    Blocked8Mufu,  // 8 targets per thread, every logarithm and exponential on the MUFU
+    Blocked4,       // tiles of float4, 4 targets per thread, half of the logarithms on the FMA pipe
+    Blocked8,       // the same with 8 targets per thread
+    Blocked8Mufu,   // 8 targets per thread, every logarithm on the MUFU
+    Blocked8Poly2,  // 8 targets per thread, 2 of the 8 logarithms on the FMA pipe
+    Blocked8Poly6,  // 8 targets per thread, 6 of the 8 logarithms on the FMA pipe
 };
 enum class KnnKernel {
     Auto,
