@@ -4,6 +4,7 @@
 // Runs without a display (offscreen platform).
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QDoubleSpinBox>
@@ -294,6 +295,25 @@ private slots:
         QVERIFY(fitted.at(0).at(0).toBool());
         QVERIFY(std::abs(panel_->model().sill() - variance) < 0.5 * variance);
         QVERIFY(panel_->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_panel.png")));
+    }
+
+    // Tools > Variogram fitting in the main window (its 3D view needs an X server with GLX).
+    void mainWindowComputesTheVariogramOfAColumn() {
+        if (!strata::gui::test::hasGlDisplay()) QSKIP(qPrintable(strata::gui::test::noDisplayReason()));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::projectShown);
+        window.openProject(MainWindow::bundledSampleProject());
+        QVERIFY(shown.wait(30000));
+        VariogramPanel* panel = window.variogramPanel();
+        QVERIFY(panel);
+        QSignalSpy updated(panel, &VariogramPanel::experimentalUpdated);
+        QVERIFY(window.computeVariogramOf(QStringLiteral("assay"), QStringLiteral("ni")));
+        QVERIFY(updated.wait(30000));
+        QVERIFY(panel->isVisible());
+        QVERIFY(panel->directions().at(0).points.size() >= 8);
+        QVERIFY(panel->findChild<QLabel*>(QStringLiteral("variogramTitle"))->text().contains(QStringLiteral("5421")));
     }
 
     // Figure: time from a handle drag (one mouse move) to the redrawn curve on screen.
