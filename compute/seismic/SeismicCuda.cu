@@ -34,8 +34,9 @@ Layout2d Propagator2d::layoutFor(const PropagationSetup& s) {
     L.nx = s.nx;
     L.nz = s.nz;
     L.width = s.width;
-    // z: room for whole thread blocks / tiles past the last row; x: for the last x segment's reads.
-    const int zBlocks = std::max(roundUp(s.cz, kFdBlockZ), roundUp(s.cz, kRecSegmentZ * kRecWarpsZ));
+    // z: room for whole thread blocks / tiles past the last row (one block more: interior-only steps start
+    // `width` rows down); x: for the last x segment's reads.
+    const int zBlocks = std::max(roundUp(s.cz, kFdBlockZ), roundUp(s.cz, kRecSegmentZ * kRecWarpsZ)) + kFdBlockZ;
     L.pz = roundUp(zBlocks + 2 * L.halo, 32);
     L.px = s.cx + 2 * L.halo + (s.op.isRecursive() ? kRecSegmentX : 0);
     L.shotStride = (long long)L.px * L.pz;
@@ -342,7 +343,8 @@ void SeismicCuda::model(const ModellingTask& task, std::vector<std::vector<float
             }
             if (n == steps - 1) break;
             prop.step(f, false);
-            injectSourceKernel<<<1, 128, 0, stream>>>(f.cur, layout.shotStride, dSources.data(), series.data(), n, count);
+            injectSourceKernel<<<(count + 127) / 128, 128, 0, stream>>>(f.cur, layout.shotStride, dSources.data(),
+                                                                       series.data(), n, count);
             STRATA_CUDA_CHECK_LAUNCH();
             throttle.tick((double(first) + double(count) * n / steps) / double(shots), message);
         }
@@ -445,7 +447,8 @@ MigrationStats SeismicCuda::migrate(const MigrationTask& task, const ShotImageSi
         STRATA_CUDA_CHECK(cudaMemsetAsync(light.data(), 0, light.size() * 4, stream));
         const dim3 recGrid(unsigned((receivers + 127) / 128), unsigned(batch));
         const auto injectSource = [&](Wavefields& f, int level) {
-            injectSourceKernel<<<1, 128, 0, stream>>>(f.cur, layout.shotStride, dSources.data(), series.data(), level, batch);
+            injectSourceKernel<<<(batch + 127) / 128, 128, 0, stream>>>(f.cur, layout.shotStride, dSources.data(),
+                                                                       series.data(), level, batch);
             STRATA_CUDA_CHECK_LAUNCH();
         };
         const auto receiverStep = [&](int n) {
