@@ -26,7 +26,7 @@ GroupEstimate globalKriging(const std::vector<const Quantity*>& group, const Gri
     const Quantity& first = *group.front();
     std::vector<std::vector<double>> values;
     for (const Quantity* q : group) values.push_back(q->value);
-    const GlobalStackKriging kriging(first.x, first.y, values, s.model, s.variance);
+    const GlobalStackKriging kriging(first.x, first.y, values, s.model, s.variance, first.exact);
     GroupEstimate out;
     if (grid && !gridOut.empty())
         out.timings = kriging.estimateGrid(*grid, gridOut.data(), s.variance ? gridVariance : nullptr, s.precision,

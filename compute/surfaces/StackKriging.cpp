@@ -34,7 +34,8 @@ const char* toString(Precision precision) { return precision == Precision::Float
 
 GlobalStackKriging::GlobalStackKriging(std::span<const double> x, std::span<const double> y,
                                        const std::vector<std::vector<double>>& values,
-                                       const variogram::VariogramModel& model, bool withVariance)
+                                       const variogram::VariogramModel& model, bool withVariance,
+                                       const std::vector<bool>& exact)
     : model_(model), signalModel_(model) {
     const auto start = Clock::now();
     const std::size_t n = x.size();
@@ -51,10 +52,13 @@ GlobalStackKriging::GlobalStackKriging(std::span<const double> x, std::span<cons
         y_[i] = y[i] - cy_;
     }
     const std::size_t h = values.size();
+    if (!exact.empty() && exact.size() != n) throw ValidationError("surfaces", "data", "one exact flag per datum");
     const PlanarCovariance dataCov = PlanarCovariance::make(model_, true);
+    const double signalAtZero = model_.maxCovariance() - model_.nugget;
     Eigen::MatrixXd k(n + 1, n + 1);
     for (std::size_t i = 0; i < n; ++i) {
-        for (std::size_t j = 0; j <= i; ++j) k(i, j) = k(j, i) = dataCov(x_[i] - x_[j], y_[i] - y_[j]);
+        for (std::size_t j = 0; j < i; ++j) k(i, j) = k(j, i) = dataCov(x_[i] - x_[j], y_[i] - y_[j]);
+        k(i, i) = !exact.empty() && exact[i] && signalAtZero > 0 ? signalAtZero : dataCov(0.0, 0.0);
         k(i, n) = k(n, i) = 1.0;
     }
     k(n, n) = 0.0;

@@ -9,64 +9,60 @@
 
 namespace strata::surfaces::detail {
 
-void Quantity::addDatum(double px, double py, double v) {
-    x.push_back(px);
-    y.push_back(py);
-    value.push_back(v);
+std::size_t Quantity::boundData() const {
+    return std::size_t(std::count(active.begin(), active.end(), true));
 }
 
-void Quantity::normalise(double tolerance) {
-    const std::size_t n = x.size();
+void Quantity::rebuild(double tolerance) {
+    std::vector<double> ax = pickX, ay = pickY, av = pickValue;
+    std::vector<bool> ae(pickX.size(), false);
+    for (std::size_t b = 0; b < bound.size(); ++b)
+        if (active[b]) {
+            ax.push_back(bx[b]);
+            ay.push_back(by[b]);
+            av.push_back(boundValue[b]);
+            ae.push_back(true);
+        }
+    const std::size_t n = ax.size();
     std::vector<std::size_t> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return x[a] != x[b] ? x[a] < x[b] : y[a] < y[b];
+        return ax[a] != ax[b] ? ax[a] < ax[b] : ay[a] < ay[b];
     });
-    // Data within `tolerance` of a kept datum join it (x-sorted window scan).
-    std::vector<double> nx, ny, sum;
+    // Data within `tolerance` of a kept datum join it (x-sorted window scan); the kept data stay
+    // in (x, y) order, the canonical order that groups compare.
+    x.clear();
+    y.clear();
+    value.clear();
+    exact.clear();
+    merged = 0;
     std::vector<std::size_t> count;
     const double t2 = tolerance * tolerance;
     std::size_t first = 0;
     for (std::size_t i : order) {
-        while (first < nx.size() && x[i] - nx[first] > tolerance) ++first;
-        std::size_t join = nx.size();
-        for (std::size_t k = first; k < nx.size(); ++k) {
-            const double dx = x[i] - nx[k], dy = y[i] - ny[k];
+        while (first < x.size() && ax[i] - x[first] > tolerance) ++first;
+        std::size_t join = x.size();
+        for (std::size_t k = first; k < x.size(); ++k) {
+            const double dx = ax[i] - x[k], dy = ay[i] - y[k];
             if (dx * dx + dy * dy <= t2) {
                 join = k;
                 break;
             }
         }
-        if (join == nx.size()) {
-            nx.push_back(x[i]);
-            ny.push_back(y[i]);
-            sum.push_back(value[i]);
+        if (join == x.size()) {
+            x.push_back(ax[i]);
+            y.push_back(ay[i]);
+            value.push_back(av[i]);
+            exact.push_back(ae[i]);
             count.push_back(1);
         } else {
-            sum[join] += value[i];
+            value[join] += av[i];
+            exact[join] = exact[join] || ae[i];
             ++count[join];
             ++merged;
         }
     }
-    x = std::move(nx);
-    y = std::move(ny);
-    value.resize(x.size());
-    for (std::size_t k = 0; k < x.size(); ++k) value[k] = sum[k] / double(count[k]);
-    // Canonical order for grouping: exactly by (x, y).
-    std::vector<std::size_t> idx(x.size());
-    std::iota(idx.begin(), idx.end(), 0);
-    std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
-        return x[a] != x[b] ? x[a] < x[b] : y[a] < y[b];
-    });
-    std::vector<double> sx(idx.size()), sy(idx.size()), sv(idx.size());
-    for (std::size_t k = 0; k < idx.size(); ++k) {
-        sx[k] = x[idx[k]];
-        sy[k] = y[idx[k]];
-        sv[k] = value[idx[k]];
-    }
-    x = std::move(sx);
-    y = std::move(sy);
-    value = std::move(sv);
+    for (std::size_t k = 0; k < x.size(); ++k) value[k] /= double(count[k]);
 }
 
 std::vector<Quantity> quantitiesFromPicks(const SurfacePicks& picks, const std::vector<std::string>& unitNames,
@@ -89,7 +85,9 @@ std::vector<Quantity> quantitiesFromPicks(const SurfacePicks& picks, const std::
                 t.by.push_back(p.y);
                 t.bound.push_back(p.z);
             } else {
-                t.addDatum(p.x, p.y, p.z);
+                t.pickX.push_back(p.x);
+                t.pickY.push_back(p.y);
+                t.pickValue.push_back(p.z);
             }
         }
     } else {
@@ -99,7 +97,11 @@ std::vector<Quantity> quantitiesFromPicks(const SurfacePicks& picks, const std::
             q[k].upperBounds = false;
         }
         for (const auto& [hole, s] : holes) {
-            if (s[0]) q[0].addDatum(s[0]->x, s[0]->y, s[0]->z);
+            if (s[0]) {
+                q[0].pickX.push_back(s[0]->x);
+                q[0].pickY.push_back(s[0]->y);
+                q[0].pickValue.push_back(s[0]->z);
+            }
             for (std::size_t k = 1; k < n; ++k) {
                 const SurfacePick* top = s[k - 1];
                 const SurfacePick* base = s[k];
@@ -110,14 +112,17 @@ std::vector<Quantity> quantitiesFromPicks(const SurfacePicks& picks, const std::
                     q[k].by.push_back(my);
                     q[k].bound.push_back(top->z - base->z);
                 } else {
-                    q[k].addDatum(mx, my, top->z - base->z);
+                    q[k].pickX.push_back(mx);
+                    q[k].pickY.push_back(my);
+                    q[k].pickValue.push_back(top->z - base->z);
                 }
             }
         }
     }
     for (auto& t : q) {
-        t.normalise(mergeTolerance);
         t.active.assign(t.bound.size(), false);
+        t.boundValue = t.bound;
+        t.rebuild(mergeTolerance);
     }
     return q;
 }
@@ -129,7 +134,7 @@ std::vector<std::vector<std::size_t>> groupBySharedData(const std::vector<Quanti
         if (share)
             for (auto& g : groups) {
                 const Quantity& a = quantities[g.front()];
-                if (a.x == quantities[i].x && a.y == quantities[i].y) {
+                if (a.x == quantities[i].x && a.y == quantities[i].y && a.exact == quantities[i].exact) {
                     g.push_back(i);
                     placed = true;
                     break;

@@ -11,18 +11,21 @@ namespace strata::surfaces::detail {
 
 struct Quantity {
     std::string name;
-    std::vector<double> x, y, value;  // equality data, sorted by (x, y), coincident data merged
-    std::size_t merged = 0;           // data merged into others
+    std::vector<double> pickX, pickY, pickValue;  // the equality data as picked
     // Inequalities: upper (elevation: value <= bound) or lower (thickness: value >= bound).
     std::vector<double> bx, by, bound;
-    std::vector<bool> active;  // bound turned into a datum by the active set
+    std::vector<bool> active;         // bound turned into a datum by the active set
+    std::vector<double> boundValue;   // the value of that datum (the bound, or beyond it)
     bool upperBounds = true;
-    std::size_t boundData = 0;  // data added from bounds
 
-    // Adds a datum (keeps the order and merges a coincident one).
-    void addDatum(double px, double py, double v);
-    // Sorts and merges data closer than `tolerance` (their mean).
-    void normalise(double tolerance);
+    // The data interpolated: the picks and the active bounds, sorted by (x, y), data closer than
+    // the tolerance merged (their mean). Bound data are exact (no nugget: a hole's end is known).
+    std::vector<double> x, y, value;
+    std::vector<bool> exact;
+    std::size_t merged = 0;
+
+    std::size_t boundData() const;
+    void rebuild(double tolerance);
 };
 
 // Elevation mode: one quantity per surface. Isochore mode: the ground, then the thickness of
@@ -30,7 +33,7 @@ struct Quantity {
 std::vector<Quantity> quantitiesFromPicks(const SurfacePicks& picks, const std::vector<std::string>& unitNames,
                                           bool isochores, double mergeTolerance);
 
-// Quantities with identical data locations; each group lists quantity indices. Without sharing,
+// Quantities with identical data locations (and exact data); each group lists quantity indices. Without sharing,
 // every quantity is a group of its own.
 std::vector<std::vector<std::size_t>> groupBySharedData(const std::vector<Quantity>& quantities, bool share);
 

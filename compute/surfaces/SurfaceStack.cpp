@@ -15,6 +15,8 @@
 #include "strata/core/Progress.h"
 #include "strata/core/Strings.h"
 #include "strata/jobs/Job.h"
+#include "strata/variogram/ExperimentalVariogram.h"
+#include "strata/variogram/VariogramFit.h"
 
 namespace strata::surfaces {
 
@@ -27,22 +29,63 @@ bool brokenBound(double model, double bound, bool upper) {
     return upper ? model > bound + tolerance : model < bound - tolerance;
 }
 
-// The column's model: the user's, or the documented automatic rule on the data's extent.
-variogram::VariogramModel resolveModel(const SurfaceOptions& options, const SurfacePicks& picks) {
-    if (!iequals(trim(options.variogram), "auto")) return variogram::VariogramModel::parse(options.variogram, "variogram");
+// The automatic model: spherical with a nugget, fitted (weighted least squares, gstat's default
+// weights) to the pooled omnidirectional variograms of every quantity, each standardised by its
+// variance; 12 lags up to half the data's diagonal. Without enough data: spherical, no nugget,
+// range a third of the diagonal.
+variogram::VariogramModel automaticModel(const std::vector<detail::Quantity>& quantities, std::string& note) {
     double x0 = HUGE_VAL, x1 = -HUGE_VAL, y0 = HUGE_VAL, y1 = -HUGE_VAL;
-    for (const auto& p : picks.picks) {
-        x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
-        y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
-    }
-    const double diagonal = std::hypot(x1 - x0, y1 - y0);
-    variogram::VariogramModel model;
+    for (const auto& q : quantities)
+        for (std::size_t i = 0; i < q.x.size(); ++i) {
+            x0 = std::min(x0, q.x[i]), x1 = std::max(x1, q.x[i]);
+            y0 = std::min(y0, q.y[i]), y1 = std::max(y1, q.y[i]);
+        }
+    const double diagonal = x1 > x0 || y1 > y0 ? std::hypot(x1 - x0, y1 - y0) : 1.0;
+    variogram::VariogramModel rule;
     variogram::Structure s;
     s.type = variogram::StructureType::Spherical;
     s.sill = 1.0;
-    s.range = diagonal > 0 ? diagonal / 3.0 : 1.0;
-    model.structures.push_back(s);
-    return model;
+    s.range = diagonal / 3.0;
+    rule.structures.push_back(s);
+
+    variogram::ExperimentalVariogramOptions lags;
+    lags.lags.count = 12;
+    lags.lags.separation = diagonal / 2.0 / 12.0;
+    lags.lags.tolerance = lags.lags.separation / 2.0;
+    lags.standardizeSills = true;
+    std::vector<variogram::FitPoint> points;
+    std::size_t used = 0;
+    for (const auto& q : quantities) {
+        if (q.x.size() < 10) continue;
+        variogram::VariogramInput input;
+        input.x = q.x;
+        input.y = q.y;
+        input.z.assign(q.x.size(), 0.0);
+        input.names = {q.name};
+        input.variables = {q.value};
+        variogram::ComputeContext cpu;
+        cpu.backend = Backend::Cpu;
+        const auto experimental = variogram::computeExperimentalVariogram(input, lags, cpu);
+        const auto p = variogram::fitPoints(experimental);
+        points.insert(points.end(), p.begin(), p.end());
+        ++used;
+    }
+    if (points.size() < 3) {
+        note = "variogram auto: too few data to fit; " + rule.toString() + " (spherical, range a third of the diagonal)";
+        return rule;
+    }
+    variogram::VariogramModel start = rule;
+    start.nugget = 0.1;
+    start.structures[0].sill = 0.9;
+    start.structures[0].range = diagonal / 4.0;
+    const variogram::FitResult fit = variogram::fitVariogramModel(points, start);
+    note = "variogram auto: " + fit.model.toString() + ", fitted to the pooled standardised variograms of " +
+           std::to_string(used) + " surfaces";
+    for (const auto& w : fit.warnings) note += "; " + w;
+    if (fit.model.sill() - fit.model.nugget < 0.05 * fit.model.sill())
+        note += ". The contacts show no spatial correlation (a pure nugget): kriging returns their mean "
+                "surfaces; an exact method (idw, or a model with a range) honours every hole instead";
+    return fit.model;
 }
 
 // Data closer than this are one location (GSLIB's zero distance, sqrt(1e-5) in the model's
@@ -76,11 +119,14 @@ struct SubContext {
     jobs::JobContext context;
 };
 
-// Turns every broken bound into a datum, round after round.
+// Turns every broken bound into a datum at the bound, round after round. Global kriging passes
+// through such data (they are exact); where a method smooths through them instead, a bound still
+// broken pushes its datum beyond the bound by 1.5 times the excess, at most 3 standard
+// deviations of the quantity's data.
 void resolveBounds(std::vector<detail::Quantity>& quantities, const detail::EstimationSettings& settings,
                    const SurfaceOptions& options, double mergeTolerance, const jobs::JobContext& context) {
     for (int round = 0; round < options.boundIterations; ++round) {
-        bool added = false;
+        bool changed = false;
         for (const auto& group : detail::groupBySharedData(quantities, options.shareWeights)) {
             std::vector<double> px, py;
             std::vector<const detail::Quantity*> members;
@@ -94,26 +140,33 @@ void resolveBounds(std::vector<detail::Quantity>& quantities, const detail::Esti
             quiet.variance = false;
             jobs::JobContext silent = context;
             silent.progress = nullptr;
+            silent.log = nullptr;
             const detail::GroupEstimate e = detail::estimateGroup(members, nullptr, {}, nullptr, px, py, quiet, silent);
             std::size_t offset = 0;
             for (std::size_t m = 0; m < group.size(); ++m) {
                 detail::Quantity& q = quantities[group[m]];
-                bool changed = false;
-                for (std::size_t b = 0; b < q.bound.size(); ++b)
-                    if (!q.active[b] && brokenBound(e.points[m][offset + b], q.bound[b], q.upperBounds)) {
-                        q.addDatum(q.bx[b], q.by[b], q.bound[b]);
+                bool moved = false;
+                for (std::size_t b = 0; b < q.bound.size(); ++b) {
+                    const double estimate = e.points[m][offset + b];
+                    if (!brokenBound(estimate, q.bound[b], q.upperBounds)) continue;
+                    if (!q.active[b]) {
                         q.active[b] = true;
-                        ++q.boundData;
-                        changed = true;
+                        q.boundValue[b] = q.bound[b];
+                    } else {
+                        const double limit = 3.0 * std::sqrt(varianceOf(q.pickValue));
+                        const double pushed = q.boundValue[b] - 1.5 * (estimate - q.bound[b]);
+                        q.boundValue[b] = std::clamp(pushed, q.bound[b] - limit, q.bound[b] + limit);
                     }
+                    moved = true;
+                }
                 offset += q.bound.size();
-                if (changed) {
-                    q.normalise(mergeTolerance);
-                    added = true;
+                if (moved) {
+                    q.rebuild(mergeTolerance);
+                    changed = true;
                 }
             }
         }
-        if (!added) return;
+        if (!changed) return;
     }
 }
 
@@ -262,18 +315,18 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
     settings.idwNeighbours = options.idwNeighbours;
     settings.precision = options.precision;
     settings.variance = options.variance;
+    const bool kriging = options.method == SurfaceMethod::Kriging;
     const bool autoModel = iequals(trim(options.variogram), "auto");
-    if (options.method == SurfaceMethod::Kriging) {
-        settings.model = resolveModel(options, picks);
-        model.variogram = settings.model.toString();
-        if (autoModel)
-            model.notes.push_back("variogram auto: " + model.variogram +
-                                  " (spherical, range a third of the data's diagonal; no fitting)");
-    }
+    if (kriging && !autoModel) settings.model = variogram::VariogramModel::parse(options.variogram, "variogram");
     const double mergeTolerance = mergeToleranceOf(settings.model);
-
     std::vector<detail::Quantity> quantities = detail::quantitiesFromPicks(picks, column.names(), options.isochores,
                                                                            mergeTolerance);
+    if (kriging && autoModel) {
+        std::string note;
+        settings.model = automaticModel(quantities, note);
+        model.notes.push_back(note);
+    }
+    if (kriging) model.variogram = settings.model.toString();
     std::size_t merged = 0;
     for (const auto& q : quantities) merged += q.merged;
     if (merged > 0)
@@ -311,7 +364,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
             const std::size_t q = groups[g][m];
             points[q] = std::move(e.points[m]);
             info.quantities.push_back(quantities[q].name);
-            info.boundData += quantities[q].boundData;
+            info.boundData += quantities[q].boundData();
             if (options.variance) {
                 const double scale = autoModel ? varianceOf(quantities[q].value) : 1.0;
                 std::transform(variance.begin(), variance.end(), deviation[q].begin(),

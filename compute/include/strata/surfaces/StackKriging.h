@@ -83,9 +83,11 @@ public:
     // x, y: data locations shared by every surface; values[h][i]. Throws ValidationError when the
     // kriging matrix is singular or a value is not finite.
     // withVariance keeps the inverse of the kriging matrix for variances ((n + 1)^2 doubles).
+    // exact (empty, or one flag per datum) marks data without pick error: the nugget leaves their
+    // diagonal, so the surface passes through them (the ends of holes that stop above a surface).
     GlobalStackKriging(std::span<const double> x, std::span<const double> y,
                        const std::vector<std::vector<double>>& values, const variogram::VariogramModel& model,
-                       bool withVariance = false);
+                       bool withVariance = false, const std::vector<bool>& exact = {});
 
     std::size_t dataCount() const noexcept { return x_.size(); }
     std::size_t surfaceCount() const noexcept { return offsets_.size(); }

@@ -16,10 +16,11 @@
 //     of every contact: the model at the contact's x, y (estimated there) and the grid
 //     interpolated bilinearly there, each minus the contact.
 //
-// The variogram is one model for the whole column (sharing weights needs one): "auto" (see
-// docs/surfaces.md: spherical, no nugget, range one third of the diagonal of the data's extent,
-// fitted to nothing; each quantity is standardised by its own variance, which the ordinary
-// kriging estimates do not depend on) or a model string (strata::variogram::VariogramModel).
+// The variogram is one model for the whole column (sharing weights needs one): "auto" (nugget +
+// spherical fitted to the pooled omnidirectional variograms of all quantities, each standardised
+// by its variance; ordinary kriging estimates do not depend on the sill, and each quantity's
+// variance scales the model back for its standard deviation), or a model string
+// (strata::variogram::VariogramModel), the same for every quantity.
 #include <cstddef>
 #include <limits>
 #include <string>
