@@ -7,9 +7,11 @@
 //   tiled   data staged through shared memory, one tile per block iteration;
 //   SoA     x, y, z, value in four arrays; AoS: one aligned float4 per datum;
 //   blocked several targets per thread, so each datum loaded from shared memory serves T
-//           targets; grid rows share dy^2 (+ dz^2); some targets take log2 as a polynomial on the
-//           FMA pipe, the rest on the MUFU, which otherwise bounds the kernel (2 MUFU per weight);
-//           persistent blocks take (target group, data slice) items from a counter.
+//           targets; grid rows share dy^2 (+ dz^2); P of the T targets take log2 as a polynomial
+//           on the FMA pipe, the rest on the MUFU, which otherwise bounds the kernel (2 MUFU per
+//           weight); persistent blocks take (target group, data slice) items from a counter.
+//           Measured on an H100 (docs/idw.md): T = 8, P = 2 is the fastest; the polynomial path
+//           costs more issue slots than its instruction count suggests, so P = 4 is slower.
 // Float sums run over at most one tile (256 data) before they go into double.
 //
 // The float kernels do not clamp the exponent: a coincident datum gives an infinite sum, and the

@@ -1,9 +1,9 @@
 #pragma once
 // Arithmetic shared by the CPU engine and the CUDA kernels: the weight 2^y, y = c log2(d^2) with
 // c = -p/2 clamped to [kMinExponent, kMaxExponent], its float approximations, and the AIDW power.
+#include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 
 #ifdef __CUDACC__
 #define STRATA_HD __host__ __device__ __forceinline__
@@ -32,35 +32,41 @@ STRATA_HD constexpr float exp2Coefficient(int i) {
     return c[i];
 }
 
-STRATA_HD std::uint32_t floatBits(float v) {
-    std::uint32_t b;
-    std::memcpy(&b, &v, sizeof b);
-    return b;
-}
-STRATA_HD float bitsFloat(std::uint32_t b) {
-    float v;
-    std::memcpy(&v, &b, sizeof v);
-    return v;
-}
+// Bit casts without memory traffic (a memcpy through a local keeps GCC from vectorizing).
+inline std::uint32_t floatBits(float v) { return std::bit_cast<std::uint32_t>(v); }
+inline float bitsFloat(std::uint32_t b) { return std::bit_cast<float>(b); }
 
-// log2 of a positive normal float by exponent extraction and the polynomial (no library call,
-// so that CPU loops vectorize). 0 gives -127. Host only: the GPU has its own (IdwWeightKernels.cuh).
+// log2 of a positive normal float by exponent extraction and the polynomial (no library call
+// and no loop, so that CPU loops vectorize). 0 gives -127. Host only: the GPU has its own
+// (IdwWeightKernels.cuh).
 inline float log2Poly(float v) {
     const std::uint32_t b = floatBits(v);
     const float m = bitsFloat((b & 0x007fffffu) | 0x3f800000u);
     const float e = float(int(b >> 23) - 127);
     float p = log2Coefficient(6);
-    for (int i = 5; i >= 0; --i) p = std::fma(p, m, log2Coefficient(i));
+    p = p * m + log2Coefficient(5);
+    p = p * m + log2Coefficient(4);
+    p = p * m + log2Coefficient(3);
+    p = p * m + log2Coefficient(2);
+    p = p * m + log2Coefficient(1);
+    p = p * m + log2Coefficient(0);
     return e + p;
 }
 
 // 2^y for y in [kMinExponent, kMaxExponent]; host only.
 inline float exp2Poly(float y) {
-    const float rounded = (y + 12582912.0f) - 12582912.0f;  // round to nearest integer (1.5 * 2^23)
-    const float f = y - rounded;
+    // Adding 1.5 * 2^23 rounds y to an integer n held in the low mantissa bits of `shifted`;
+    // shifting those bits by 23 gives n << 23 (the constant's own bits shift out), which scales
+    // the polynomial by 2^n without a float-to-int conversion (that would stop vectorization).
+    const float shifted = y + 12582912.0f;
+    const float f = y - (shifted - 12582912.0f);
     float p = exp2Coefficient(5);
-    for (int i = 4; i >= 0; --i) p = std::fma(p, f, exp2Coefficient(i));
-    return bitsFloat(floatBits(p) + (std::uint32_t(int(rounded)) << 23));
+    p = p * f + exp2Coefficient(4);
+    p = p * f + exp2Coefficient(3);
+    p = p * f + exp2Coefficient(2);
+    p = p * f + exp2Coefficient(1);
+    p = p * f + exp2Coefficient(0);
+    return bitsFloat(floatBits(p) + (floatBits(shifted) << 23));
 }
 
 STRATA_HD float clampExponent(float y) { return y < kMinExponent ? kMinExponent : (y > kMaxExponent ? kMaxExponent : y); }
@@ -71,7 +77,8 @@ STRATA_HD double clampExponent(double y) {
 // The weight of squared distance d2 for c = -p/2, single precision, vectorizable. d2 == 0 gives
 // the cap (log2 -> -inf in exact arithmetic).
 inline float weightSingle(float d2, float c) {
-    const float l = d2 > 0.0f ? log2Poly(d2) : -1.0e30f;
+    const float poly = log2Poly(d2);
+    const float l = d2 > 0.0f ? poly : -1.0e30f;  // a select, not a branch, so that loops vectorize
     return exp2Poly(clampExponent(c * l));
 }
 

@@ -181,7 +181,7 @@ void gpuSection(const Problem& p, int reps) {
         printGpuRow("aidw 64 neighbours", m, 0, largestDifference(reference(p, params), m.last));
     }
 
-    std::printf(" GPU, IDW p = 2 (all data, blocked8; 16 nearest):\n");
+    std::printf(" GPU, IDW p = 2 (all data, default kernel; 16 nearest):\n");
     {
         IdwParams params;
         params.power = 2;

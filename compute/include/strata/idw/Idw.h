@@ -66,7 +66,8 @@ struct AidwParams {
     void validate(const std::string& stage) const;
 };
 
-// GPU kernels, selectable for benchmarks; Auto picks the fastest measured (docs/idw.md).
+// GPU kernels, selectable for benchmarks; Auto picks the fastest measured (blocked8-poly2 on an
+// H100; docs/idw.md).
 enum class WeightsKernel {
     Auto,
     NaiveSoA,   // one target per thread, data read from global memory, structure of arrays
