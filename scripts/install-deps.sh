@@ -7,7 +7,7 @@ packages=(
   libeigen3-dev nlohmann-json3-dev libcli11-dev libnanoflann-dev libgtest-dev googletest
   libgdal-dev libsegyio-dev
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev qt6-charts-dev
-  libqt6svg6-dev libvtk9-dev libgl1-mesa-dri xvfb xauth
+  qt6-qpa-plugins libvtk9-dev libgl1-mesa-dri xvfb xauth
   clang-14 libclang-rt-14-dev
   dpkg-dev file
 )
@@ -20,6 +20,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   echo "installing: ${missing[*]}"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 # nvcc is optional: with it (in PATH or /usr/local/cuda/bin) the CUDA backend is built too.
