@@ -146,7 +146,14 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
     ExperimentalVariogram result;
     result.timings.prepareMs = msSince(start);
     std::vector<double> sums(problem.recordCount() * kQuantityCount, 0.0);
-    const BackendDecision decision = resolveBackend(context.backend, stage);
+    BackendDecision decision = resolveBackend(context.backend, stage);
+    if (decision.backend == Backend::Cuda) {
+        const std::string reason = cudaEngineAs<CudaEngine>("variogram").unsupportedReason(problem);
+        if (!reason.empty()) {
+            if (context.backend == Backend::Cuda) throw GpuError(stage + ": " + reason + "; use the CPU backend");
+            decision = {Backend::Cpu, "auto: " + reason + " on the GPU; running on the CPU"};
+        }
+    }
     if (context.note) *context.note = decision.note;
     if (m > 1) {
         if (decision.backend == Backend::Cuda)

@@ -1,7 +1,10 @@
-// The CPU backend of the experimental variogram: tiles of nearby points, tile pairs culled by
-// distance and direction cones, the surviving pairs classified with gamv's arithmetic
-// (PairGeometry.h) on all cores, each tile of tails summing into its own doubles.
+// The CPU backend of the experimental variogram: points sorted into a grid of cells; the cell
+// offsets in which some pair can be within the largest lag and in a direction's cone are listed
+// once (conservative box tests, PairGeometry.h); every cell then visits its listed neighbours,
+// pairs classified with gamv's arithmetic, chunks of cells on all cores summing into their own
+// doubles.
 #include <algorithm>
+#include <cmath>
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -9,7 +12,6 @@
 #include <vector>
 
 #include "PairGeometry.h"
-#include "SpatialTiles.h"
 #include "VariogramData.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/Progress.h"
@@ -21,73 +23,218 @@ namespace {
 
 using detail::PairDelta;
 
-// The data in tile order, so that a tile's points are contiguous.
-struct SortedData {
+// Points sorted into a regular grid of cells (counting sort), coordinates and values by cell.
+struct CellGrid {
+    float origin[3] = {0, 0, 0};
+    float size = 1;
+    int dims[3] = {1, 1, 1};
+    std::vector<std::uint32_t> start;  // cell c holds positions [start[c], start[c + 1])
     std::vector<float> x, y, z;
     std::vector<std::uint32_t> index;  // original point index (gamv's file order)
     std::vector<float> values;         // values[v * n + position]
+
+    std::size_t cellCount() const noexcept { return std::size_t(dims[0]) * std::size_t(dims[1]) * std::size_t(dims[2]); }
 };
 
-SortedData sortData(const PairProblem& p, const detail::SpatialTiles& tiles) {
+// Cells of about six points, no finer than a 48th (flat data) or 12th (3-D) of the reach, so
+// that the list of cell offsets stays short, and at most 4n cells.
+CellGrid buildCellGrid(const PairProblem& p, float reach) {
     const std::size_t n = p.pointCount;
-    SortedData s;
-    s.x.resize(n);
-    s.y.resize(n);
-    s.z.resize(n);
-    s.index = tiles.order;
-    s.values.resize(p.valueCount * n);
-    for (std::size_t q = 0; q < n; ++q) {
-        const std::uint32_t i = tiles.order[q];
-        s.x[q] = p.x[i];
-        s.y[q] = p.y[i];
-        s.z[q] = p.z[i];
-        for (std::size_t v = 0; v < p.valueCount; ++v) s.values[v * n + q] = p.values[v * n + i];
+    float lo[3] = {p.x[0], p.y[0], p.z[0]}, hi[3] = {p.x[0], p.y[0], p.z[0]};
+    for (std::size_t i = 0; i < n; ++i) {
+        const float q[3] = {p.x[i], p.y[i], p.z[i]};
+        for (int k = 0; k < 3; ++k) {
+            lo[k] = std::min(lo[k], q[k]);
+            hi[k] = std::max(hi[k], q[k]);
+        }
     }
-    return s;
+    const bool flat = hi[2] == lo[2];
+    double extent[3], volume = 1;
+    int axes = 0;
+    for (int k = 0; k < 3; ++k) {
+        extent[k] = double(hi[k]) - double(lo[k]);
+        if (extent[k] > 0) {
+            volume *= extent[k];
+            ++axes;
+        }
+    }
+    double size = axes ? std::pow(volume / std::max(1.0, double(n) / 6.0), 1.0 / axes) : 1.0;
+    size = std::max(size, double(reach) / (flat ? 48.0 : 12.0));
+    size = std::max(size, 1e-30);
+    CellGrid g;
+    for (;;) {
+        std::size_t cells = 1;
+        for (int k = 0; k < 3; ++k) {
+            g.dims[k] = int(std::min(1.0e6, std::floor(extent[k] / size)) + 1);
+            cells *= std::size_t(g.dims[k]);
+        }
+        if (cells <= std::max<std::size_t>(4 * n, 1024)) break;
+        size *= 1.25;
+    }
+    g.size = float(size);
+    for (int k = 0; k < 3; ++k) g.origin[k] = lo[k];
+    auto cellOf = [&](std::size_t i) {
+        const float q[3] = {p.x[i], p.y[i], p.z[i]};
+        std::size_t c = 0;
+        for (int k = 2; k >= 0; --k) {
+            const int ck = std::min(g.dims[k] - 1, int((q[k] - g.origin[k]) / g.size));
+            c = c * std::size_t(g.dims[k]) + std::size_t(std::max(ck, 0));
+        }
+        return c;
+    };
+    std::vector<std::uint32_t> cellIndex(n);
+    g.start.assign(g.cellCount() + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        cellIndex[i] = std::uint32_t(cellOf(i));
+        ++g.start[cellIndex[i] + 1];
+    }
+    for (std::size_t c = 0; c < g.cellCount(); ++c) g.start[c + 1] += g.start[c];
+    std::vector<std::uint32_t> fill(g.start.begin(), g.start.end() - 1);
+    g.x.resize(n);
+    g.y.resize(n);
+    g.z.resize(n);
+    g.index.resize(n);
+    g.values.resize(p.valueCount * n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t q = fill[cellIndex[i]]++;
+        g.x[q] = p.x[i];
+        g.y[q] = p.y[i];
+        g.z[q] = p.z[i];
+        g.index[q] = std::uint32_t(i);
+        for (std::size_t v = 0; v < p.valueCount; ++v) g.values[v * n + q] = p.values[v * n + i];
+    }
+    return g;
 }
 
-std::size_t tileSizeFor(std::size_t n) {
-    // Small tiles cull well; at most ~2000 tiles keep the tile-pair tests cheap.
-    return std::max<std::size_t>(64, (n + 2047) / 2048);
+// A neighbouring cell (offset from the tail cell) in which some pair may count for the directions
+// of `mask` (bit k: direction firstDirection + k). Offsets cover half of the neighbourhood, so
+// that each pair of cells is visited once.
+struct CellOffset {
+    int dx, dy, dz;
+    int firstDirection;
+    unsigned mask;
+};
+
+std::vector<CellOffset> cellOffsets(const PairProblem& p, const CellGrid& g) {
+    const int r[3] = {std::min(g.dims[0] - 1, int(std::ceil(std::sqrt(p.maxHs) / g.size)) + 1),
+                      std::min(g.dims[1] - 1, int(std::ceil(std::sqrt(p.maxHs) / g.size)) + 1),
+                      std::min(g.dims[2] - 1, int(std::ceil(std::sqrt(p.maxHs) / g.size)) + 1)};
+    std::vector<CellOffset> offsets;
+    const float c = g.size;
+    const detail::TileBox a{{0, 0, 0}, {c, c, g.dims[2] > 1 ? c : 0.0f}};
+    for (int oz = 0; oz <= r[2]; ++oz)
+        for (int oy = oz == 0 ? 0 : -r[1]; oy <= r[1]; ++oy)
+            for (int ox = (oz == 0 && oy == 0) ? 0 : -r[0]; ox <= r[0]; ++ox) {
+                const detail::TileBox b{{ox * c, oy * c, oz * c}, {ox * c + c, oy * c + c, oz * c + a.hi[2]}};
+                for (int first = 0; first < p.directionCount; first += 32) {
+                    const int count = std::min(32, p.directionCount - first);
+                    const unsigned mask = detail::tilePairMask(a, b, p, p.directions, first, count);
+                    if (mask) offsets.push_back({ox, oy, oz, first, mask});
+                }
+            }
+    return offsets;
 }
 
-class TilePairWorker {
+// Sums of one chunk of tail cells: pairs classified with gamv's arithmetic (PairGeometry.h).
+template <bool kSquares>
+class PairWorker {
 public:
-    TilePairWorker(const PairProblem& p, const SortedData& s, double* sums)
-        : p_(p), s_(s), sums_(sums), lags_(detail::lagTable(p, p.lowerHs, p.upperHs)) {}
+    // sums: two banks of recordCount() * kQuantityCount doubles; alternate pairs add to alternate
+    // banks, which halves the chains of dependent additions on a row.
+    PairWorker(const PairProblem& p, const CellGrid& g, double* sums)
+        : p_(p), g_(g), sums_(sums), bank_(p.recordCount() * kQuantityCount),
+          lags_(detail::lagTable(p, p.lowerHs, p.upperHs)) {}
 
-    // All pairs (i in tile a, j in tile b), i before j when a == b, for directions
-    // firstDirection + k with bit k set in mask.
-    std::uint64_t run(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, bool diagonal,
+    // Pairs (i in [a0, a1), j in [b0, b1)), j after i when the ranges are the same cell.
+    std::uint64_t run(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, bool sameCell,
                       int firstDirection, unsigned mask) {
         std::uint64_t tested = 0;
         for (std::size_t pa = a0; pa < a1; ++pa) {
-            const float xi = s_.x[pa], yi = s_.y[pa], zi = s_.z[pa];
-            const std::uint32_t oi = s_.index[pa];
-            const std::size_t start = diagonal ? pa + 1 : b0;
-            tested += b1 > start ? b1 - start : 0;
-            for (std::size_t pb = start; pb < b1; ++pb) {
-                // gamv's orientation: dx = x(j) - x(i) with i before j in the file.
-                const bool forward = oi < s_.index[pb];
-                float dx = detail::subRn(s_.x[pb], xi), dy = detail::subRn(s_.y[pb], yi), dz = detail::subRn(s_.z[pb], zi);
-                if (!forward) {
-                    dx = -dx;
-                    dy = -dy;
-                    dz = -dz;
-                }
-                const PairDelta d = detail::pairDelta(dx, dy, dz);
+            const float xi = g_.x[pa], yi = g_.y[pa], zi = g_.z[pa];
+            const std::uint32_t oi = g_.index[pa];
+            const std::size_t begin = sameCell ? pa + 1 : b0;
+            tested += b1 > begin ? b1 - begin : 0;
+            for (std::size_t pb = begin; pb < b1; ++pb) {
+                const float dx0 = detail::subRn(g_.x[pb], xi), dy0 = detail::subRn(g_.y[pb], yi);
+                const float dz0 = detail::subRn(g_.z[pb], zi);
+                PairDelta d = detail::pairDelta(dx0, dy0, dz0);
                 if (d.hs > p_.maxHs) continue;
                 const float h = detail::sqrtRn(d.hs);
                 int rowBegin = 0, rowEnd = 0;
                 if (!detail::lagRows(d.hs, h, lags_, rowBegin, rowEnd)) continue;
+                // gamv's orientation: dx = x(j) - x(i) with i before j in the file.
+                const bool forward = oi < g_.index[pb];
+                if (!forward) {
+                    d.dx = -d.dx;
+                    d.dy = -d.dy;
+                    d.dz = -d.dz;
+                }
                 const std::size_t i = forward ? pa : pb, j = forward ? pb : pa;
                 for (unsigned bits = mask; bits; bits &= bits - 1) {
                     const int dir = firstDirection + __builtin_ctz(bits);
                     const DirectionConstants& dc = p_.directions[dir];
                     const int cls = detail::classifyPair(d, rowBegin == 0, dc);
                     if (cls == detail::kReject) continue;
-                    addVariograms(dir, cls == detail::kTailFirst ? i : j, cls == detail::kTailFirst ? j : i,
-                                  dc.omni != 0, rowBegin, rowEnd, double(h));
+                    addVariograms(sums_ + (pb & 1u) * bank_, dir, cls == detail::kTailFirst ? i : j,
+                                  cls == detail::kTailFirst ? j : i, dc.omni != 0, rowBegin, rowEnd, double(h));
+                }
+            }
+        }
+        return tested;
+    }
+
+    // The common case (one difference-type variogram of one variable, disjoint classes) with
+    // selects instead of branches for the accept/reject decision, which the processor cannot
+    // predict; pairs near a class end or a cone edge take the general path.
+    std::uint64_t runDifference(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, bool sameCell,
+                                int firstDirection, unsigned mask) {
+        std::uint64_t tested = 0;
+        const int type = p_.variograms[0].type;
+        const float tmin = p_.trimMin, tmax = p_.trimMax;
+        const float* values = g_.values.data();
+        for (std::size_t pa = a0; pa < a1; ++pa) {
+            const float xi = g_.x[pa], yi = g_.y[pa], zi = g_.z[pa], vi = values[pa];
+            const std::uint32_t oi = g_.index[pa];
+            const std::size_t begin = sameCell ? pa + 1 : b0;
+            tested += b1 > begin ? b1 - begin : 0;
+            for (std::size_t pb = begin; pb < b1; ++pb) {
+                PairDelta d = detail::pairDelta(detail::subRn(g_.x[pb], xi), detail::subRn(g_.y[pb], yi),
+                                                detail::subRn(g_.z[pb], zi));
+                if (d.hs > p_.maxHs) continue;
+                const float h = detail::sqrtRn(d.hs);
+                int row = 0;
+                const int lagStatus = detail::lagRowFast(d.hs, h, lags_, row);
+                const bool forward = oi < g_.index[pb];
+                const float sign = forward ? 1.0f : -1.0f;
+                d.dx *= sign;
+                d.dy *= sign;
+                d.dz *= sign;
+                double* bank = sums_ + (pb & 1u) * bank_;
+                for (unsigned bits = mask; bits; bits &= bits - 1) {
+                    const int dir = firstDirection + __builtin_ctz(bits);
+                    const DirectionConstants& dc = p_.directions[dir];
+                    int cls = detail::kReject;
+                    if (lagStatus == detail::kRowFound)
+                        cls = dc.signFromAzimuth ? detail::classifyFlat(d, false, dc) : detail::classifyFast(d, false, dc);
+                    if (lagStatus == detail::kRowUncertain || cls == detail::kUncertain) {
+                        general(d, forward ? pa : pb, forward ? pb : pa, h, dir, bank);
+                        continue;
+                    }
+                    const bool tailAtI = (cls == detail::kTailFirst) == forward;  // i: the point pa
+                    const float vj = values[pb];
+                    const float vrh = tailAtI ? vi : vj, vrt = tailAtI ? vj : vi;
+                    const bool counted =
+                        (cls != detail::kReject) & (vrt >= tmin) & (vrh >= tmin) & (vrt <= tmax) & (vrh <= tmax);
+                    // gamv's second (omnidirectional) pair: the same values swapped, limits < tmax.
+                    const bool twice = counted & (dc.omni != 0) & (vrt < tmax) & (vrh < tmax);
+                    const double count = counted ? (twice ? 2.0 : 1.0) : 0.0;
+                    const double measure = double(detail::differenceMeasure(type, detail::subRn(vrh, vrt)));
+                    double* q = bank + p_.record(dir, 0, counted ? row : 0) * kQuantityCount;
+                    q[kPairs] += count;
+                    q[kDistance] += counted ? count * double(h) : 0.0;
+                    q[kMeasure] += counted ? count * measure : 0.0;
+                    q[kTailSum] += twice ? double(vrh) + double(vrt) : (counted ? double(vrh) : 0.0);
+                    q[kHeadSum] += twice ? double(vrh) + double(vrt) : (counted ? double(vrt) : 0.0);
                 }
             }
         }
@@ -95,65 +242,114 @@ public:
     }
 
 private:
+    // One pair (i, j in gamv's order, d = x(j) - x(i)) and one direction, by gamv's arithmetic.
+    void general(const PairDelta& d, std::size_t i, std::size_t j, float h, int dir, double* bank) {
+        int rowBegin = 0, rowEnd = 0;
+        if (!detail::lagRows(d.hs, h, lags_, rowBegin, rowEnd)) return;
+        const DirectionConstants& dc = p_.directions[dir];
+        const int cls = detail::classifyPair(d, rowBegin == 0, dc);
+        if (cls == detail::kReject) return;
+        addVariograms(bank, dir, cls == detail::kTailFirst ? i : j, cls == detail::kTailFirst ? j : i, dc.omni != 0,
+                      rowBegin, rowEnd, double(h));
+    }
+
+    struct Sink {
+        double* record;
+        int rowBegin, rowEnd;
+        double distance;
+        void operator()(float measure, float tail, float head, float tailSquare, float headSquare) const {
+            for (int row = rowBegin; row < rowEnd; ++row) {
+                double* q = record + std::size_t(row) * kQuantityCount;
+                q[kPairs] += 1.0;
+                q[kDistance] += distance;
+                q[kMeasure] += double(measure);
+                q[kTailSum] += double(tail);
+                q[kHeadSum] += double(head);
+                if constexpr (kSquares) {
+                    q[kTailSquares] += double(tailSquare);
+                    q[kHeadSquares] += double(headSquare);
+                }
+            }
+        }
+    };
+
     // t: the point giving the tail value, u: the point giving the head value.
-    void addVariograms(int dir, std::size_t t, std::size_t u, bool omni, int rowBegin, int rowEnd, double h) {
+    void addVariograms(double* sums, int dir, std::size_t t, std::size_t u, bool omni, int rowBegin, int rowEnd,
+                       double h) {
         const std::size_t n = p_.pointCount;
         for (int v = 0; v < p_.variogramCount; ++v) {
             const VariogramConstants& vc = p_.variograms[v];
-            const float* tail = s_.values.data() + std::size_t(vc.tailValue) * n;
-            const float* head = s_.values.data() + std::size_t(vc.headValue) * n;
-            detail::RecordSink sink{sums_ + p_.record(dir, v, 0) * kQuantityCount, rowBegin, rowEnd, h};
+            const float* tail = g_.values.data() + std::size_t(vc.tailValue) * n;
+            const float* head = g_.values.data() + std::size_t(vc.headValue) * n;
+            Sink sink{sums + p_.record(dir, v, 0) * kQuantityCount, rowBegin, rowEnd, h};
             detail::addPair(vc.type, omni, tail[t], head[u], head[t], tail[u], p_.trimMin, p_.trimMax, sink);
         }
     }
 
     const PairProblem& p_;
-    const SortedData& s_;
+    const CellGrid& g_;
     double* sums_;
+    std::size_t bank_;
     detail::LagTable lags_;
 };
+
+template <bool kSquares>
+void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::vector<CellOffset>& offsets,
+                     double* sums, std::uint64_t& testedOut, const CancelToken* cancel, Progress* progress) {
+    const std::size_t recordValues = problem.recordCount() * kQuantityCount;
+    std::mutex merge;
+    std::atomic<std::uint64_t> tested{0};
+    ParallelOptions options;
+    options.chunk = std::max<std::size_t>(1, g.cellCount() / 512);
+    options.cancel = cancel;
+    options.progress = progress;
+    options.message = "variogram pairs";
+    const bool difference = !kSquares && problem.valueCount == 1 && problem.variogramCount == 1 &&
+                            detail::isDifferenceType(problem.variograms[0].type) &&
+                            problem.tolerance <= 0.5f * problem.separation;
+    parallelChunks(g.cellCount(), options, [&](std::size_t begin, std::size_t end) {
+        std::vector<double> local(2 * recordValues, 0.0);
+        PairWorker<kSquares> worker(problem, g, local.data());
+        std::uint64_t localTested = 0;
+        for (std::size_t cell = begin; cell < end; ++cell) {
+            const std::size_t a0 = g.start[cell], a1 = g.start[cell + 1];
+            if (a0 == a1) continue;
+            const int cx = int(cell % std::size_t(g.dims[0]));
+            const int cy = int((cell / std::size_t(g.dims[0])) % std::size_t(g.dims[1]));
+            const int cz = int(cell / (std::size_t(g.dims[0]) * std::size_t(g.dims[1])));
+            for (const CellOffset& o : offsets) {
+                const int bx = cx + o.dx, by = cy + o.dy, bz = cz + o.dz;
+                if (bx < 0 || by < 0 || bz < 0 || bx >= g.dims[0] || by >= g.dims[1] || bz >= g.dims[2]) continue;
+                const std::size_t other =
+                    (std::size_t(bz) * std::size_t(g.dims[1]) + std::size_t(by)) * std::size_t(g.dims[0]) + std::size_t(bx);
+                const std::size_t b0 = g.start[other], b1 = g.start[other + 1];
+                if (b0 == b1) continue;
+                localTested += difference ? worker.runDifference(a0, a1, b0, b1, other == cell, o.firstDirection, o.mask)
+                                          : worker.run(a0, a1, b0, b1, other == cell, o.firstDirection, o.mask);
+            }
+        }
+        tested += localTested;
+        std::lock_guard lock(merge);
+        for (std::size_t k = 0; k < recordValues; ++k) sums[k] += local[k] + local[recordValues + k];
+    });
+    testedOut += tested.load();
+}
 
 }  // namespace
 
 void accumulatePairsCpu(const PairProblem& problem, double* sums, PairTimings& timings, const CancelToken* cancel,
                         Progress* progress) {
     const auto start = std::chrono::steady_clock::now();
-    const std::size_t n = problem.pointCount;
-    const detail::SpatialTiles tiles = detail::buildSpatialTiles(problem.x, problem.y, problem.z, n, tileSizeFor(n));
-    const SortedData sorted = sortData(problem, tiles);
-    const std::size_t nt = tiles.tileCount();
-    const std::size_t recordValues = problem.recordCount() * kQuantityCount;
+    const CellGrid grid = buildCellGrid(problem, std::sqrt(problem.maxHs));
+    const std::vector<CellOffset> offsets = cellOffsets(problem, grid);
     timings.backend = "cpu (" + std::to_string(hardwareThreads()) + " threads)";
     timings.prepareMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-
-    std::mutex merge;
-    std::atomic<std::uint64_t> tested{0};
-    ParallelOptions options;
-    options.chunk = 1;  // one tile of tails per chunk; the first tiles have the most partners
-    options.cancel = cancel;
-    options.progress = progress;
-    options.message = "variogram pairs";
     const auto kernelStart = std::chrono::steady_clock::now();
-    // Directions are culled in groups of 32, the width of a mask.
-    parallelChunks(nt, options, [&](std::size_t a, std::size_t) {
-        std::vector<double> local(recordValues, 0.0);
-        TilePairWorker worker(problem, sorted, local.data());
-        std::uint64_t localTested = 0;
-        for (std::size_t b = a; b < nt; ++b)
-            for (int first = 0; first < problem.directionCount; first += 32) {
-                const int count = std::min(32, problem.directionCount - first);
-                const unsigned mask =
-                    detail::tilePairMask(tiles.boxes[a], tiles.boxes[b], problem, problem.directions, first, count);
-                if (mask)
-                    localTested += worker.run(tiles.begin[a], tiles.begin[a + 1], tiles.begin[b], tiles.begin[b + 1],
-                                              a == b, first, mask);
-            }
-        tested += localTested;
-        std::lock_guard lock(merge);
-        for (std::size_t k = 0; k < recordValues; ++k) sums[k] += local[k];
-    });
+    if (problem.hasSquares)
+        accumulateCells<true>(problem, grid, offsets, sums, timings.pairsTested, cancel, progress);
+    else
+        accumulateCells<false>(problem, grid, offsets, sums, timings.pairsTested, cancel, progress);
     timings.kernelMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kernelStart).count();
-    timings.pairsTested += tested.load();
 }
 
 }  // namespace strata::variogram

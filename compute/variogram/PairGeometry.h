@@ -152,6 +152,23 @@ STRATA_HD int classifyFast(const PairDelta& p, bool zeroLag, const DirectionCons
     return (dot > 0.0f && num > 0.0f) ? kTailFirst : kHeadFirst;
 }
 
+// classifyFast for directions with signFromAzimuth (flat data, no dip test), written without
+// branches (a processor cannot predict the cone test of pairs inside a culled neighbourhood).
+// It may answer kReject where classifyFast answers kUncertain: gamv rejects those pairs too.
+STRATA_HD int classifyFlat(const PairDelta& p, bool zeroLag, const DirectionConstants& d) {
+    const float dot = addRn(mulRn(p.dx, d.uvxazm), mulRn(p.dy, d.uvyazm));
+    const float lhs = dot * dot, rhs = d.csatol * d.csatol * p.dxys;
+    const float bandH = subRn(mulRn(d.uvxazm, p.dy), mulRn(d.uvyazm, p.dx));
+    const bool tiny = zeroLag | (p.dxys < 1.0e-20f) | (fabsf(dot) < 1.0e-15f);
+    const bool azimuthOut = !d.azimuthTrivial & (lhs < rhs * (1.0f - kFastMargin));
+    const bool azimuthIn = d.azimuthTrivial | (lhs > rhs * (1.0f + kFastMargin));
+    const bool bandOut = !d.horizontalBandTrivial & (fabsf(bandH) > d.bandwh);
+    const bool reject = !tiny & (azimuthOut | bandOut);
+    const bool uncertain = !reject & (tiny | !azimuthIn);
+    const int accepted = dot > 0.0f ? kTailFirst : kHeadFirst;
+    return reject ? kReject : (uncertain ? kUncertain : accepted);
+}
+
 STRATA_HD int classifyPair(const PairDelta& p, bool zeroLag, const DirectionConstants& d) {
     const int fast = classifyFast(p, zeroLag, d);
     return fast == kUncertain ? classifyExact(p, zeroLag, d) : fast;
@@ -166,6 +183,25 @@ struct LagTable {
     bool disjoint;  // tolerance <= separation / 2: a pair belongs to at most one class
 };
 
+enum LagStatus : int { kRowNone = 0, kRowFound = 1, kRowUncertain = 2 };
+
+// The class of a pair when the classes are disjoint and the pair lies away from their ends: plain
+// arithmetic on hApprox (~ sqrt(hs) within 1e-6 relative). kRowUncertain within the error of
+// hApprox and of this arithmetic (with room to spare) of an end, for zero lags and beyond the
+// last class: the thresholds decide those (lagRows).
+STRATA_HD int lagRowFast(float hs, float hApprox, const LagTable& t, int& row) {
+    if (hs <= t.zeroHs) return kRowUncertain;
+    const float units = fminf(hApprox * t.inverseSeparation, float(t.rowCount));
+    const int nearest = int(units + 0.5f);  // units >= 0: truncation rounds down
+    const float offset = fabsf(units - float(nearest)), reach = t.tolerance * t.inverseSeparation;
+    const float slack = 1.0e-4f + units * 4.0e-6f;
+    row = nearest + 1;
+    if (row >= t.rowCount) return kRowUncertain;
+    if (offset < reach - slack) return kRowFound;
+    if (offset > reach + slack) return kRowNone;
+    return kRowUncertain;
+}
+
 // Lag rows [begin, end) of a pair with squared distance hs (hApprox ~ sqrt(hs) within 1e-6
 // relative). Returns false when the pair falls in no row (beyond the last, or between classes).
 STRATA_HD bool lagRows(float hs, float hApprox, const LagTable& t, int& begin, int& end) {
@@ -175,21 +211,14 @@ STRATA_HD bool lagRows(float hs, float hApprox, const LagTable& t, int& begin, i
         return true;
     }
     if (t.disjoint) {
-        // Far from a class boundary the class is plain arithmetic; near one (within the error of
-        // hApprox and of this arithmetic, with room to spare) the thresholds decide.
-        const float units = hApprox * t.inverseSeparation;
-        const float centre = floorf(units + 0.5f);
-        const float offset = fabsf(units - centre), reach = t.tolerance * t.inverseSeparation;
-        const float slack = 1.0e-4f + units * 4.0e-6f;
-        const int k = int(centre) + 1;
-        if (k < t.rowCount) {
-            if (offset < reach - slack) {
-                begin = k;
-                end = k + 1;
-                return true;
-            }
-            if (offset > reach + slack) return false;
+        int row = 0;
+        const int status = lagRowFast(hs, hApprox, t, row);
+        if (status == kRowFound) {
+            begin = row;
+            end = row + 1;
+            return true;
         }
+        if (status == kRowNone) return false;
     }
     const float guess = (hApprox - t.tolerance) * t.inverseSeparation + 1.0f;
     int k = guess < 1.0f ? 1 : (guess > float(t.rowCount) ? t.rowCount : int(guess));
@@ -206,6 +235,15 @@ STRATA_HD bool lagRows(float hs, float hApprox, const LagTable& t, int& begin, i
 STRATA_HD LagTable lagTable(const PairProblem& p, const float* lowerHs, const float* upperHs) {
     return {lowerHs, upperHs, p.rowCount, p.zeroHs, p.separation, p.tolerance, 1.0f / p.separation,
             p.tolerance <= 0.5f * p.separation};
+}
+
+// Types whose measure depends on the difference t - h only: 1, 5, 9, 10 (squared), 8 (absolute),
+// 11 (square root of the absolute); omnidirectional doubling then repeats the same measure.
+STRATA_HD bool isDifferenceType(int type) {
+    return type == 1 || type == 5 || type == 8 || type == 9 || type == 10 || type == 11;
+}
+STRATA_HD float differenceMeasure(int type, float dv) {
+    return type == 8 ? fabsf(dv) : (type == 11 ? sqrtRn(fabsf(dv)) : mulRn(dv, dv));
 }
 
 // The contributions of one accepted pair to one variogram, as gamv adds them (products and
@@ -250,23 +288,9 @@ STRATA_HD void addPair(int type, bool omni, float vrh, float vrt, float vrtpr, f
             }
             return;
         }
-        case 8: {
-            sink(fabsf(subRn(vrh, vrt)), vrh, vrt, 0.0f, 0.0f);
-            if (omni && pairedValid) sink(fabsf(subRn(vrhpr, vrtpr)), vrhpr, vrtpr, 0.0f, 0.0f);
-            return;
-        }
-        case 11: {
-            sink(sqrtRn(fabsf(subRn(vrh, vrt))), vrh, vrt, 0.0f, 0.0f);
-            if (omni && pairedValid) sink(sqrtRn(fabsf(subRn(vrhpr, vrtpr))), vrhpr, vrtpr, 0.0f, 0.0f);
-            return;
-        }
-        default: {  // 1, 5, 9, 10
-            const float dv = subRn(vrh, vrt);
-            sink(mulRn(dv, dv), vrh, vrt, 0.0f, 0.0f);
-            if (omni && pairedValid) {
-                const float dp = subRn(vrhpr, vrtpr);
-                sink(mulRn(dp, dp), vrhpr, vrtpr, 0.0f, 0.0f);
-            }
+        default: {  // 1, 5, 8, 9, 10, 11
+            sink(differenceMeasure(type, subRn(vrh, vrt)), vrh, vrt, 0.0f, 0.0f);
+            if (omni && pairedValid) sink(differenceMeasure(type, subRn(vrhpr, vrtpr)), vrhpr, vrtpr, 0.0f, 0.0f);
             return;
         }
     }

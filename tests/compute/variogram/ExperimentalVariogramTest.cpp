@@ -326,6 +326,12 @@ TEST(PairGeometry, FastClassifierAgreesWithGamvArithmetic) {
             cf.signFromAzimuth = dz == 0.0f && c.dipTrivial && c.verticalBandTrivial && c.uvhdec > 0.0f;
             const int exact = detail::classifyExact(p, zero, cf);
             const int fast = detail::classifyFast(p, zero, cf);
+            if (cf.signFromAzimuth) {
+                const int flat = detail::classifyFlat(p, zero, cf);
+                if (flat != detail::kUncertain) {
+                    ASSERT_EQ(flat, exact) << "flat: dx " << dx << " dy " << dy << " azimuth " << dir.azimuth;
+                }
+            }
             ++total;
             if (fast == detail::kUncertain) {
                 ++uncertain;
