@@ -2,22 +2,7 @@
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
-function(run_cli expect_success out_var err_var)
-  execute_process(COMMAND "${CLI}" ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(expect_success AND NOT rc EQUAL 0)
-    message(FATAL_ERROR "strata-cli ${ARGN} failed (${rc}):\n${out}\n${err}")
-  elseif(NOT expect_success AND rc EQUAL 0)
-    message(FATAL_ERROR "strata-cli ${ARGN} should have failed:\n${out}\n${err}")
-  endif()
-  set(${out_var} "${out}" PARENT_SCOPE)
-  set(${err_var} "${err}" PARENT_SCOPE)
-endfunction()
-
-function(expect_match text regex what)
-  if(NOT text MATCHES "${regex}")
-    message(FATAL_ERROR "${what}: expected '${regex}' in:\n${text}")
-  endif()
-endfunction()
+include("${SRC}/cmake/StrataCliTest.cmake")
 
 set(cluster "${REF}/gslib/cluster.dat")
 
