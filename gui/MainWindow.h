@@ -11,6 +11,7 @@
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "project/ProjectLoader.h"
+#include "results/ResultCatalog.h"
 #include "view/DrillholeLayer.h"
 #include "widgets/ProjectTreeDock.h"
 
@@ -47,6 +48,8 @@ public:
     // The project load in progress, if any.
     Task* loadingTask() const { return loading_; }
     VariogramPanel* variogramPanel() const { return variogramPanel_; }
+    // The results of this session (grids, points, surface stacks, sections).
+    ResultCatalog& resultCatalog() { return results_; }
 
 public slots:
     void openProject(const QString& path);
@@ -92,6 +95,7 @@ private:
     MessageLog log_;
     TaskManager tasks_;
     JobRunner runner_;
+    ResultCatalog results_;
     SceneView* view_ = nullptr;
     ProjectTreeDock* projectDock_ = nullptr;
     PropertiesDock* propertiesDock_ = nullptr;
