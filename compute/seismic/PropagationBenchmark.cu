@@ -341,7 +341,8 @@ KernelTiming benchmark2d(const KernelBenchmark& request) {
     model.velocity.assign(model.nx * model.nz, 3000.0f);
     const double dt = 0.9 * stableTimeStep(request.op, 3000.0, 10.0, 10.0);
     const PropagationSetup setup = makePropagationSetup(model, request.op, BoundaryKind::Cpml, 20, dt, 10.0, "benchmark");
-    Propagator2d prop(setup, request.batch, nullptr);
+    const KernelVariant variant = request.variant == "legacy" ? KernelVariant::Legacy : KernelVariant::Fast;
+    Propagator2d prop(setup, request.batch, nullptr, variant);
     Wavefields f;
     prop.allocate(f);
     {
@@ -356,8 +357,12 @@ KernelTiming benchmark2d(const KernelBenchmark& request) {
         f.b.upload(host.data(), host.size());
     }
     KernelTiming timing;
-    timing.kernel = std::string(request.op.isRecursive() ? "recursive 2D (z tiles + x segments, fused update)"
-                                                         : "explicit 2D (z block, x register queue)") +
+    const bool legacy = variant == KernelVariant::Legacy;
+    timing.kernel = std::string(request.op.isRecursive()
+                                    ? (legacy ? "recursive 2D, legacy (z tiles + x segments, fused update)"
+                                              : "recursive 2D (exact z line scan per warp + x chunk scan, fused update)")
+                                    : (legacy ? "explicit 2D, legacy (z block, x register queue)"
+                                              : "explicit 2D (z block, x register queue, loads a column ahead)")) +
                     ", CPML " + std::to_string(setup.width) + " cells, " + std::to_string(request.batch) +
                     " sections per launch, " + std::to_string(setup.cx) + " x " + std::to_string(setup.cz) + " points each";
     timing.bytesPerPoint = request.op.isRecursive() ? 28 : 16;

@@ -17,9 +17,16 @@ struct Wavefields {
     float* old = nullptr;
 };
 
+// Kernel generations, kept side by side so that the benchmark can measure them against each other.
+enum class KernelVariant {
+    Fast,    // FD: loads issued a column ahead; recursive: exact line scans (ScanKernels2d.cuh)
+    Legacy,  // FD: plain register queue; recursive: overlapping segments (WaveKernels2d.cuh)
+};
+
 class Propagator2d {
 public:
-    Propagator2d(const PropagationSetup& setup, int batch, cudaStream_t stream);
+    Propagator2d(const PropagationSetup& setup, int batch, cudaStream_t stream,
+                 KernelVariant variant = KernelVariant::Fast);
 
     const Layout2d& layout() const noexcept { return layout_; }
     int batch() const noexcept { return batch_; }
@@ -46,6 +53,9 @@ private:
     OperatorConstants op_{};
     cuda::DeviceBuffer<float> vdt2_, ax_, bx_, az_, bz_, gx_, gz_, dzz_;
     int recursionShared_ = 0, updateShared_ = 0;
+    KernelVariant variant_;
+    int scanWarps_ = 0;  // columns per block of the z scan (0: the column does not fit shared memory)
+    int scanWarm_ = 0;   // warm-up chunks of the x scan
 };
 
 }  // namespace strata::seismic::gpu

@@ -9,6 +9,7 @@
 #include "EngineRegistry.h"
 #include "Propagator2d.cuh"
 #include "PropagationBenchmark.h"
+#include "ScanKernels2d.cuh"
 #include "WaveKernels2d.cuh"
 #include "strata/seismic/WaveBackend.h"
 
@@ -49,8 +50,8 @@ std::size_t Propagator2d::fieldBytesPerShot(const PropagationSetup& s) {
     return std::size_t(L.shotStride) * sizeof(float) * arrays;
 }
 
-Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_t stream)
-    : setup_(setup), batch_(batch), stream_(stream), layout_(layoutFor(setup)) {
+Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_t stream, KernelVariant variant)
+    : setup_(setup), batch_(batch), stream_(stream), layout_(layoutFor(setup)), variant_(variant) {
     const int radius = setup.op.radius();
     if (radius > kMaxRadius) throw GpuError("seismic: operator radius above " + std::to_string(kMaxRadius));
     for (int m = 0; m <= kMaxRadius; ++m) {
@@ -82,6 +83,10 @@ Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_
         if (recursionShared_ > 48 * 1024 || updateShared_ > 48 * 1024)
             throw GpuError("seismic: the recursive operator's memory (" + std::to_string(op_.warmup) +
                            " samples) needs more shared memory than a block has");
+        const int warpBytes = scanZWarpFloats(layout_.cz, radius) * int(sizeof(float));
+        scanWarps_ = std::min(4, 48 * 1024 / warpBytes);  // 0 for columns over ~6000 rows: segments then
+        scanWarm_ = (op_.warmup + kScanChunkX - 1) / kScanChunkX;
+        if (2 * scanWarm_ >= kScanChunksX) scanWarps_ = 0;
     }
     STRATA_CUDA_CHECK(cudaStreamSynchronize(stream_));
 }
@@ -117,11 +122,25 @@ static void launchRecursive(StepArgs& a, int batch, float* dzz, int recursionSha
     STRATA_CUDA_CHECK_LAUNCH();
 }
 
+template <int N>
+static void launchScan(StepArgs& a, int batch, float* dzz, int warps, int warm, cudaStream_t stream) {
+    const int columns = a.xEnd - a.xBegin;
+    const int shared = warps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
+    scanZKernel<N><<<dim3(unsigned((columns + warps - 1) / warps), unsigned(batch)), dim3(32, warps), shared, stream>>>(a, dzz);
+    STRATA_CUDA_CHECK_LAUNCH();
+    a.dzz = dzz;
+    const int span = (kScanChunksX - 2 * warm) * kScanChunkX;
+    const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((columns + span - 1) / span), unsigned(batch));
+    scanXUpdateKernel<N><<<grid, dim3(32, kScanChunksX), 0, stream>>>(a, warm);
+    STRATA_CUDA_CHECK_LAUNCH();
+}
+
 template <int M>
-static void launchFd(const StepArgs& a, int batch, cudaStream_t stream) {
+static void launchFd(const StepArgs& a, int batch, bool legacy, cudaStream_t stream) {
     const dim3 grid(unsigned((a.zEnd - a.zBegin + kFdBlockZ - 1) / kFdBlockZ),
                     unsigned((a.xEnd - a.xBegin + kFdColumns - 1) / kFdColumns), unsigned(batch));
-    fdStepKernel<M><<<grid, kFdBlockZ, 0, stream>>>(a);
+    if (legacy) fdStepKernel<M><<<grid, kFdBlockZ, 0, stream>>>(a);
+    else fdStepPrefetchKernel<M><<<grid, kFdBlockZ, 0, stream>>>(a);
     STRATA_CUDA_CHECK_LAUNCH();
 }
 
@@ -147,13 +166,32 @@ void Propagator2d::step(Wavefields& f, bool interiorOnly) {
     a.zBegin = interiorOnly ? s.width : 0;
     a.zEnd = interiorOnly ? s.width + s.nz : s.cz;
 
+    const bool legacy = variant_ == KernelVariant::Legacy;
     if (a.cpml) {
         const dim3 block(32, 8);
-        cpmlMemoryKernel<<<grid2d(s.cz, s.cx, batch_, block), block, 0, stream_>>>(a);
+        if (legacy) {
+            cpmlMemoryKernel<<<grid2d(s.cz, s.cx, batch_, block), block, 0, stream_>>>(a);
+        } else {
+            cpmlMemoryZoneKernel<<<grid2d(s.cz, 2 * s.width, batch_, block), block, 0, stream_>>>(a, true);
+            STRATA_CUDA_CHECK_LAUNCH();
+            cpmlMemoryZoneKernel<<<grid2d(2 * s.width, s.nx, batch_, block), block, 0, stream_>>>(a, false);
+        }
         STRATA_CUDA_CHECK_LAUNCH();
     }
     const int radius = s.op.radius();
-    if (s.op.isRecursive()) {
+    if (s.op.isRecursive() && !legacy && scanWarps_ > 0) {
+        float* dzz = dzz_.data();
+        switch (radius) {
+        case 1: launchScan<1>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        case 2: launchScan<2>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        case 3: launchScan<3>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        case 4: launchScan<4>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        case 5: launchScan<5>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        case 6: launchScan<6>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        case 7: launchScan<7>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        default: launchScan<8>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        }
+    } else if (s.op.isRecursive()) {
         float* dzz = dzz_.data();
         switch (radius) {
         case 1: launchRecursive<1>(a, batch_, dzz, recursionShared_, updateShared_, stream_); break;
@@ -167,14 +205,14 @@ void Propagator2d::step(Wavefields& f, bool interiorOnly) {
         }
     } else {
         switch (radius) {
-        case 1: launchFd<1>(a, batch_, stream_); break;
-        case 2: launchFd<2>(a, batch_, stream_); break;
-        case 3: launchFd<3>(a, batch_, stream_); break;
-        case 4: launchFd<4>(a, batch_, stream_); break;
-        case 5: launchFd<5>(a, batch_, stream_); break;
-        case 6: launchFd<6>(a, batch_, stream_); break;
-        case 7: launchFd<7>(a, batch_, stream_); break;
-        default: launchFd<8>(a, batch_, stream_); break;
+        case 1: launchFd<1>(a, batch_, legacy, stream_); break;
+        case 2: launchFd<2>(a, batch_, legacy, stream_); break;
+        case 3: launchFd<3>(a, batch_, legacy, stream_); break;
+        case 4: launchFd<4>(a, batch_, legacy, stream_); break;
+        case 5: launchFd<5>(a, batch_, legacy, stream_); break;
+        case 6: launchFd<6>(a, batch_, legacy, stream_); break;
+        case 7: launchFd<7>(a, batch_, legacy, stream_); break;
+        default: launchFd<8>(a, batch_, legacy, stream_); break;
         }
     }
     std::swap(f.cur, f.old);
@@ -271,7 +309,7 @@ std::string batchMessage(std::size_t first, std::size_t count, std::size_t total
 
 // Shots per batch: enough points to fill the GPU, within memory, batches of equal size.
 int batchSize(std::size_t shots, std::size_t pointsPerShot, std::size_t bytesPerShot) {
-    constexpr std::size_t targetPoints = 12u << 20;
+    constexpr std::size_t targetPoints = 16u << 20;
     std::size_t b = std::max<std::size_t>(1, targetPoints / std::max<std::size_t>(1, pointsPerShot));
     const std::size_t fit = cuda::usableDeviceMemory(0.8) / std::max<std::size_t>(1, bytesPerShot);
     if (fit == 0)
@@ -373,7 +411,7 @@ MigrationStats SeismicCuda::migrate(const MigrationTask& task, const ShotImageSi
     // Source replay: boundary saving when a reasonable batch fits, else checkpointing.
     const std::size_t free = cuda::usableDeviceMemory(0.8);
     const std::size_t wantedBatch =
-        std::min<std::size_t>(shots, std::max<std::size_t>(1, (12u << 20) / std::max<std::size_t>(1, s.cells())));
+        std::min<std::size_t>(shots, std::max<std::size_t>(1, (16u << 20) / std::max<std::size_t>(1, s.cells())));
     std::size_t budget = free / wantedBatch > fixedPerShot ? free / wantedBatch - fixedPerShot : 0;
     if (task.memoryBudget) budget = std::min(budget, task.memoryBudget);
     const ReplayPlan plan = planReplay(task, budget);

@@ -46,8 +46,10 @@ __device__ inline float firstDerivative(const float* f, long long p, long long s
     return (8.0f * (f[p + stride] - f[p - stride]) - (f[p + 2 * stride] - f[p - 2 * stride])) * inv12h;
 }
 
-// The update of one node given Dxx (lx) and Dzz (lz) of the current level, with CPML memory and sponge.
-__device__ inline void updateNode(const StepArgs& a, long long shotOffset, int ix, int iz, float lx, float lz, float u) {
+// The new value of one node given Dxx (lx) and Dzz (lz) of the current level u, its previous value and
+// (v dt)^2, with CPML memory (updated here) and sponge.
+__device__ inline float nodeValue(const StepArgs& a, long long shotOffset, int ix, int iz, float lx, float lz, float u,
+                                  float old, float vdt2) {
     const Layout2d& L = a.layout;
     const long long p = L.at(ix, iz);
     float lap = lx + lz;
@@ -69,13 +71,17 @@ __device__ inline void updateNode(const StepArgs& a, long long shotOffset, int i
             lap += dpsi + z;
         }
     }
-    float* out = a.next + shotOffset + p;
     if (a.sponge) {
         const float g = a.prof.gx[ix] * a.prof.gz[iz];
-        *out = g * (2.0f * u - g * *out + a.vdt2[p] * lap);
-    } else {
-        *out = 2.0f * u - *out + a.vdt2[p] * lap;
+        return g * (2.0f * u - g * old + vdt2 * lap);
     }
+    return 2.0f * u - old + vdt2 * lap;
+}
+
+__device__ inline void updateNode(const StepArgs& a, long long shotOffset, int ix, int iz, float lx, float lz, float u) {
+    const long long p = a.layout.at(ix, iz);
+    float* out = a.next + shotOffset + p;
+    *out = nodeValue(a, shotOffset, ix, iz, lx, lz, u, *out, a.vdt2[p]);
 }
 
 constexpr int kFdBlockZ = 128;  // threads along z
@@ -117,6 +123,82 @@ __global__ void __launch_bounds__(kFdBlockZ) fdStepKernel(StepArgs a) {
 #pragma unroll
         for (int k = 0; k < 2 * M; ++k) q[k] = q[k + 1];
     }
+}
+
+// The same walk with the loads of a column issued one column ahead (u) or before the shared-memory
+// exchange (previous level, (v dt)^2, z halo), so that no iteration waits for a global load it just issued.
+template <int M>
+__global__ void __launch_bounds__(kFdBlockZ) fdStepPrefetchKernel(StepArgs a) {
+    __shared__ float column[kFdBlockZ + 2 * M];
+    const Layout2d& L = a.layout;
+    const long long shotOffset = (long long)blockIdx.z * L.shotStride;
+    const float* __restrict__ u = a.cur + shotOffset;
+    float* next = a.next + shotOffset;
+    const int t = threadIdx.x;
+    const int zBlock = a.zBegin + blockIdx.x * kFdBlockZ;
+    const int iz = zBlock + t;
+    const bool active = iz < a.zEnd;
+    const int xStart = a.xBegin + blockIdx.y * kFdColumns;
+    const int xStop = min(xStart + kFdColumns, a.xEnd);
+    if (xStart >= xStop) return;
+
+    float q[2 * M + 1];
+#pragma unroll
+    for (int k = 0; k < 2 * M; ++k) q[k] = u[L.at(xStart - M + k, iz)];
+    float ahead = u[L.at(xStart + M, iz)];
+    for (int ix = xStart; ix < xStop; ++ix) {
+        q[2 * M] = ahead;
+        if (ix + 1 < xStop) ahead = u[L.at(ix + M + 1, iz)];
+        const long long p = L.at(ix, iz);
+        float old = 0, vdt2 = 0, lo = 0, hi = 0;
+        if (active) {
+            old = next[p];
+            vdt2 = a.vdt2[p];
+        }
+        if (t < M) lo = u[L.at(ix, zBlock - M + t)];
+        if (t >= kFdBlockZ - M) hi = u[L.at(ix, zBlock + M + t)];
+        column[t + M] = q[M];
+        if (t < M) column[t] = lo;
+        if (t >= kFdBlockZ - M) column[t + 2 * M] = hi;
+        __syncthreads();
+        if (active) {
+            float lz = a.op.cz[0] * q[M], lx = a.op.cx[0] * q[M];
+#pragma unroll
+            for (int m = 1; m <= M; ++m) {
+                lz += a.op.cz[m] * (column[t + M + m] + column[t + M - m]);
+                lx += a.op.cx[m] * (q[M + m] + q[M - m]);
+            }
+            next[p] = nodeValue(a, shotOffset, ix, iz, lx, lz, q[M], old, vdt2);
+        }
+        __syncthreads();
+#pragma unroll
+        for (int k = 0; k < 2 * M; ++k) q[k] = q[k + 1];
+    }
+}
+
+// CPML memory on the zone only: x-zone columns over all rows (xStrips), or z-zone rows of the interior
+// columns. Block (32, 8); the strip index runs over 2 * width.
+__global__ void cpmlMemoryZoneKernel(StepArgs a, bool xStrips) {
+    const Layout2d& L = a.layout;
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    const int j = blockIdx.y * blockDim.y + threadIdx.y;
+    int ix, iz;
+    if (xStrips) {
+        if (i >= L.cz || j >= 2 * L.width) return;
+        iz = i;
+        ix = j < L.width ? j : j + L.nx;
+    } else {
+        if (i >= 2 * L.width || j >= L.nx) return;
+        iz = i < L.width ? i : i + L.nz;
+        ix = L.width + j;
+    }
+    const bool xZone = ix < L.width || ix >= L.width + L.nx;
+    const bool zZone = iz < L.width || iz >= L.width + L.nz;
+    const long long shotOffset = (long long)blockIdx.z * L.shotStride;
+    const long long p = L.at(ix, iz);
+    const float* u = a.cur + shotOffset;
+    if (xZone) a.psiX[shotOffset + p] = a.prof.bx[ix] * a.psiX[shotOffset + p] + a.prof.ax[ix] * firstDerivative(u, p, L.pz, a.inv12dx);
+    if (zZone) a.psiZ[shotOffset + p] = a.prof.bz[iz] * a.psiZ[shotOffset + p] + a.prof.az[iz] * firstDerivative(u, p, 1, a.inv12dz);
 }
 
 // CPML memory: psi = b psi + a d(u), in the zone only (x memory in x-zone columns, z memory in z-zone rows).

@@ -1,0 +1,150 @@
+#pragma once
+// Exact parallel solution of the recursive operator's first-order recursions on the GPU.
+//
+// Along a grid line the operator solves w[j] = g[j] - r w[j-1] (forward) and D[j] = w[j] - r D[j+1]
+// (backward). A line is cut into chunks of K consecutive samples, one chunk per thread, held in registers.
+// Each thread first runs its chunk's recursion from zero; because the recursion is linear with a constant
+// ratio, the true value differs from that local one by (-r)^(k+1) times the true value just before the
+// chunk (forward). The true values at the chunk ends obey c_t = L_t + q c_{t-1}, q = (-r)^K, a linear scan
+// over the chunks: across a warp by shuffles (Hillis-Steele, multipliers q, q^2, q^4, ...), across the warps
+// of a block through shared memory. No sample is computed twice and nothing is truncated inside a scan.
+#include <cuda_runtime.h>
+
+namespace strata::seismic::gpu {
+
+// q^1, q^2, q^4, q^8, q^16 for the warp scan.
+struct ScanPowers {
+    float p[5];
+    __device__ explicit ScanPowers(float q) {
+        p[0] = q;
+#pragma unroll
+        for (int i = 1; i < 5; ++i) p[i] = p[i - 1] * p[i - 1];
+    }
+};
+
+// Local forward recursion of a chunk from zero; returns the chunk's last local value.
+template <int K>
+__device__ inline float chunkForward(float (&v)[K], float r) {
+    float w = 0;
+#pragma unroll
+    for (int k = 0; k < K; ++k) {
+        w = v[k] - r * w;
+        v[k] = w;
+    }
+    return w;
+}
+
+// Adds (-r)^(k+1) carry to element k: the effect of the true value before the chunk.
+template <int K>
+__device__ inline void applyForwardCarry(float (&v)[K], float r, float carry) {
+    float p = -r * carry;
+#pragma unroll
+    for (int k = 0; k < K; ++k) {
+        v[k] += p;
+        p *= -r;
+    }
+}
+
+// Local backward recursion from zero; returns the chunk's first local value.
+template <int K>
+__device__ inline float chunkBackward(float (&v)[K], float r) {
+    float d = 0;
+#pragma unroll
+    for (int k = K - 1; k >= 0; --k) {
+        d = v[k] - r * d;
+        v[k] = d;
+    }
+    return d;
+}
+
+template <int K>
+__device__ inline void applyBackwardCarry(float (&v)[K], float r, float carry) {
+    float p = -r * carry;
+#pragma unroll
+    for (int k = K - 1; k >= 0; --k) {
+        v[k] += p;
+        p *= -r;
+    }
+}
+
+// Warp-wide forward pass over 32 consecutive chunks (lane order). `carry`: the true value before lane 0's
+// chunk on entry, the true value at lane 31's last sample on exit.
+template <int K>
+__device__ inline void warpForward(float (&v)[K], float r, const ScanPowers& q, float& carry) {
+    const int lane = threadIdx.x & 31;
+    float c = chunkForward(v, r);
+    if (lane == 0) c += q.p[0] * carry;
+#pragma unroll
+    for (int i = 0, d = 1; i < 5; ++i, d <<= 1) {
+        const float t = __shfl_up_sync(0xffffffffu, c, d);
+        if (lane >= d) c += q.p[i] * t;
+    }
+    float in = __shfl_up_sync(0xffffffffu, c, 1);
+    if (lane == 0) in = carry;
+    applyForwardCarry(v, r, in);
+    carry = __shfl_sync(0xffffffffu, c, 31);
+}
+
+// Warp-wide backward pass: `carry` is the true value after lane 31's chunk on entry, the true value at
+// lane 0's first sample on exit.
+template <int K>
+__device__ inline void warpBackward(float (&v)[K], float r, const ScanPowers& q, float& carry) {
+    const int lane = threadIdx.x & 31;
+    float c = chunkBackward(v, r);
+    if (lane == 31) c += q.p[0] * carry;
+#pragma unroll
+    for (int i = 0, d = 1; i < 5; ++i, d <<= 1) {
+        const float t = __shfl_down_sync(0xffffffffu, c, d);
+        if (lane + d < 32) c += q.p[i] * t;
+    }
+    float in = __shfl_down_sync(0xffffffffu, c, 1);
+    if (lane == 31) in = carry;
+    applyBackwardCarry(v, r, in);
+    carry = __shfl_sync(0xffffffffu, c, 0);
+}
+
+// Block-wide passes for lines that run across threadIdx.y (chunk index) with threadIdx.x (32 lanes) along
+// independent lines. `ends` is shared memory of blockDim.y * 32 floats. Every thread of the block must call.
+// The first chunk starts from zero (a warm-up chunk when the line continues before it).
+template <int K>
+__device__ inline void blockForward(float (&v)[K], float r, float q, float* ends) {
+    const int lane = threadIdx.x, chunk = threadIdx.y, chunks = blockDim.y;
+    ends[chunk * 32 + lane] = chunkForward(v, r);
+    __syncthreads();
+    if (chunk == 0) {
+        float c = ends[lane];
+        for (int t = 1; t < chunks; ++t) {
+            c = ends[t * 32 + lane] + q * c;
+            ends[t * 32 + lane] = c;
+        }
+    }
+    __syncthreads();
+    if (chunk > 0) applyForwardCarry(v, r, ends[(chunk - 1) * 32 + lane]);
+    __syncthreads();  // `ends` is reused by the backward pass
+}
+
+template <int K>
+__device__ inline void blockBackward(float (&v)[K], float r, float q, float* ends) {
+    const int lane = threadIdx.x, chunk = threadIdx.y, chunks = blockDim.y;
+    ends[chunk * 32 + lane] = chunkBackward(v, r);
+    __syncthreads();
+    if (chunk == 0) {
+        float c = ends[(chunks - 1) * 32 + lane];
+        for (int t = chunks - 2; t >= 0; --t) {
+            c = ends[t * 32 + lane] + q * c;
+            ends[t * 32 + lane] = c;
+        }
+    }
+    __syncthreads();
+    if (chunk + 1 < chunks) applyBackwardCarry(v, r, ends[(chunk + 1) * 32 + lane]);
+}
+
+// (-r)^K
+template <int K>
+__host__ __device__ inline float chunkRatio(float r) {
+    float q = 1;
+    for (int k = 0; k < K; ++k) q *= -r;
+    return q;
+}
+
+}  // namespace strata::seismic::gpu
