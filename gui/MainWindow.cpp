@@ -29,9 +29,15 @@
 #include "strata/core/Backend.h"
 #include "strata/core/Error.h"
 #include "strata/core/Version.h"
+#include "estimation/EstimationTools.h"
 #include "variogram/IntervalSamples.h"
 #include "variogram/VariogramPanel.h"
+#include "surfaces/SurfaceTools.h"
 #include "view/SceneView.h"
+#include "app/ShortcutsDialog.h"
+#include "app/UserGuideDialog.h"
+#include "export/ExportTools.h"
+#include "seismic/SeismicTools.h"
 #include "widgets/ImportDrillholesDialog.h"
 #include "widgets/LogDock.h"
 #include "widgets/PropertiesDock.h"
@@ -95,23 +101,30 @@ QString MainWindow::bundledSampleProject() {
 void MainWindow::createActions() {
     openAction_ = new QAction(tr("&Open project…"), this);
     openAction_->setShortcut(QKeySequence::Open);
+    openAction_->setToolTip(tr("Open a Strata project (*.strata)"));
     connect(openAction_, &QAction::triggered, this, &MainWindow::openProjectDialog);
 
     importAction_ = new QAction(tr("&Import drillholes…"), this);
     importAction_->setShortcut(QKeySequence(tr("Ctrl+I")));
+    importAction_->setToolTip(tr("Read collar, survey and interval tables into a new project"));
     connect(importAction_, &QAction::triggered, this, &MainWindow::importDrillholes);
 
     screenshotAction_ = new QAction(tr("Save &screenshot…"), this);
-    screenshotAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+S")));
+    // Ctrl+Shift+S is Save As on Linux (the project's File menu).
+    screenshotAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    screenshotAction_->setToolTip(tr("Save the 3D view as a PNG or JPEG image"));
     connect(screenshotAction_, &QAction::triggered, this, &MainWindow::saveScreenshotDialog);
 
     settingsAction_ = new QAction(tr("Se&ttings…"), this);
     settingsAction_->setMenuRole(QAction::PreferencesRole);
+    settingsAction_->setShortcut(QKeySequence(tr("Ctrl+,")));
+    settingsAction_->setToolTip(tr("Language and the compute backend (CPU or GPU)"));
     connect(settingsAction_, &QAction::triggered, this, &MainWindow::showSettings);
 
     quitAction_ = new QAction(tr("&Quit"), this);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
+    quitAction_->setToolTip(tr("Close Strata; running jobs are cancelled"));
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
 
     resetCameraAction_ = new QAction(tr("&Reset camera"), this);
@@ -122,28 +135,47 @@ void MainWindow::createActions() {
     axesAction_ = new QAction(tr("Orientation &axes"), this);
     axesAction_->setCheckable(true);
     axesAction_->setChecked(view_->orientationAxesVisible());
+    axesAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    axesAction_->setToolTip(tr("Show the north / east / up arrows in the corner of the 3D view"));
     connect(axesAction_, &QAction::toggled, view_, &SceneView::setOrientationAxesVisible);
 
     legendAction_ = new QAction(tr("Colour &legend"), this);
     legendAction_->setCheckable(true);
     legendAction_->setChecked(view_->legendVisible());
+    legendAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    legendAction_->setToolTip(tr("Show the colour legend of the drillhole intervals"));
     connect(legendAction_, &QAction::toggled, view_, &SceneView::setLegendVisible);
 
     runJobAction_ = new QAction(tr("&Run job file…"), this);
     runJobAction_->setToolTip(tr("Run a job saved as JSON (as strata-cli run does)"));
+    runJobAction_->setShortcut(QKeySequence(tr("Ctrl+J")));
     connect(runJobAction_, &QAction::triggered, this, &MainWindow::runJobFile);
 
     cancelAllAction_ = new QAction(tr("&Cancel all jobs"), this);
     cancelAllAction_->setEnabled(false);
+    cancelAllAction_->setShortcut(QKeySequence(tr("Ctrl+.")));
+    cancelAllAction_->setToolTip(tr("Stop every running job; files being written stay as they were"));
     connect(cancelAllAction_, &QAction::triggered, &tasks_, &TaskManager::cancelAll);
 
     userGuideAction_ = new QAction(tr("&User guide"), this);
+    userGuideAction_->setToolTip(tr("The user guide: views, projects, jobs, file formats"));
     userGuideAction_->setShortcut(QKeySequence::HelpContents);
     connect(userGuideAction_, &QAction::triggered, this, &MainWindow::showUserGuide);
 
     variogramAction_ = new QAction(tr("&Variogram fitting…"), this);
     variogramAction_->setToolTip(tr("Experimental variogram of a numeric column and its model"));
+    variogramAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
     connect(variogramAction_, &QAction::triggered, this, &MainWindow::openVariogramFitting);
+
+    shortcutsAction_ = new QAction(tr("&Keyboard shortcuts"), this);
+    shortcutsAction_->setShortcut(QKeySequence(tr("Ctrl+/")));
+    connect(shortcutsAction_, &QAction::triggered, this, &MainWindow::showShortcuts);
+
+    exportTools_ = new ExportTools(*this, runner_, results_, [this]() -> std::optional<ExportSource> {
+        if (!database_) return std::nullopt;
+        return ExportSource::fromDrillholes(tr("Drillholes"), database_, desurvey_);
+    });
+    seismicTools_ = new SeismicTools(*this, runner_, results_);
 
     aboutAction_ = new QAction(tr("&About Strata"), this);
     aboutAction_->setMenuRole(QAction::AboutRole);
@@ -177,7 +209,9 @@ void MainWindow::createMenus() {
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
     file->addSeparator();
+    file->addAction(exportTools_->exportAction());
     file->addAction(screenshotAction_);
+    file->addAction(exportTools_->panelPictureAction());
     file->addSeparator();
     file->addAction(settingsAction_);
     file->addSeparator();
@@ -203,6 +237,15 @@ void MainWindow::createMenus() {
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(variogramAction_);
+    tools->addAction(seismicTools_->rtmAction());
+    surfaceTools_ = new SurfaceTools(*this, *view_, runner_, results_);
+    tools->addAction(surfaceTools_->buildAction());
+    view->addAction(surfaceTools_->dock()->toggleViewAction());
+
+    estimationTools_ = new EstimationTools(
+        *this, runner_, results_, [this] { return drillholeSources(database_, desurvey_); },
+        [this]() -> std::optional<variogram::VariogramModel> { return variogramPanel_->model(); });
+    estimationTools_->addMenu(menuBar());
 
     jobsMenu_ = menuBar()->addMenu(tr("&Jobs"));
     connect(jobsMenu_, &QMenu::aboutToShow, this, &MainWindow::fillJobsMenu);
@@ -210,6 +253,7 @@ void MainWindow::createMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(userGuideAction_);
+    help->addAction(shortcutsAction_);
     help->addAction(aboutAction_);
 }
 
@@ -302,6 +346,7 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     setVerticalExaggeration(loaded.project.verticalExaggeration);
     view_->resetCamera();
     projectDock_->showProject(loaded);
+    surfaceTools_->projectShown(loaded);
     setWindowTitle(tr("%1 — Strata").arg(QString::fromStdString(loaded.project.name)));
     statusBar()->showMessage(tr("Project opened"), 3000);
     emit projectShown();
@@ -451,11 +496,7 @@ void MainWindow::showSettings() {
 }
 
 void MainWindow::showUserGuide() {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Strata user guide"));
-    auto* text = new QTextBrowser(&dialog);
-    text->setOpenExternalLinks(true);
-    text->setHtml(tr("<h2>The 3D view</h2>"
+    UserGuideDialog dialog(tr("<h2>The 3D view</h2>"
                      "<table cellpadding=3>"
                      "<tr><td><b>Left drag</b></td><td>rotate about the focal point</td></tr>"
                      "<tr><td><b>Shift + left drag</b> or <b>middle drag</b></td><td>pan</td></tr>"
@@ -473,13 +514,13 @@ void MainWindow::showUserGuide() {
                      "<h2>Jobs</h2>"
                      "<p>Long work runs in the background. The status bar shows its progress after a moment; "
                      "<b>Cancel</b> stops it within a fraction of a second. <b>Jobs &gt; Run job file</b> runs a job "
-                     "saved as JSON, the same file that <i>strata-cli run</i> takes.</p>"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(text);
-    layout->addWidget(buttons);
-    dialog.resize(620, 520);
+                     "saved as JSON, the same file that <i>strata-cli run</i> takes.</p>"),
+                            this);
+    dialog.exec();
+}
+
+void MainWindow::showShortcuts() {
+    ShortcutsDialog dialog(this, this);
     dialog.exec();
 }
 

@@ -23,8 +23,12 @@ class QToolBar;
 
 namespace strata::gui {
 
+class EstimationTools;
+class ExportTools;
 class LogDock;
 class PropertiesDock;
+class SeismicTools;
+class SurfaceTools;
 class SceneView;
 class TaskProgressWidget;
 class VariogramPanel;
@@ -50,6 +54,11 @@ public:
     VariogramPanel* variogramPanel() const { return variogramPanel_; }
     // The results of this session (grids, points, surface stacks, sections).
     ResultCatalog& resultCatalog() { return results_; }
+    // File > Export and panel pictures; the project tree calls exportTools()->exportResult(id).
+    ExportTools* exportTools() const { return exportTools_; }
+    SeismicTools* seismicTools() const { return seismicTools_; }
+    SurfaceTools* surfaceTools() const { return surfaceTools_; }
+    EstimationTools* estimationTools() const { return estimationTools_; }
 
 public slots:
     void openProject(const QString& path);
@@ -90,6 +99,7 @@ private:
     void showSettings();
     void showUserGuide();
     void showAbout();
+    void showShortcuts();
     void onFirstDataFrame();
 
     MessageLog log_;
@@ -107,6 +117,7 @@ private:
     QMenu* jobsMenu_ = nullptr;
     QDockWidget* variogramDock_ = nullptr;
     VariogramPanel* variogramPanel_ = nullptr;
+    EstimationTools* estimationTools_ = nullptr;
 
     QAction* openAction_ = nullptr;
     QAction* importAction_ = nullptr;
@@ -120,6 +131,10 @@ private:
     QAction* cancelAllAction_ = nullptr;
     QAction* userGuideAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
+    QAction* shortcutsAction_ = nullptr;
+    ExportTools* exportTools_ = nullptr;
+    SeismicTools* seismicTools_ = nullptr;
+    SurfaceTools* surfaceTools_ = nullptr;
     QAction* variogramAction_ = nullptr;
 
     DrillholeLayer layer_;

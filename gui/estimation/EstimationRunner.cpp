@@ -1,0 +1,60 @@
+#include "estimation/EstimationRunner.h"
+
+#include <filesystem>
+
+#include "estimation/JobOutputFiles.h"
+#include "strata/io/PointWriter.h"
+
+namespace strata::gui {
+
+EstimationOutcome runEstimation(const EstimationRequest& request, const jobs::JobContext& context) {
+    if (request.data) {
+        const std::filesystem::path folder = std::filesystem::path(request.dataFile).parent_path();
+        if (!folder.empty()) std::filesystem::create_directories(folder);
+        io::writePoints(request.dataFile, *request.data);
+    }
+    const std::filesystem::path outFolder = std::filesystem::path(request.outputFile).parent_path();
+    if (!outFolder.empty()) std::filesystem::create_directories(outFolder);
+    jobs::validateJob(request.job);
+    EstimationOutcome outcome;
+    outcome.summary = jobs::runJob(request.job, context);
+    context.checkCancelled();
+    context.report(1.0, "reading the result");
+    if (request.grid)
+        outcome.grid = std::make_shared<const Grid>(readGridCsv(request.outputFile, *request.grid));
+    else
+        outcome.points = std::make_shared<const PointSet>(readPointCsv(request.outputFile));
+    return outcome;
+}
+
+EstimationRunner::EstimationRunner(JobRunner& runner, ResultCatalog& catalog, QObject* parent)
+    : QObject(parent), runner_(runner), catalog_(catalog) {}
+
+Task* EstimationRunner::start(const EstimationRequest& request) {
+    auto* task = new Task(
+        request.title,
+        [request](const jobs::JobContext& context) -> std::any {
+            return std::make_shared<EstimationOutcome>(runEstimation(request, context));
+        },
+        request.backend);
+    connect(task, &Task::succeeded, this, [this, task, request] {
+        const auto& outcome = *std::any_cast<std::shared_ptr<EstimationOutcome>>(task->result());
+        ResultItem item;
+        item.name = request.resultName;
+        item.job = request.job;
+        item.file = QString::fromStdString(request.outputFile);
+        if (outcome.grid) {
+            item.kind = gridKind(outcome.grid->spec);
+            item.grid = outcome.grid;
+        } else {
+            item.kind = ResultKind::Points;
+            item.points = outcome.points;
+        }
+        const int id = catalog_.add(std::move(item));
+        emit resultAdded(id, outcome.summary);
+    });
+    emit taskStarted(task);
+    return runner_.start(task);
+}
+
+}  // namespace strata::gui

@@ -1,0 +1,101 @@
+#include "estimation/EstimationTools.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+
+#include "estimation/CrossValidationView.h"
+#include "estimation/EstimationJobList.h"
+#include "estimation/IdwDialog.h"
+#include "estimation/KrigingDialog.h"
+#include "qa/ResultViewer.h"
+
+namespace strata::gui {
+
+EstimationTools::EstimationTools(QMainWindow& window, JobRunner& runner, ResultCatalog& catalog, SourceProvider sources,
+                                 ModelProvider model)
+    : QObject(&window), window_(window), runner_(runner, catalog), sources_(std::move(sources)), model_(std::move(model)) {
+    viewer_ = new ResultViewer(catalog, runner);
+    viewerDock_ = new QDockWidget(tr("Result viewer"), &window);
+    viewerDock_->setObjectName(QStringLiteral("resultViewerDock"));
+    viewerDock_->setWidget(viewer_);
+    window.addDockWidget(Qt::RightDockWidgetArea, viewerDock_);
+    viewerDock_->hide();
+
+    jobList_ = new EstimationJobList(runner_);
+    jobsDock_ = new QDockWidget(tr("Estimation jobs"), &window);
+    jobsDock_->setObjectName(QStringLiteral("estimationJobsDock"));
+    jobsDock_->setWidget(jobList_);
+    window.addDockWidget(Qt::BottomDockWidgetArea, jobsDock_);
+    jobsDock_->hide();
+    connect(&runner_, &EstimationRunner::taskStarted, jobsDock_, &QDockWidget::show);
+    connect(&runner_, &EstimationRunner::resultAdded, this, &EstimationTools::onResultAdded);
+    connect(viewer_, &ResultViewer::nodePicked, this, [this](double x, double y, double z) {
+        if (kriging_ && kriging_->isVisible() && kriging_->data()) kriging_->previewAt(x, y, z);
+    });
+}
+
+QString EstimationTools::defaultResultFolder() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("results"));
+}
+
+QMenu* EstimationTools::addMenu(QMenuBar* bar) {
+    QMenu* menu = bar->addMenu(tr("&Estimation"));
+    QAction* kriging = menu->addAction(tr("&Kriging..."), this, &EstimationTools::openKriging);
+    kriging->setToolTip(tr("Simple, ordinary or universal kriging of a grid, cross-validation, neighbourhood preview"));
+    kriging->setShortcut(QKeySequence(tr("Ctrl+K")));
+    menu->addAction(tr("&IDW / AIDW..."), this, &EstimationTools::openIdw);
+    menu->addSeparator();
+    menu->addAction(tr("&Result viewer"), this, &EstimationTools::showResultViewer);
+    menu->addAction(jobsDock_->toggleViewAction());
+    return menu;
+}
+
+KrigingDialog* EstimationTools::openKriging() {
+    if (kriging_) {
+        kriging_->show();
+        kriging_->raise();
+        return kriging_;
+    }
+    kriging_ = new KrigingDialog(runner_, sources_(), defaultResultFolder(), &window_);
+    kriging_->setAttribute(Qt::WA_DeleteOnClose);
+    kriging_->setModelProvider(model_);
+    connect(kriging_, &KrigingDialog::previewReady, this, [this](const NeighbourhoodPreview& preview) {
+        if (!kriging_) return;
+        showResultViewer();
+        viewer_->showPreview(preview, kriging_->options().search);
+    });
+    connect(kriging_, &KrigingDialog::crossValidationReady, this, [this](int id, const jobs::Json& summary) {
+        auto item = runner_.catalog().item(id);
+        if (!item) return;
+        auto* view = new CrossValidationView(*item, summary);
+        view->setAttribute(Qt::WA_DeleteOnClose);
+        view->show();
+    });
+    kriging_->show();
+    return kriging_;
+}
+
+IdwDialog* EstimationTools::openIdw() {
+    auto* dialog = new IdwDialog(runner_, sources_(), defaultResultFolder(), &window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
+void EstimationTools::showResultViewer() {
+    viewerDock_->show();
+    viewerDock_->raise();
+}
+
+void EstimationTools::onResultAdded(int id, const jobs::Json&) {
+    auto item = runner_.catalog().item(id);
+    if (!item || item->kind == ResultKind::Points) return;
+    showResultViewer();
+    viewer_->showItem(id);
+}
+
+}  // namespace strata::gui

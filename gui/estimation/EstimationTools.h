@@ -1,0 +1,67 @@
+#pragma once
+// The estimation and QA tools of the main window: the Estimation menu (kriging, IDW / AIDW,
+// result viewer), the job list dock, the result viewer dock, and the wiring between them:
+// a finished grid is shown in the viewer, a finished cross-validation opens its plot, and a
+// node clicked in the viewer or the map previews the kriging neighbourhood of the open dialog.
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include "estimation/EstimationRunner.h"
+#include "estimation/EstimationSource.h"
+#include "strata/variogram/VariogramModel.h"
+
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QMenuBar;
+
+namespace strata::gui {
+
+class EstimationJobList;
+class IdwDialog;
+class KrigingDialog;
+class ResultViewer;
+
+class EstimationTools : public QObject {
+    Q_OBJECT
+public:
+    using SourceProvider = std::function<std::vector<EstimationSource>()>;
+    using ModelProvider = std::function<std::optional<variogram::VariogramModel>()>;
+
+    EstimationTools(QMainWindow& window, JobRunner& runner, ResultCatalog& catalog, SourceProvider sources,
+                    ModelProvider model);
+
+    // Adds the Estimation menu after the menus already there.
+    QMenu* addMenu(QMenuBar* bar);
+    EstimationRunner& runner() { return runner_; }
+    ResultViewer* resultViewer() const { return viewer_; }
+    EstimationJobList* jobList() const { return jobList_; }
+    QDockWidget* viewerDock() const { return viewerDock_; }
+    // Where results are written unless the user picks another folder in the dialog.
+    static QString defaultResultFolder();
+
+public slots:
+    KrigingDialog* openKriging();
+    IdwDialog* openIdw();
+    void showResultViewer();
+
+private:
+    void onResultAdded(int id, const jobs::Json& summary);
+
+    QMainWindow& window_;
+    EstimationRunner runner_;
+    SourceProvider sources_;
+    ModelProvider model_;
+    QDockWidget* viewerDock_;
+    QDockWidget* jobsDock_;
+    ResultViewer* viewer_;
+    EstimationJobList* jobList_;
+    QPointer<KrigingDialog> kriging_;
+};
+
+}  // namespace strata::gui

@@ -1,0 +1,139 @@
+#include "estimation/IdwDialog.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStringList>
+#include <QVBoxLayout>
+
+#include "estimation/GridSpecEditor.h"
+#include "strata/core/Error.h"
+#include "strata/idw/IdwJob.h"
+
+namespace strata::gui {
+
+IdwDialog::IdwDialog(EstimationRunner& runner, std::vector<EstimationSource> sources, const QString& resultFolder,
+                     QWidget* parent)
+    : EstimationDialog(runner, std::move(sources), resultFolder, parent) {
+    setObjectName(QStringLiteral("idwDialog"));
+    setMethodPage(createPage(), tr("Inverse distance weighting"));
+    updateCostLabel();
+}
+
+QWidget* IdwDialog::createPage() {
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    method_ = new QComboBox;
+    method_->setObjectName(QStringLiteral("idwMethod"));
+    method_->addItem(tr("IDW (one power)"), int(Method::Idw));
+    method_->addItem(tr("AIDW (power from the local data density)"), int(Method::Aidw));
+    layout->addWidget(method_);
+    pages_ = new QStackedWidget;
+
+    auto* idwPage = new QWidget;
+    auto* idw = new QFormLayout(idwPage);
+    power_ = new QDoubleSpinBox;
+    power_->setObjectName(QStringLiteral("idwPower"));
+    power_->setRange(0.1, 10);
+    power_->setValue(2);
+    neighbours_ = new QSpinBox;
+    neighbours_->setObjectName(QStringLiteral("idwNeighbours"));
+    neighbours_->setRange(0, 100000);
+    neighbours_->setValue(16);
+    neighbours_->setToolTip(tr("The K nearest data; 0: every datum (within the radius, if any)."));
+    radius_ = new QDoubleSpinBox;
+    radius_->setRange(0, 1e9);
+    radius_->setToolTip(tr("Only data inside the search ellipsoid of this major semi-axis; 0: unlimited."));
+    azimuth_ = new QDoubleSpinBox;
+    azimuth_->setRange(-360, 360);
+    ratio_ = new QDoubleSpinBox;
+    ratio_->setRange(0.01, 1);
+    ratio_->setValue(1);
+    ratio_->setSingleStep(0.1);
+    idw->addRow(tr("Power"), power_);
+    idw->addRow(tr("Nearest data"), neighbours_);
+    idw->addRow(tr("Search radius"), radius_);
+    idw->addRow(tr("Anisotropy azimuth"), azimuth_);
+    idw->addRow(tr("Minor / major ratio"), ratio_);
+    pages_->addWidget(idwPage);
+
+    auto* aidwPage = new QWidget;
+    auto* aidw = new QFormLayout(aidwPage);
+    k_ = new QSpinBox;
+    k_->setRange(1, 1000);
+    k_->setValue(10);
+    k_->setToolTip(tr("Neighbours whose mean distance measures the local density."));
+    alphaLevels_ = new QLineEdit(QStringLiteral("1, 2, 3, 4, 5"));
+    alphaLevels_->setToolTip(tr("The five power levels a1..a5."));
+    rMin_ = new QDoubleSpinBox;
+    rMin_->setRange(0, 100);
+    rMax_ = new QDoubleSpinBox;
+    rMax_->setRange(0.01, 100);
+    rMax_->setValue(2);
+    aidwNeighbours_ = new QSpinBox;
+    aidwNeighbours_->setRange(0, 100000);
+    aidwNeighbours_->setToolTip(tr("Data weighted per target; 0: every datum (as the published method)."));
+    aidw->addRow(tr("k"), k_);
+    aidw->addRow(tr("Power levels"), alphaLevels_);
+    aidw->addRow(tr("R min"), rMin_);
+    aidw->addRow(tr("R max"), rMax_);
+    aidw->addRow(tr("Weighted data"), aidwNeighbours_);
+    pages_->addWidget(aidwPage);
+    layout->addWidget(pages_);
+    connect(method_, &QComboBox::currentIndexChanged, pages_, &QStackedWidget::setCurrentIndex);
+    connect(method_, &QComboBox::currentIndexChanged, this, &IdwDialog::updateCostLabel);
+    connect(neighbours_, &QSpinBox::valueChanged, this, &IdwDialog::updateCostLabel);
+    return page;
+}
+
+IdwDialog::Method IdwDialog::method() const { return Method(method_->currentData().toInt()); }
+void IdwDialog::setMethod(Method method) { method_->setCurrentIndex(method_->findData(int(method))); }
+void IdwDialog::setPower(double power) { power_->setValue(power); }
+void IdwDialog::setNeighbours(int neighbours) { neighbours_->setValue(neighbours); }
+
+jobs::Json IdwDialog::makeJob(const GridSpec& grid, const std::string& dataFile, const std::string& output) const {
+    idw::IdwIo io;
+    io.data = dataFile;
+    io.columns = dataColumns();
+    io.grid = grid.toString();
+    io.out = output;
+    if (method() == Method::Idw) {
+        idw::IdwJob job;
+        job.io = io;
+        job.params.power = power_->value();
+        job.params.neighbours = std::size_t(neighbours_->value());
+        job.params.radius = radius_->value();
+        job.params.anisotropy.ang1 = azimuth_->value();
+        job.params.anisotropy.ratio1 = ratio_->value();
+        return jobs::makeJob(job);
+    }
+    idw::AidwJob job;
+    job.io = io;
+    job.params.k = std::size_t(k_->value());
+    const QStringList levels = alphaLevels_->text().split(u',', Qt::SkipEmptyParts);
+    if (levels.size() != 5) throw ValidationError("aidw", "alpha", "needs five power levels, e.g. 1, 2, 3, 4, 5");
+    for (int i = 0; i < 5; ++i) {
+        bool ok = false;
+        job.params.alphaLevels[std::size_t(i)] = levels[i].trimmed().toDouble(&ok);
+        if (!ok) throw ValidationError("aidw", "alpha", "'" + levels[i].trimmed().toStdString() + "' is not a number");
+    }
+    job.params.rMin = rMin_->value();
+    job.params.rMax = rMax_->value();
+    job.params.neighbours = std::size_t(aidwNeighbours_->value());
+    return jobs::makeJob(job);
+}
+
+QString IdwDialog::methodName() const { return method() == Method::Idw ? tr("IDW") : tr("AIDW"); }
+
+int IdwDialog::neighbourhoodSize() const {
+    const int k = method() == Method::Idw ? neighbours_->value() : aidwNeighbours_->value();
+    return k > 0 ? k : (data() ? int(data()->size()) : 0);
+}
+
+std::size_t IdwDialog::layerCount() const { return method() == Method::Idw ? 1 : 2; }
+
+}  // namespace strata::gui

@@ -1,0 +1,72 @@
+#include "estimation/JobOutputFiles.h"
+
+#include <cmath>
+
+#include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+#include "strata/io/DelimitedReader.h"
+
+namespace strata::gui {
+
+namespace {
+
+io::DelimitedOptions exactOptions() {
+    io::DelimitedOptions options;
+    options.delimiter = ',';
+    options.header = io::DelimitedOptions::Header::Yes;
+    options.missingValues.clear();  // an estimate of -999 is a number; blank cells are NaN
+    return options;
+}
+
+bool near(double a, double b, double scale) { return std::abs(a - b) <= 1e-9 * std::max(1.0, scale); }
+
+}  // namespace
+
+Grid readGridCsv(const std::string& path, const GridSpec& spec) {
+    const io::Table table = io::readTable(path, exactOptions());
+    const std::size_t coordinates = spec.is3d() ? 3 : 2;
+    if (table.rowCount() != spec.nodeCount())
+        throw IoError(path, "has " + std::to_string(table.rowCount()) + " rows for a grid of " +
+                                std::to_string(spec.nodeCount()) + " nodes");
+    if (table.columns.size() <= coordinates) throw IoError(path, "has no value column");
+    // The first and last nodes confirm the layout (x fastest).
+    const auto& x = table.columns[0].numbers;
+    const auto& y = table.columns[1].numbers;
+    const std::size_t last = spec.nodeCount() - 1;
+    const double scale = std::abs(spec.x0) + std::abs(spec.y0) + double(spec.nx) * spec.dx + double(spec.ny) * spec.dy;
+    if (!near(x[0], spec.nodeX(0), scale) || !near(y[0], spec.nodeY(0), scale) || !near(x[last], spec.nodeX(last), scale) ||
+        !near(y[last], spec.nodeY(last), scale))
+        throw IoError(path, "its node coordinates do not match the grid " + spec.toString());
+
+    Grid grid;
+    grid.spec = spec;
+    for (std::size_t c = coordinates; c < table.columns.size(); ++c) {
+        const auto& column = table.columns[c];
+        auto& layer = grid.addLayer(column.name);
+        for (std::size_t n = 0; n < layer.size(); ++n) layer[n] = float(column.numbers[n]);
+    }
+    return grid;
+}
+
+PointSet readPointCsv(const std::string& path) {
+    const io::Table table = io::readTable(path, exactOptions());
+    PointSet points;
+    bool hasZ = false;
+    for (const auto& column : table.columns) {
+        if (!column.numeric) continue;
+        const std::string name = toLower(column.name);
+        if (name == "x") points.x = column.numbers;
+        else if (name == "y") points.y = column.numbers;
+        else if (name == "z") {
+            points.z = column.numbers;
+            hasZ = true;
+        } else
+            points.addColumn(column.name, column.numbers);
+    }
+    if (points.x.empty() && table.rowCount() > 0) throw IoError(path, "has no x column");
+    if (!hasZ) points.z.assign(points.x.size(), 0.0);
+    points.dimension = hasZ ? 3 : 2;
+    return points;
+}
+
+}  // namespace strata::gui

@@ -1,0 +1,74 @@
+#pragma once
+// Kriging (simple, ordinary, universal; point or block) of a grid, and cross-validation of the
+// same setup. The variogram model is typed or taken from the variogram panel; the search
+// ellipsoid, ndmin / ndmax / octants and the block discretisation follow kt3d. A neighbourhood
+// preview at any node shows which data the engine uses there and their weights.
+#include <array>
+#include <functional>
+#include <optional>
+
+#include "estimation/EstimationDialog.h"
+#include "estimation/NeighbourhoodPreview.h"
+#include "strata/kriging/KrigingOptions.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace strata::gui {
+
+class KrigingDialog : public EstimationDialog {
+    Q_OBJECT
+public:
+    KrigingDialog(EstimationRunner& runner, std::vector<EstimationSource> sources, const QString& resultFolder,
+                  QWidget* parent = nullptr);
+
+    // Where "From variogram panel" takes the model (the panel's current model).
+    void setModelProvider(std::function<std::optional<variogram::VariogramModel>()> provider);
+    // The options as set now; throws ValidationError for a bad model text.
+    kriging::KrigingOptions options() const;
+    void setModelText(const QString& text);
+    void setKrigingType(kriging::KrigingType type);
+    void setSearch(double radius, int ndmin, int ndmax);
+
+public slots:
+    // Leave-one-out cross-validation of the current setup (result: a point table).
+    Task* crossValidate();
+    // The neighbourhood at the grid node nearest to (x, y, z) (a task); previewReady follows.
+    Task* previewAt(double x, double y, double z);
+    void takeModelFromPanel();
+
+signals:
+    void previewReady(const strata::gui::NeighbourhoodPreview& preview);
+    // A cross-validation finished and is in the catalog.
+    void crossValidationReady(int itemId, const strata::jobs::Json& summary);
+
+protected:
+    jobs::Json makeJob(const GridSpec& grid, const std::string& dataFile, const std::string& output) const override;
+    QString methodName() const override;
+    int neighbourhoodSize() const override;
+    std::size_t layerCount() const override { return 2; }
+    void onDataLoaded() override;
+
+private:
+    QWidget* createPage();
+    void updateEnabled();
+
+    QComboBox* type_;
+    QDoubleSpinBox* mean_;
+    QCheckBox* drift_[kriging::DriftTermCount];
+    QLineEdit* model_;
+    QCheckBox* global_;
+    QDoubleSpinBox* radius_[3];
+    QDoubleSpinBox* angle_[3];
+    QSpinBox* ndmin_;
+    QSpinBox* ndmax_;
+    QSpinBox* octant_;
+    QSpinBox* block_[3];
+    std::function<std::optional<variogram::VariogramModel>()> modelProvider_;
+    std::vector<QPointer<Task>> crossValidations_;
+};
+
+}  // namespace strata::gui

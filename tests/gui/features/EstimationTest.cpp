@@ -1,0 +1,395 @@
+// Estimation from the GUI on the sample project: the kriging dialog's job lands in the result
+// catalog with exactly the values of the same job run directly; a cancelled job changes nothing;
+// a failing job says why; the neighbourhood preview's weights reproduce the grid's estimate; the
+// grid proposed from the data extent has round numbers; cross-validation plots what the engine
+// computed. Runs without a display (offscreen platform).
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+#include <cmath>
+#include <memory>
+#include <set>
+
+#include "GuiTestSupport.h"
+#include "MainWindow.h"
+#include "estimation/CostEstimate.h"
+#include "estimation/CrossValidationView.h"
+#include "estimation/EstimationJobList.h"
+#include "estimation/EstimationRunner.h"
+#include "estimation/GridFromExtent.h"
+#include "estimation/GridSpecEditor.h"
+#include "estimation/IdwDialog.h"
+#include "estimation/JobOutputFiles.h"
+#include "estimation/KrigingDialog.h"
+#include "jobs/JobRunner.h"
+#include "jobs/TaskManager.h"
+#include "project/ProjectLoader.h"
+#include "results/ResultCatalog.h"
+#include "strata/core/Error.h"
+#include "strata/kriging/KrigeJob.h"
+
+using namespace strata::gui;
+using strata::GridSpec;
+using strata::jobs::Json;
+
+namespace {
+
+bool isMultiple(double value, double step) {
+    const double q = value / step;
+    return std::abs(q - std::round(q)) < 1e-9 * std::max(1.0, std::abs(q));
+}
+
+}  // namespace
+
+class EstimationTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        const LoadedProject loaded = loadProject(MainWindow::bundledSampleProject().toStdString(), strata::jobs::JobContext{});
+        QVERIFY(loaded.database);
+        sources_ = drillholeSources(loaded.database, loaded.project.desurvey);
+        QVERIFY(!sources_.empty());
+    }
+
+    void init() {
+        QVERIFY(folder_.isValid());
+        host_ = std::make_unique<QWidget>();
+        tasks_ = new TaskManager(host_.get());
+        log_ = new MessageLog(host_.get());
+        jobRunner_ = new JobRunner(*tasks_, *log_, host_.get());
+        catalog_ = new ResultCatalog(host_.get());
+        runner_ = new EstimationRunner(*jobRunner_, *catalog_, host_.get());
+        jobList_ = new EstimationJobList(*runner_, host_.get());
+    }
+
+    void cleanup() {
+        tasks_->cancelAllAndWait(10000);
+        host_.reset();
+    }
+
+    void niceStepsAndSnappedGrid() {
+        QCOMPARE(niceStepAtLeast(0.3), 0.5);
+        QCOMPARE(niceStepAtLeast(2.0), 2.0);
+        QCOMPARE(niceStepAtLeast(2.1), 2.5);
+        QCOMPARE(niceStepAtLeast(7.3), 10.0);
+        QCOMPARE(niceStepAtLeast(0.00042), 0.0005);
+        QCOMPARE(niceStepAtLeast(1234.0), 2000.0);
+
+        // The laterite collars' extent (UTM): a 100-node proposal.
+        const strata::BoundingBox box{350237.24124356994, 351012.70, 9700181.324151697, 9700980.10, 150.2, 201.9};
+        strata::gui::GridProposal proposal;
+        proposal.nodesAlongLongestSide = 100;
+        const GridSpec g = gridFromExtent(box, proposal);
+        QCOMPARE(g.dx, 10.0);  // 799 m / 99 intervals = 8.07 -> 10
+        QCOMPARE(g.dy, 10.0);
+        QCOMPARE(g.x0, 350230.0);
+        QCOMPARE(g.y0, 9700180.0);
+        QVERIFY(g.x0 <= box.xmin && g.x0 + g.dx * double(g.nx - 1) >= box.xmax);
+        QVERIFY(g.y0 <= box.ymin && g.y0 + g.dy * double(g.ny - 1) >= box.ymax);
+        QCOMPARE(g.nx, std::size_t(79));  // 350230 .. 351020
+        QCOMPARE(g.ny, std::size_t(81));  // 9700180 .. 9700980
+        QCOMPARE(g.nz, std::size_t(1));
+
+        proposal.threeD = true;
+        const GridSpec g3 = gridFromExtent(box, proposal);
+        QCOMPARE(g3.dz, 5.0);  // 51.7 m / 19 = 2.72 -> 5
+        QVERIFY(isMultiple(g3.z0, g3.dz));
+        QCOMPARE(g3.z0, 150.0);
+        QVERIFY(g3.z0 + g3.dz * double(g3.nz - 1) >= box.zmax);
+
+        // The dialog's editor proposes the same grid from the data it loaded.
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        const GridSpec proposed = dialog.gridEditor()->spec();
+        QVERIFY(isMultiple(proposed.x0, proposed.dx));
+        QVERIFY(isMultiple(proposed.y0, proposed.dy));
+        QCOMPARE(proposed.dx, niceStepAtLeast(proposed.dx));
+        const strata::BoundingBox data = strata::boundingBox(*dialog.data());
+        QVERIFY(proposed.x0 <= data.xmin && proposed.x0 + proposed.dx * double(proposed.nx - 1) >= data.xmax);
+    }
+
+    void resultCatalogKeepsItemsAndSignals() {
+        ResultCatalog catalog;
+        QSignalSpy added(&catalog, &ResultCatalog::itemAdded);
+        QSignalSpy removed(&catalog, &ResultCatalog::itemRemoved);
+        QSignalSpy changed(&catalog, &ResultCatalog::itemChanged);
+        auto grid = std::make_shared<strata::Grid>();
+        grid->spec = GridSpec{3, 2, 1, 0, 0, 0, 1, 1, 1};
+        grid->addLayer("estimate");
+        ResultItem item;
+        item.kind = ResultKind::Grid2D;
+        item.name = QStringLiteral("OK of ni");
+        item.grid = grid;
+        const int first = catalog.add(item);
+        const int second = catalog.add(item);
+        QCOMPARE(added.count(), 2);
+        QCOMPARE(catalog.item(second)->name, QStringLiteral("OK of ni (2)"));
+        QVERIFY(catalog.setFile(first, QStringLiteral("ok.tif")));
+        QCOMPARE(catalog.item(first)->file, QStringLiteral("ok.tif"));
+        QCOMPARE(changed.count(), 1);
+        const auto kept = catalog.item(first);
+        QVERIFY(catalog.remove(first));
+        QCOMPARE(removed.count(), 1);
+        QVERIFY(!catalog.item(first));
+        QCOMPARE(kept->name, QStringLiteral("OK of ni"));  // a reader's copy outlives removal
+        QCOMPARE(catalog.count(), 1);
+        ResultItem empty;
+        empty.kind = ResultKind::Points;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, catalog.add(empty));
+    }
+
+    void krigingFromTheDialogEqualsTheJobRunDirectly() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        configureKriging(dialog, 40);
+        QSignalSpy added(catalog_, &ResultCatalog::itemAdded);
+        auto* run = dialog.findChild<QPushButton*>(QStringLiteral("runEstimation"));
+        QVERIFY(run && run->isEnabled());
+        QTest::mouseClick(run, Qt::LeftButton);
+        QVERIFY(added.wait(60000));
+        QCOMPARE(catalog_->count(), 1);
+        const auto item = catalog_->item(added.at(0).at(0).toInt());
+        QCOMPARE(item->kind, ResultKind::Grid2D);
+        QCOMPARE(item->jobType(), QStringLiteral("krige"));
+        QVERIFY(QFileInfo::exists(item->file));
+        QCOMPARE(item->layerNames(), (QStringList{QStringLiteral("ni"), QStringLiteral("ni_variance")}));
+
+        // The same job struct, run directly (no GUI), into another file.
+        auto job = item->job.at("params").get<strata::kriging::KrigeJob>();
+        job.output = QDir(folder_.path()).filePath(QStringLiteral("direct.csv")).toStdString();
+        strata::kriging::execute(job, strata::jobs::JobContext{});
+        const strata::Grid direct = readGridCsv(job.output, *job.grid);
+        const strata::Grid& shown = *item->grid;
+        QCOMPARE(shown.spec.nodeCount(), direct.spec.nodeCount());
+        std::size_t estimated = 0;
+        for (std::size_t l = 0; l < 2; ++l)
+            for (std::size_t n = 0; n < shown.spec.nodeCount(); ++n) {
+                const float a = shown.layers[l][n], b = direct.layers[l][n];
+                QVERIFY2((std::isnan(a) && std::isnan(b)) || a == b, qPrintable(QStringLiteral("layer %1 node %2").arg(l).arg(n)));
+                if (l == 0 && std::isfinite(a)) ++estimated;
+            }
+        QVERIFY(estimated > shown.spec.nodeCount() / 2);
+        QVERIFY(jobList_->stateText(0).startsWith(QStringLiteral("done")));
+    }
+
+    void cancellingLeavesTheCatalogUnchanged() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        configureKriging(dialog, 40);
+        // A large 3-D grid with a big neighbourhood: seconds of work to cancel in the middle.
+        GridSpec big = dialog.gridEditor()->spec();
+        big.nx = big.ny = 400;
+        big.nz = 30;
+        big.dx = big.dy = 2;
+        big.dz = 2;
+        big.z0 = 140;
+        dialog.gridEditor()->setSpec(big);
+        dialog.findChild<QCheckBox*>(QStringLiteral("gridThreeD"))->setChecked(true);
+        dialog.gridEditor()->setSpec(big);
+        dialog.setSearch(200, 1, 64);
+        const int before = catalog_->count();
+        Task* task = dialog.run();
+        QVERIFY(task);
+        const QString output = QString::fromStdString(dialog.currentRequest().outputFile);
+        QSignalSpy cancelled(task, &Task::cancelled);
+        QTRY_VERIFY_WITH_TIMEOUT(task->progress() > 0, 30000);
+        auto* cancel = jobList_->findChild<QToolButton*>(QStringLiteral("cancelJob"));
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(cancelled.wait(10000));
+        QTest::qWait(50);
+        QCOMPARE(catalog_->count(), before);
+        QVERIFY(!QFileInfo::exists(output));
+        QCOMPARE(jobList_->stateText(jobList_->rowCount() - 1), QStringLiteral("cancelled"));
+    }
+
+    void aFailedJobSaysWhy() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        configureKriging(dialog, 10);
+        // A bad model is refused before anything runs, naming the problem.
+        dialog.setModelText(QStringLiteral("0.1 nug + 0.9 sphx(100)"));
+        QVERIFY(!dialog.run());
+        auto* problem = dialog.findChild<QLabel*>(QStringLiteral("problem"));
+        QVERIFY(problem->text().contains(QStringLiteral("model")));
+        // The engine's own error reaches the job list: the result folder is a file.
+        dialog.setModelText(QStringLiteral("0.1 nug + 0.9 sph(100)"));
+        const QString blocker = QDir(folder_.path()).filePath(QStringLiteral("not-a-folder"));
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        dialog.findChild<QLineEdit*>(QStringLiteral("resultFolder"))->setText(blocker);
+        const int before = catalog_->count();
+        Task* task = dialog.run();
+        QVERIFY(task);
+        QSignalSpy failed(task, &Task::failed);
+        QVERIFY(failed.wait(20000));
+        QVERIFY(!failed.at(0).at(0).toString().isEmpty());
+        QTRY_VERIFY(jobList_->stateText(jobList_->rowCount() - 1).startsWith(QStringLiteral("failed: ")));
+        QVERIFY(jobList_->stateText(jobList_->rowCount() - 1).contains(QStringLiteral("not-a-folder")));
+        QCOMPARE(catalog_->count(), before);
+    }
+
+    void previewWeightsReproduceTheEstimate() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        configureKriging(dialog, 30);
+        QSignalSpy added(catalog_, &ResultCatalog::itemAdded);
+        QVERIFY(dialog.run());
+        QVERIFY(added.wait(60000));
+        const auto item = catalog_->item(added.at(0).at(0).toInt());
+        const GridSpec g = item->grid->spec;
+        const std::size_t node = g.nx / 2 + g.nx * (g.ny / 2);
+
+        std::optional<NeighbourhoodPreview> preview;
+        connect(&dialog, &KrigingDialog::previewReady, this, [&](const NeighbourhoodPreview& p) { preview = p; });
+        // A click a third of a cell off the node previews the node itself.
+        QVERIFY(dialog.previewAt(g.nodeX(node) + g.dx / 3, g.nodeY(node) - g.dy / 3, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(preview.has_value(), 30000);
+        QCOMPARE(preview->node[0], g.nodeX(node));
+        QCOMPARE(preview->node[1], g.nodeY(node));
+        QVERIFY(preview->estimated);
+        QVERIFY(!preview->used.empty());
+        const strata::PointSet& data = *dialog.data();
+        // At most ndmax locations: the samples of one vertical hole coincide in 2-D and are
+        // merged into one datum (their weight shared).
+        std::set<std::pair<double, double>> locations;
+        for (const auto& used : preview->used) locations.insert({data.x[used.datum], data.y[used.datum]});
+        QVERIFY(locations.size() <= 12);
+        double sum = 0, weighted = 0;
+        for (const auto& used : preview->used) {
+            sum += used.weight;
+            weighted += used.weight * data.values[0][used.datum];
+        }
+        QVERIFY2(std::abs(sum - 1.0) < 1e-9, qPrintable(QString::number(sum, 'g', 17)));  // ordinary kriging
+        QVERIFY(std::abs(weighted - preview->estimate) < 1e-9 * std::max(1.0, std::abs(weighted)));
+        // ... and equal what the job wrote at that node (stored as float).
+        const float gridValue = item->grid->layers[0][node];
+        QVERIFY2(std::abs(gridValue - preview->estimate) <= 1e-5 * std::max(1.0, std::abs(preview->estimate)),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(gridValue).arg(preview->estimate)));
+        QVERIFY(std::abs(item->grid->layers[1][node] - preview->variance) <= 1e-5 * std::max(1.0, preview->variance));
+    }
+
+    void costIsMeasuredAndEstimated() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        configureKriging(dialog, 60);
+        QSignalSpy measured(&dialog, &EstimationDialog::costMeasured);
+        QVERIFY(dialog.measureCost());
+        QVERIFY(measured.wait(60000));
+        const PerNodeCost cost = dialog.measuredCost();
+        QVERIFY(cost.valid());
+        QCOMPARE(cost.ndmax, 12);
+        const CostEstimate estimate = dialog.costEstimate();
+        const double nodes = double(dialog.gridEditor()->spec().nodeCount());
+        QVERIFY(std::abs(estimate.seconds - (cost.fixedSeconds + cost.secondsPerNode * nodes)) < 1e-12 + 1e-9 * estimate.seconds);
+        QVERIFY(estimate.peakBytes >= nodes * 16);
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("costEstimate"))->text().contains(QStringLiteral("per node")));
+        // Doubling ndmax scales the per-node time by 8 (the solve dominates).
+        dialog.setSearch(200, 1, 24);
+        const CostEstimate doubled = dialog.costEstimate();
+        QVERIFY(std::abs((doubled.seconds - cost.fixedSeconds) / (estimate.seconds - cost.fixedSeconds) - 8.0) < 1e-9);
+    }
+
+    void crossValidationPlotsTheEngineStatistics() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        configureKriging(dialog, 20);
+        int itemId = 0;
+        Json summary;
+        connect(&dialog, &KrigingDialog::crossValidationReady, this, [&](int id, const Json& s) {
+            itemId = id;
+            summary = s;
+        });
+        QVERIFY(dialog.crossValidate());
+        QTRY_VERIFY_WITH_TIMEOUT(itemId != 0, 60000);
+        const auto item = catalog_->item(itemId);
+        QCOMPARE(item->kind, ResultKind::Points);
+        const auto& truth = item->points->column("true");
+        const auto& estimate = item->points->column("estimate");
+        double squared = 0;
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < truth.size(); ++i)
+            if (std::isfinite(estimate[i])) {
+                squared += (estimate[i] - truth[i]) * (estimate[i] - truth[i]);
+                ++n;
+            }
+        QCOMPARE(std::size_t(summary.at("estimated").get<double>()), n);
+        QVERIFY(std::abs(std::sqrt(squared / double(n)) - summary.at("rmse").get<double>()) < 1e-9);
+        CrossValidationView view(*item, summary);
+        QCOMPARE(std::size_t(view.pointCount()), n);
+        QVERIFY(view.statisticsText().contains(QString::number(summary.at("rmse").get<double>(), 'g', 5)));
+        QVERIFY(view.statisticsText().contains(QStringLiteral("Mean squared deviation ratio")));
+    }
+
+    void idwFromTheDialogEqualsTheJobRunDirectly() {
+        IdwDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        GridSpec g = dialog.gridEditor()->spec();
+        g.nx = g.ny = 30;
+        g.dx = g.dy = 25;
+        dialog.gridEditor()->setSpec(g);
+        dialog.setMethod(IdwDialog::Method::Aidw);
+        QSignalSpy added(catalog_, &ResultCatalog::itemAdded);
+        QVERIFY(dialog.run());
+        QVERIFY(added.wait(60000));
+        const auto item = catalog_->item(added.at(0).at(0).toInt());
+        QCOMPARE(item->jobType(), QStringLiteral("aidw"));
+        Json job = item->job;
+        const std::string direct = QDir(folder_.path()).filePath(QStringLiteral("aidw-direct.csv")).toStdString();
+        job["params"]["out"] = direct;
+        strata::jobs::runJob(job, strata::jobs::JobContext{});
+        const strata::Grid grid = readGridCsv(direct, item->grid->spec);
+        QCOMPARE(grid.names, item->grid->names);
+        for (std::size_t l = 0; l < grid.layers.size(); ++l)
+            for (std::size_t n = 0; n < grid.spec.nodeCount(); ++n) QCOMPARE(item->grid->layers[l][n], grid.layers[l][n]);
+    }
+
+private:
+    void loadNickel(EstimationDialog& dialog) {
+        auto* source = dialog.findChild<QComboBox*>(QStringLiteral("dataSource"));
+        const int assay = source->findText(QStringLiteral("assay"));
+        QVERIFY(assay >= 0);
+        QSignalSpy loaded(&dialog, &EstimationDialog::dataLoaded);
+        dialog.selectSource(assay);
+        dialog.selectVariable(QStringLiteral("ni"));
+        if (!dialog.data() || dialog.variable() != QStringLiteral("ni")) QVERIFY(loaded.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.data() && dialog.variable() == QStringLiteral("ni"), 30000);
+        QVERIFY(dialog.data()->size() > 1000);
+    }
+
+    // Ordinary kriging of ni on a 2-D grid of about `nodesAlongSide` nodes per side.
+    void configureKriging(KrigingDialog& dialog, int nodesAlongSide) {
+        dialog.setKrigingType(strata::kriging::KrigingType::Ordinary);
+        dialog.setModelText(QStringLiteral("0.05 nug + 0.12 sph(180)"));
+        dialog.setSearch(200, 1, 12);
+        GridSpec g = dialog.gridEditor()->spec();
+        const double side = std::max(g.dx * double(g.nx), g.dy * double(g.ny));
+        g.dx = g.dy = niceStepAtLeast(side / nodesAlongSide);
+        g.nx = std::size_t(std::ceil(side / g.dx));
+        g.ny = g.nx;
+        dialog.gridEditor()->setSpec(g);
+    }
+
+    QTemporaryDir folder_;
+    std::vector<EstimationSource> sources_;
+    std::unique_ptr<QWidget> host_;
+    TaskManager* tasks_ = nullptr;
+    MessageLog* log_ = nullptr;
+    JobRunner* jobRunner_ = nullptr;
+    ResultCatalog* catalog_ = nullptr;
+    EstimationRunner* runner_ = nullptr;
+    EstimationJobList* jobList_ = nullptr;
+};
+
+STRATA_GUI_TEST_MAIN(EstimationTest)
+#include "EstimationTest.moc"
