@@ -17,6 +17,7 @@
 #include "CudaCheck.h"
 #include "PropagationBenchmark.h"
 #include "Propagator2d.cuh"
+#include "RecursionScan.cuh"
 #include "strata/seismic/VelocityModel.h"
 
 namespace strata::seismic::gpu {
@@ -205,6 +206,132 @@ __global__ void __launch_bounds__(kRec3ThreadsX) recursion3dSlowKernel(Box3d b, 
     }
 }
 
+// --- 3D recursive by exact line scans (RecursionScan.cuh) ---------------------------------------------
+
+constexpr int kScan3ChunkX = 17;   // x samples per lane (odd: conflict-free shared reads); 32 x 17 = 544
+constexpr int kScan3Warps = 4;     // x lines per block
+constexpr int kScan3Chunk = 20;    // y or z samples per thread in the strided passes
+constexpr int kScan3Chunks = 16;   // chunk threads per block (blockDim.y)
+
+__host__ __device__ inline int scan3Segments(int n) { return (n + 32 * kScan3ChunkX - 1) / (32 * kScan3ChunkX); }
+__host__ __device__ inline int scan3WarpFloats(int n, int radius) { return 2 * scan3Segments(n) * 32 * kScan3ChunkX + 2 * radius; }
+
+// Dxx into lap: one warp per x line (line = z * ny + y), the line through shared memory.
+template <int N>
+__global__ void scan3dXKernel(Box3d b, Rec3Constants k, const float* __restrict__ u, float* lap) {
+    constexpr int K = kScan3ChunkX;
+    extern __shared__ float shared[];
+    const int lane = threadIdx.x, warp = threadIdx.y;
+    const int segments = scan3Segments(b.nx);
+    const int span = segments * 32 * K;
+    float* line = shared + warp * scan3WarpFloats(b.nx, N);
+    float* values = line + span + 2 * N;
+    const int l = blockIdx.x * kScan3Warps + warp;
+    if (l >= b.ny * b.nz) return;
+    const long long start = b.at(0, l % b.ny, l / b.ny);
+    for (int e = lane; e < span + 2 * N; e += 32) {
+        const int x = e - N;
+        line[e] = x < b.nx + N ? u[start + x] : 0.0f;
+    }
+    __syncwarp();
+    const ScanPowers q(chunkRatio<K>(k.r));
+    float carry = 0;
+    for (int s = 0; s < segments; ++s) {
+        const int base = s * 32 * K + lane * K;
+        float win[K + 2 * N];
+#pragma unroll
+        for (int j = 0; j < K + 2 * N; ++j) win[j] = line[base + j];
+        float v[K];
+#pragma unroll
+        for (int i = 0; i < K; ++i) {
+            float f = k.a[0] * win[i + N];
+#pragma unroll
+            for (int m = 1; m <= N; ++m) f += k.a[m] * (win[i + N + m] + win[i + N - m]);
+            v[i] = base + i < b.nx ? k.alpha * f : 0.0f;
+        }
+        warpForward<K>(v, k.r, q, carry);
+#pragma unroll
+        for (int i = 0; i < K; ++i) values[base + i] = base + i < b.nx ? v[i] : 0.0f;
+    }
+    carry = 0;
+    for (int s = segments - 1; s >= 0; --s) {
+        const int base = s * 32 * K + lane * K;
+        float v[K];
+#pragma unroll
+        for (int i = 0; i < K; ++i) v[i] = values[base + i];
+        warpBackward<K>(v, k.r, q, carry);
+#pragma unroll
+        for (int i = 0; i < K; ++i) values[base + i] = v[i];
+    }
+    __syncwarp();
+    for (int x = lane; x < b.nx; x += 32) lap[start + x] = values[x];
+}
+
+// Recursion along y (AXIS = 1: lap += Dyy) or z (AXIS = 2: the update) by threads along x, each owning
+// kScan3Chunk samples of its line; `warm` chunks on each side of a block start from zero.
+template <int N, int AXIS>
+__global__ void __launch_bounds__(32 * kScan3Chunks) scan3dStridedKernel(Box3d b, Rec3Constants k, int warm,
+                                                                        const float* __restrict__ u, float* lap,
+                                                                        float* next, const float* __restrict__ vdt2) {
+    constexpr int K = kScan3Chunk;
+    __shared__ float ends[kScan3Chunks * 32];
+    const int lane = threadIdx.x, chunk = threadIdx.y;
+    const int x = blockIdx.x * 32 + lane;
+    const int other = blockIdx.z;  // z for the y pass, y for the z pass
+    const int length = AXIS == 1 ? b.ny : b.nz;
+    const int useful = kScan3Chunks - 2 * warm;
+    const int s0 = (int(blockIdx.y) * useful + chunk - warm) * K;
+    const long long walk = AXIS == 1 ? (long long)b.px : (long long)b.px * b.py;
+    const int xLoad = min(x, b.nx - 1);
+    const long long base = AXIS == 1 ? b.at(xLoad, 0, other) : b.at(xLoad, other, 0);
+    const int reach = b.pad;  // readable samples beyond each end of a line
+
+    float win[K + 2 * N];
+#pragma unroll
+    for (int j = 0; j < K + 2 * N; ++j) {
+        const int s = s0 - N + j;
+        win[j] = s >= -reach && s < length + reach ? u[base + s * walk] : 0.0f;
+    }
+    float v[K];
+#pragma unroll
+    for (int i = 0; i < K; ++i) {
+        float f = k.a[0] * win[i + N];
+#pragma unroll
+        for (int m = 1; m <= N; ++m) f += k.a[m] * (win[i + N + m] + win[i + N - m]);
+        const int s = s0 + i;
+        v[i] = s >= 0 && s < length ? k.alpha * f : 0.0f;
+    }
+    const float q = chunkRatio<K>(k.r);
+    blockForward<K>(v, k.r, q, ends);
+#pragma unroll
+    for (int i = 0; i < K; ++i)
+        if (s0 + i >= length) v[i] = 0.0f;
+    blockBackward<K>(v, k.r, q, ends);
+    if (x >= b.nx || chunk < warm || chunk >= kScan3Chunks - warm) return;
+    constexpr int G = 4;
+#pragma unroll
+    for (int i0 = 0; i0 < K; i0 += G) {
+        float l[G], o[G], c[G];
+#pragma unroll
+        for (int g = 0; g < G; ++g) {
+            const long long p = base + min(s0 + i0 + g, length - 1) * walk;
+            l[g] = lap[p];
+            if constexpr (AXIS == 2) {
+                o[g] = next[p];
+                c[g] = vdt2[p];
+            }
+        }
+#pragma unroll
+        for (int g = 0; g < G; ++g) {
+            const int s = s0 + i0 + g;
+            if (s >= length) continue;
+            const long long p = base + s * walk;
+            if constexpr (AXIS == 1) lap[p] = l[g] + v[i0 + g];
+            else next[p] = 2.0f * win[i0 + g + N] - o[g] + c[g] * (l[g] + v[i0 + g]);
+        }
+    }
+}
+
 // --- Timing --------------------------------------------------------------------------------------------
 
 class Events {
@@ -325,9 +452,35 @@ KernelTiming benchmark3d(const KernelBenchmark& request) {
             std::swap(cur, old);
         });
     };
+    const int warm = (W + kScan3Chunk - 1) / kScan3Chunk;
+    const int span = (kScan3Chunks - 2 * warm) * kScan3Chunk;
+    const int scanXShared = kScan3Warps * scan3WarpFloats(b.nx, N) * int(sizeof(float));
+    const dim3 xScanGrid(unsigned((b.ny * b.nz + kScan3Warps - 1) / kScan3Warps));
+    const dim3 yScanGrid(unsigned((b.nx + 31) / 32), unsigned((b.ny + span - 1) / span), unsigned(b.nz));
+    const dim3 zScanGrid(unsigned((b.nx + 31) / 32), unsigned((b.nz + span - 1) / span), unsigned(b.ny));
+    const dim3 chunkBlock(32, kScan3Chunks);
+    const auto launchScan = [&](auto radius) {
+        constexpr int R = decltype(radius)::value;
+        timing.seconds = timeSteps(request, [&](int) {
+            scan3dXKernel<R><<<xScanGrid, dim3(32, kScan3Warps), scanXShared>>>(b, k, cur, lap.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            scan3dStridedKernel<R, 1><<<yScanGrid, chunkBlock>>>(b, k, warm, cur, lap.data(), old, vdt2.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            scan3dStridedKernel<R, 2><<<zScanGrid, chunkBlock>>>(b, k, warm, cur, lap.data(), old, vdt2.data());
+            STRATA_CUDA_CHECK_LAUNCH();
+            std::swap(cur, old);
+        });
+    };
+    const bool legacy = request.variant == "legacy";
+    if (!legacy) {
+        if (scanXShared > 48 * 1024 || 2 * warm >= kScan3Chunks)
+            throw GpuError("seismic benchmark: the 3D line scan needs nx <= ~3000 and a short recursion memory");
+        timing.kernel = "recursive 3D: exact x line scan per warp, y and z chunk scans (threads along x, " +
+                        std::to_string(kScan3Chunk) + " samples per thread), update fused in the z pass";
+    }
     switch (N) {
-    case 3: launch(std::integral_constant<int, 3>{}); break;
-    case 4: launch(std::integral_constant<int, 4>{}); break;
+    case 3: legacy ? launch(std::integral_constant<int, 3>{}) : launchScan(std::integral_constant<int, 3>{}); break;
+    case 4: legacy ? launch(std::integral_constant<int, 4>{}) : launchScan(std::integral_constant<int, 4>{}); break;
     default: throw GpuError("seismic benchmark: the 3D recursive kernels are built for N = 3 or 4");
     }
     return timing;

@@ -114,7 +114,9 @@ int main(int argc, char** argv) {
     const SecondDerivativeOperator rational = recursiveOperator("rational");
 
     std::printf("\n== propagation kernels (%d steps, %d repetitions; points = updated points incl. CPML zone) ==\n", steps, reps);
-    for (int batch : {1, 16}) {
+    // Cost ratios are against the production FD8 kernel of the same size; "legacy" rows are the previous
+    // kernel generation, kept for comparison.
+    for (int batch : {1, 16, 20}) {
         KernelBenchmark r;
         r.nx = 1601;
         r.nz = 401;
@@ -125,8 +127,13 @@ int main(int argc, char** argv) {
         const double base = kernelMedian(engine, r);
         const std::string tag = "2D 1641x441 x" + std::to_string(batch);
         kernelRow(engine, (tag + " fd8").c_str(), r);
+        r.variant = "legacy";
+        kernelRow(engine, (tag + " fd8 legacy").c_str(), r);
         r.op = rational;
+        r.variant = "";
         kernelRow(engine, (tag + " rational").c_str(), r, base);
+        r.variant = "legacy";
+        kernelRow(engine, (tag + " rational legacy").c_str(), r, base);
     }
     if (do3d) {
         KernelBenchmark r;
@@ -138,6 +145,8 @@ int main(int argc, char** argv) {
         kernelRow(engine, "3D 512^3 fd8", r);
         r.op = rational;
         kernelRow(engine, "3D 512^3 rational", r, base);
+        r.variant = "legacy";
+        kernelRow(engine, "3D 512^3 rational legacy", r, base);
     }
 
     if (doRtm) {
