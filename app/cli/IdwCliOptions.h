@@ -22,10 +22,9 @@ struct IdwCliOptions {
         verb.add_option("--out", io.out, "output CSV: x,y[,z],estimate")->required();
         verb.add_option("--precision", precision, "single or double")->capture_default_str();
         verb.add_option("--gpu-weights-kernel", weightsKernel,
-                        "GPU kernel for the weights: auto, naive-soa, naive-aos, tiled-soa, tiled-aos, blocked4, "
-                        "blocked8, blocked8-mufu, blocked8-poly2, blocked8-poly6")
+                        "GPU kernel for the weights: auto or one of the benchmark's (docs/idw.md)")
             ->capture_default_str();
-        verb.add_option("--gpu-knn-kernel", knnKernel, "GPU nearest-neighbour kernel: auto, grid or brute-force")
+        verb.add_option("--gpu-knn-kernel", knnKernel, "GPU nearest-neighbour kernel: auto, grid, warp-grid or brute-force")
             ->capture_default_str();
         addJobOptions(verb, job);
     }

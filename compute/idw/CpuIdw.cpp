@@ -25,62 +25,79 @@ struct SingleData {
     std::vector<float> x, y, z, v;
 };
 
-// Eight floats in a vector register (GCC/Clang vector extensions). The all-data loop is written
-// with them because GCC's auto-vectorizer leaves this loop scalar in target_clones functions
-// (measured: 10x slower). The vectors stay inside one function: no vector crosses a call.
-using Float8 = float __attribute__((vector_size(32)));
-using Bits8 = std::uint32_t __attribute__((vector_size(32)));
-using Int8 = std::int32_t __attribute__((vector_size(32)));
+// Float vectors of 8 (AVX2) or 16 (AVX-512) lanes (GCC/Clang vector extensions). The all-data
+// loop is written with them because GCC's auto-vectorizer leaves this loop scalar (measured: 10x
+// slower). The vectors stay inside one inlined function: no vector crosses a call.
+template <int Lanes>
+struct Vectors;
+template <>
+struct Vectors<8> {
+    using Float = float __attribute__((vector_size(32)));
+    using Bits = std::uint32_t __attribute__((vector_size(32)));
+    using Int = std::int32_t __attribute__((vector_size(32)));
+};
+template <>
+struct Vectors<16> {
+    using Float = float __attribute__((vector_size(64)));
+    using Bits = std::uint32_t __attribute__((vector_size(64)));
+    using Int = std::int32_t __attribute__((vector_size(64)));
+};
 
 // Sum of the weights and of the weighted values of every datum, single precision: weightSingle
-// (WeightMath.h) on eight data at a time. Cloned for AVX2 and AVX-512 (chosen at run time); each
-// block of 1024 data is summed in float, then in double.
-[[gnu::target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")]]
-void sumAllSingle(const SingleData& d, std::size_t n, bool is3d, float tx, float ty, float tz, float c,
-                  double& sumW, double& sumWz) {
+// (WeightMath.h) on Lanes data at a time, each block of 1024 data summed in float, then in double.
+// The logarithm's coefficients are pre-multiplied by c (y = c e + sum (c a_k) m^k: one
+// multiplication less per weight).
+template <int Lanes>
+[[gnu::always_inline]] inline void sumAllLanes(const SingleData& d, std::size_t n, bool is3d, float tx, float ty,
+                                               float tz, float c, double& sumW, double& sumWz) {
+    using Float = typename Vectors<Lanes>::Float;
+    using Bits = typename Vectors<Lanes>::Bits;
+    using Int = typename Vectors<Lanes>::Int;
     const float* xs = d.x.data();
     const float* ys = d.y.data();
     const float* zs = d.z.data();
     const float* vs = d.v.data();
-    const Float8 zero{}, capped = zero - 1.0e30f;
+    float scaled[7];
+    for (int k = 0; k < 7; ++k) scaled[k] = c * log2Coefficient(k);
+    const Float zero{}, capped = zero - 1.0e30f * c;
     double sw = 0, swz = 0;
     for (std::size_t b = 0; b < n; b += kBlock) {
         const std::size_t e = std::min(n, b + kBlock);
-        Float8 bw{}, bwz{};
+        Float bw{}, bwz{};
         std::size_t j = b;
-        for (; j + 8 <= e; j += 8) {
-            Float8 x, y, v;
+        for (; j + Lanes <= e; j += Lanes) {
+            Float x, y, v;
             std::memcpy(&x, xs + j, sizeof x);
             std::memcpy(&y, ys + j, sizeof y);
             std::memcpy(&v, vs + j, sizeof v);
-            const Float8 dx = tx - x, dy = ty - y;
-            Float8 d2 = dx * dx + dy * dy;
+            const Float dx = tx - x, dy = ty - y;
+            Float d2 = dx * dx + dy * dy;
             if (is3d) {
-                Float8 z;
+                Float z;
                 std::memcpy(&z, zs + j, sizeof z);
-                const Float8 dz = tz - z;
+                const Float dz = tz - z;
                 d2 += dz * dz;
             }
-            const Bits8 bits = (Bits8)d2;
-            const Float8 m = (Float8)((bits & 0x007fffffu) | 0x3f800000u);
-            const Float8 exponent = __builtin_convertvector((Int8)(bits >> 23) - 127, Float8);
-            Float8 p = m * log2Coefficient(6) + log2Coefficient(5);
-            p = p * m + log2Coefficient(4);
-            p = p * m + log2Coefficient(3);
-            p = p * m + log2Coefficient(2);
-            p = p * m + log2Coefficient(1);
-            p = p * m + log2Coefficient(0);
-            Float8 power = (d2 > zero ? exponent + p : capped) * c;
+            const Bits bits = (Bits)d2;
+            const Float m = (Float)((bits & 0x007fffffu) | 0x3f800000u);
+            const Float exponent = __builtin_convertvector((Int)(bits >> 23) - 127, Float);
+            Float p = m * scaled[6] + scaled[5];
+            p = p * m + scaled[4];
+            p = p * m + scaled[3];
+            p = p * m + scaled[2];
+            p = p * m + scaled[1];
+            p = p * m + scaled[0];
+            Float power = d2 > zero ? exponent * c + p : capped;
             power = power < kMinExponent ? zero + kMinExponent : power;
             power = power > kMaxExponent ? zero + kMaxExponent : power;
-            const Float8 shifted = power + 12582912.0f;
-            const Float8 f = power - (shifted - 12582912.0f);
-            Float8 q = f * exp2Coefficient(5) + exp2Coefficient(4);
+            const Float shifted = power + 12582912.0f;
+            const Float f = power - (shifted - 12582912.0f);
+            Float q = f * exp2Coefficient(5) + exp2Coefficient(4);
             q = q * f + exp2Coefficient(3);
             q = q * f + exp2Coefficient(2);
             q = q * f + exp2Coefficient(1);
             q = q * f + exp2Coefficient(0);
-            const Float8 w = (Float8)((Bits8)q + ((Bits8)shifted << 23));
+            const Float w = (Float)((Bits)q + ((Bits)shifted << 23));
             bw += w;
             bwz += w * v;
         }
@@ -92,7 +109,7 @@ void sumAllSingle(const SingleData& d, std::size_t n, bool is3d, float tx, float
             twz += w * vs[j];
         }
         double lanesW = tw, lanesWz = twz;
-        for (int i = 0; i < 8; ++i) {
+        for (int i = 0; i < Lanes; ++i) {
             lanesW += double(bw[i]);
             lanesWz += double(bwz[i]);
         }
@@ -101,6 +118,29 @@ void sumAllSingle(const SingleData& d, std::size_t n, bool is3d, float tx, float
     }
     sumW = sw;
     sumWz = swz;
+}
+
+using SumAll = void (*)(const SingleData&, std::size_t, bool, float, float, float, float, double&, double&);
+
+[[gnu::target("arch=x86-64-v4")]] void sumAllAvx512(const SingleData& d, std::size_t n, bool is3d, float tx, float ty,
+                                                     float tz, float c, double& sumW, double& sumWz) {
+    sumAllLanes<16>(d, n, is3d, tx, ty, tz, c, sumW, sumWz);
+}
+[[gnu::target("arch=x86-64-v3")]] void sumAllAvx2(const SingleData& d, std::size_t n, bool is3d, float tx, float ty,
+                                                   float tz, float c, double& sumW, double& sumWz) {
+    sumAllLanes<8>(d, n, is3d, tx, ty, tz, c, sumW, sumWz);
+}
+void sumAllGeneric(const SingleData& d, std::size_t n, bool is3d, float tx, float ty, float tz, float c, double& sumW,
+                   double& sumWz) {
+    sumAllLanes<8>(d, n, is3d, tx, ty, tz, c, sumW, sumWz);
+}
+
+// The widest vectors this CPU runs.
+SumAll sumAllSingle() {
+    static const SumAll chosen = __builtin_cpu_supports("x86-64-v4")   ? sumAllAvx512
+                                 : __builtin_cpu_supports("x86-64-v3") ? sumAllAvx2
+                                                                       : sumAllGeneric;
+    return chosen;
 }
 
 void sumAllDouble(const Problem& p, double tx, double ty, double tz, double c, double& sumW, double& sumWz) {
@@ -182,7 +222,7 @@ Timings runCpu(const Problem& p, double* estimate, double* alpha, const jobs::Jo
             if (allData) {
                 double sw, swz;
                 if (single)
-                    sumAllSingle(singleData, p.dataCount, is3d, float(tx), float(ty), float(tz), float(c), sw, swz);
+                    sumAllSingle()(singleData, p.dataCount, is3d, float(tx), float(ty), float(tz), float(c), sw, swz);
                 else
                     sumAllDouble(p, tx, ty, tz, c, sw, swz);
                 estimate[t] = swz / sw;

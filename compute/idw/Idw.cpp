@@ -201,6 +201,16 @@ Result interpolateAidw(const PointSet& data, std::span<const double> values, con
     return run(stage, data, values, frame, targets, p, context);
 }
 
+std::span<const WeightsKernel> allWeightsKernels() {
+    static constexpr WeightsKernel kernels[] = {
+        WeightsKernel::NaiveSoA,     WeightsKernel::NaiveAoS,      WeightsKernel::TiledSoA,     WeightsKernel::TiledAoS,
+        WeightsKernel::Blocked4,     WeightsKernel::Blocked8Mufu,  WeightsKernel::Blocked8Poly2, WeightsKernel::Blocked8,
+        WeightsKernel::Blocked8Poly6, WeightsKernel::Blocked8Exp2, WeightsKernel::Blocked8Exp3, WeightsKernel::Blocked8Exp4,
+        WeightsKernel::Blocked8Exp5, WeightsKernel::Blocked8Exp6,  WeightsKernel::Blocked8Log1Exp3,
+        WeightsKernel::Blocked8Log2Exp3};
+    return kernels;
+}
+
 std::string toString(WeightsKernel kernel) {
     switch (kernel) {
         case WeightsKernel::Auto: return "auto";
@@ -213,6 +223,13 @@ std::string toString(WeightsKernel kernel) {
         case WeightsKernel::Blocked8Mufu: return "blocked8-mufu";
         case WeightsKernel::Blocked8Poly2: return "blocked8-poly2";
         case WeightsKernel::Blocked8Poly6: return "blocked8-poly6";
+        case WeightsKernel::Blocked8Exp2: return "blocked8-exp2";
+        case WeightsKernel::Blocked8Exp3: return "blocked8-exp3";
+        case WeightsKernel::Blocked8Exp4: return "blocked8-exp4";
+        case WeightsKernel::Blocked8Exp5: return "blocked8-exp5";
+        case WeightsKernel::Blocked8Exp6: return "blocked8-exp6";
+        case WeightsKernel::Blocked8Log1Exp3: return "blocked8-log1-exp3";
+        case WeightsKernel::Blocked8Log2Exp3: return "blocked8-log2-exp3";
     }
     return "auto";
 }
@@ -221,6 +238,7 @@ std::string toString(KnnKernel kernel) {
     switch (kernel) {
         case KnnKernel::Auto: return "auto";
         case KnnKernel::Grid: return "grid";
+        case KnnKernel::WarpGrid: return "warp-grid";
         case KnnKernel::BruteForce: return "brute-force";
     }
     return "auto";

@@ -74,9 +74,11 @@ public:
         const bool needsGrid = p_.adaptive || !allData;
         if (needsGrid && (p_.options.knnKernel != KnnKernel::BruteForce || (p_.radius > 0 && p_.neighbours == 0))) {
             clock_.start();
-            // Denser cells for longer lists: the rings then hold about the list's size.
-            const double listSize = double(std::max(p_.adaptive ? p_.k : 0, p_.neighbours));
-            grid_.build(data_.data(), int(p_.dataCount), p_.dimension, lo_, hi_, std::max(2.0, listSize / 8.0), nullptr);
+            // Denser cells for longer lists: the rings then hold about the list's size. A warp reads
+            // 32 points at a time, so its cells hold twice as many (fewer, fuller runs).
+            const int listSize = int(std::max(p_.adaptive ? p_.k : 0, p_.neighbours));
+            const double perCell = double(listSize) / (warpSearch(listSize) ? 4.0 : 8.0);
+            grid_.build(data_.data(), int(p_.dataCount), p_.dimension, lo_, hi_, std::max(2.0, perCell), nullptr);
             clock_.stop(timings_.knnMs);
         }
         const std::size_t chunk = chunkSize(allData);
@@ -202,16 +204,28 @@ private:
         clock_.stop(timings_.knnMs);
     }
 
+    // The warp kernel takes lists of this length and longer by default (docs/idw.md).
+    static constexpr int kWarpListFrom = 33;
+    bool warpSearch(int listSize) const {
+        const KnnKernel kernel = p_.options.knnKernel;
+        return kernel == KnnKernel::WarpGrid || (kernel == KnnKernel::Auto && listSize >= kWarpListFrom);
+    }
+
     template <int Index = 0>
     void launchNearest(const gpu::NeighbourArgs<Real>& a, std::size_t m) {
         constexpr int capacity = kListCapacities[Index];
         if constexpr (Index + 1 < int(std::size(kListCapacities))) {
             if (a.listSize > capacity) return launchNearest<Index + 1>(a, m);
         }
-        if (p_.options.knnKernel == KnnKernel::BruteForce)
+        if (warpSearch(a.listSize)) {
+            constexpr int slots = (capacity + 31) / 32;
+            const int warpsPerBlock = gpu::kTile / 32;
+            gpu::nearestWarpKernel<Real, slots><<<blocksFor(m, warpsPerBlock), gpu::kTile>>>(a);
+        } else if (p_.options.knnKernel == KnnKernel::BruteForce) {
             gpu::nearestKernel<Real, capacity, true><<<blocksFor(m, gpu::kTile), gpu::kTile>>>(a);
-        else
+        } else {
             gpu::nearestKernel<Real, capacity, false><<<blocksFor(m, gpu::kTile), gpu::kTile>>>(a);
+        }
         STRATA_CUDA_CHECK_LAUNCH();
     }
 
@@ -292,22 +306,32 @@ private:
             STRATA_CUDA_CHECK_LAUNCH();
             return 1;
         }
-        if (kernel == WeightsKernel::Blocked4) return blocked<4, 2>(m);
-        if (kernel == WeightsKernel::Blocked8Mufu) return blocked<8, 0>(m);
-        if (kernel == WeightsKernel::Blocked8Poly2) return blocked<8, 2>(m);
-        if (kernel == WeightsKernel::Blocked8Poly6) return blocked<8, 6>(m);
-        return blocked<8, 4>(m);
+        switch (kernel) {
+            case WeightsKernel::Blocked4: return blocked<4, 2, 0>(m);
+            case WeightsKernel::Blocked8Mufu: return blocked<8, 0, 0>(m);
+            case WeightsKernel::Blocked8Poly2: return blocked<8, 2, 0>(m);
+            case WeightsKernel::Blocked8Poly6: return blocked<8, 6, 0>(m);
+            case WeightsKernel::Blocked8Exp2: return blocked<8, 0, 2>(m);
+            case WeightsKernel::Blocked8Exp3: return blocked<8, 0, 3>(m);
+            case WeightsKernel::Blocked8Exp4: return blocked<8, 0, 4>(m);
+            case WeightsKernel::Blocked8Exp5: return blocked<8, 0, 5>(m);
+            case WeightsKernel::Blocked8Exp6: return blocked<8, 0, 6>(m);
+            case WeightsKernel::Blocked8Log1Exp3: return blocked<8, 1, 3>(m);
+            case WeightsKernel::Blocked8Log2Exp3: return blocked<8, 2, 3>(m);
+            default: return blocked<8, 4, 0>(m);
+        }
     }
 
-    template <int T, int P>
+    template <int T, int LogPoly, int ExpPoly>
     int blocked(std::size_t m) {
         const bool row = rowMode();
         const bool is3d = p_.dimension == 3;
-        if (is3d) return row ? launchBlocked<3, T, P, true>(m) : launchBlocked<3, T, P, false>(m);
-        return row ? launchBlocked<2, T, P, true>(m) : launchBlocked<2, T, P, false>(m);
+        if (is3d)
+            return row ? launchBlocked<3, T, LogPoly, ExpPoly, true>(m) : launchBlocked<3, T, LogPoly, ExpPoly, false>(m);
+        return row ? launchBlocked<2, T, LogPoly, ExpPoly, true>(m) : launchBlocked<2, T, LogPoly, ExpPoly, false>(m);
     }
 
-    template <int Dim, int T, int P, bool Row>
+    template <int Dim, int T, int LogPoly, int ExpPoly, bool Row>
     int launchBlocked(std::size_t m) {
         gpu::BlockedArgs a;
         a.data = reinterpret_cast<const float4*>(data_.data());
@@ -328,7 +352,7 @@ private:
         int device = 0, sms = 1, perSm = 1;
         STRATA_CUDA_CHECK(cudaGetDevice(&device));
         STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-        STRATA_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, gpu::blockedWeights<Dim, T, P, Row>,
+        STRATA_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, gpu::blockedWeights<Dim, T, LogPoly, ExpPoly, Row>,
                                                                         gpu::kTile, 0));
         const int resident = std::max(1, sms * perSm);
         int slices = std::clamp((16 * resident + a.groups - 1) / a.groups, 1, std::max(1, a.n / 4096));
@@ -342,7 +366,7 @@ private:
         counter_.resize(1);
         STRATA_CUDA_CHECK(cudaMemsetAsync(counter_.data(), 0, sizeof(int)));
         a.counter = counter_.data();
-        gpu::blockedWeights<Dim, T, P, Row><<<std::min(resident, a.items), gpu::kTile>>>(a);
+        gpu::blockedWeights<Dim, T, LogPoly, ExpPoly, Row><<<std::min(resident, a.items), gpu::kTile>>>(a);
         STRATA_CUDA_CHECK_LAUNCH();
         return slices;
     }

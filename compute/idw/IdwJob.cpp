@@ -278,20 +278,19 @@ Precision parsePrecision(const std::string& text, const std::string& stage) {
 std::string toString(Precision precision) { return precision == Precision::Double ? "double" : "single"; }
 
 WeightsKernel parseWeightsKernel(const std::string& text, const std::string& stage) {
-    for (WeightsKernel k : {WeightsKernel::Auto, WeightsKernel::NaiveSoA, WeightsKernel::NaiveAoS, WeightsKernel::TiledSoA,
-                            WeightsKernel::TiledAoS, WeightsKernel::Blocked4, WeightsKernel::Blocked8,
-                            WeightsKernel::Blocked8Mufu, WeightsKernel::Blocked8Poly2, WeightsKernel::Blocked8Poly6})
+    if (iequals(text, toString(WeightsKernel::Auto))) return WeightsKernel::Auto;
+    std::string names = "auto";
+    for (WeightsKernel k : allWeightsKernels()) {
         if (iequals(text, toString(k))) return k;
-    throw ValidationError(stage, "gpu-weights-kernel",
-                          "must be auto, naive-soa, naive-aos, tiled-soa, tiled-aos, blocked4, blocked8, blocked8-mufu, "
-                          "blocked8-poly2 or blocked8-poly6 "
-                          "(got '" + text + "')");
+        names += ", " + toString(k);
+    }
+    throw ValidationError(stage, "gpu-weights-kernel", "must be one of " + names + " (got '" + text + "')");
 }
 
 KnnKernel parseKnnKernel(const std::string& text, const std::string& stage) {
-    for (KnnKernel k : {KnnKernel::Auto, KnnKernel::Grid, KnnKernel::BruteForce})
+    for (KnnKernel k : {KnnKernel::Auto, KnnKernel::Grid, KnnKernel::WarpGrid, KnnKernel::BruteForce})
         if (iequals(text, toString(k))) return k;
-    throw ValidationError(stage, "gpu-knn-kernel", "must be auto, grid or brute-force (got '" + text + "')");
+    throw ValidationError(stage, "gpu-knn-kernel", "must be auto, grid, warp-grid or brute-force (got '" + text + "')");
 }
 
 STRATA_REGISTER_JOB(IdwJob);

@@ -84,6 +84,55 @@ __global__ void __launch_bounds__(kTile) nearestKernel(NeighbourArgs<Real> a) {
     }
 }
 
+// nearestKernel with one target per warp and the list in the warp's registers (WarpNeighbourList):
+// for long lists, whose thread-local copies spill out of the L1 (docs/idw.md).
+template <class Real>
+__device__ __forceinline__ Real warpSum(Real v) {
+#pragma unroll
+    for (int offset = 16; offset > 0; offset /= 2) v += __shfl_xor_sync(0xffffffffu, v, offset);
+    return v;
+}
+
+template <class Real, int Slots>
+__global__ void __launch_bounds__(kTile) nearestWarpKernel(NeighbourArgs<Real> a) {
+    const int t = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+    const int lane = threadIdx.x & 31;
+    if (t >= a.m) return;  // warp-uniform
+    Packed4<Real> q = a.targets[t];
+    search::gpu::WarpNeighbourList<Real, Slots> list;
+    list.start(a.listSize, a.limit2);
+    search::gpu::warpGridNearest(a.grid, q.x, q.y, q.z, list);
+    if (a.kAlpha > 0) {
+        const int kk = min(a.kAlpha, list.count);
+        Real sum = 0;
+#pragma unroll
+        for (int s = 0; s < Slots; ++s)
+            if (32 * s + lane < kk) sum += sqrt(list.d2[s]);
+        sum = warpSum(sum);
+        const Real ratio = sum / Real(kk) / a.rExpected;
+        const Real alpha = alphaFromMu(adaptiveMu(ratio, a.rMin, a.rMax), a.levels);
+        q.w = Real(-0.5) * alpha;
+        if (lane == 0) {
+            a.alpha[t] = alpha;
+            a.targets[t].w = q.w;
+        }
+    }
+    if (a.weighted > 0) {
+        const int kk = min(a.weighted, list.count);
+        double sw = 0, swz = 0;
+#pragma unroll
+        for (int s = 0; s < Slots; ++s)
+            if (32 * s + lane < kk) {
+                const Real w = canonicalWeight(list.d2[s], q.w);
+                sw += double(w);
+                swz += double(w) * double(a.data[list.index[s]].w);
+            }
+        sw = warpSum(sw);
+        swz = warpSum(swz);
+        if (lane == 0) a.estimate[t] = kk > 0 ? swz / sw : __longlong_as_double(0x7ff8000000000000ll);
+    }
+}
+
 template <class Real>
 __global__ void radiusKernel(CellGridView<Real> grid, const Packed4<Real>* __restrict__ targets, int m, Real limit2,
                              double* __restrict__ estimate) {

@@ -7,15 +7,17 @@
 //   tiled   data staged through shared memory, one tile per block iteration;
 //   SoA     x, y, z, value in four arrays; AoS: one aligned float4 per datum;
 //   blocked several targets per thread, so each datum loaded from shared memory serves T
-//           targets; grid rows share dy^2 (+ dz^2); P of the T targets take log2 as a polynomial
-//           on the FMA pipe, the rest on the MUFU, which otherwise bounds the kernel (2 MUFU per
-//           weight); persistent blocks take (target group, data slice) items from a counter.
-//           Measured on an H100 (docs/idw.md): T = 8, P = 2 is the fastest; the polynomial path
-//           costs more issue slots than its instruction count suggests, so P = 4 is slower.
+//           targets; grid rows share dy^2 (+ dz^2); persistent blocks take (target group, data
+//           slice) items from a counter. Two MUFU operations per weight (lg2, ex2) bound the
+//           MUFU-only kernel, so some of the T targets move one of them to the FMA pipe:
+//           LogPoly targets take log2 as a polynomial (coefficients pre-multiplied by c, seven
+//           registers each), ExpPoly targets take 2^y as a polynomial (constant coefficients, no
+//           registers) after a saturating FMA that also applies the exponent clamp.
+//           Measured on an H100 (docs/idw.md); the default is the fastest.
 // Float sums run over at most one tile (256 data) before they go into double.
 //
-// The float kernels do not clamp the exponent: a coincident datum gives an infinite sum, and the
-// few targets so flagged are recomputed by exactWeights with the clamped weight of WeightMath.h.
+// The MUFU-only weights do not clamp the exponent: a coincident datum gives an infinite sum, and
+// the few targets so flagged are recomputed by exactWeights with the clamped weight of WeightMath.h.
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -51,6 +53,36 @@ __device__ __forceinline__ float weightPoly(float d2, float c, const float* scal
 #pragma unroll
     for (int i = 5; i >= 0; --i) acc = fmaf(acc, m, scaled[i]);
     return fastExp2(fmaf(c, e, acc));
+}
+
+// 2^f for f in [-0.5, 0.5], degree 4 (relative-error minimax by Lawson's iteration, constant term
+// held at 1 so that the cap 2^100 comes out exact and a target on a datum returns the datum):
+// 2.9e-6 relative error evaluated in float.
+__host__ __device__ constexpr float exp2Degree4(int i) {
+    constexpr float c[5] = {1.0f, 0.693124175f, 0.240240991f, 0.0559064262f, 0.00958285294f};
+    return c[i];
+}
+
+// Exponent clamp [kMinExponent, kMaxExponent] as t = sat(y / span + offset) in [0, 1].
+constexpr float kExponentSpan = kMaxExponent - kMinExponent;
+constexpr float kExponentOffset = -kMinExponent / kExponentSpan;
+// 1.5 * 2^23 - 120: adding it to 220 t rounds y = 220 t - 120 to an integer n held in the low
+// mantissa bits (the ulp is 1 there).
+constexpr float kRoundShifted = 12582912.0f + kMinExponent;
+
+// log2 on the MUFU, 2^y on the FMA pipe, with the clamp of Idw.h folded into the first FMA
+// (saturation): cScaled = c / span. The bits of the rounded sum, shifted by 23, are n << 23 (the
+// constant's own bits shift out), so one integer multiply-add scales the polynomial by 2^n.
+// A coincident datum (lg2 = -inf) saturates to the cap 2^100, as the clamped weight does.
+__device__ __forceinline__ float weightPolyExp(float d2, float cScaled) {
+    float t;  // fma.rn.sat: the clamp costs no instruction of its own
+    asm("fma.rn.sat.f32 %0, %1, %2, %3;" : "=f"(t) : "f"(fastLog2(d2)), "f"(cScaled), "f"(kExponentOffset));
+    const float shifted = fmaf(t, kExponentSpan, kRoundShifted);
+    const float f = fmaf(t, kExponentSpan, kRoundShifted - shifted);
+    float q = exp2Degree4(4);
+#pragma unroll
+    for (int i = 3; i >= 0; --i) q = fmaf(q, f, exp2Degree4(i));
+    return __int_as_float(__float_as_int(q) + (__float_as_int(shifted) << 23));
 }
 
 // The clamped weight (Idw.h), as the CPU computes it.
@@ -172,9 +204,10 @@ struct BlockedArgs {
     int* counter = nullptr;
 };
 
-// T targets per thread, the last P of them with the polynomial logarithm. Row: the T targets are
-// consecutive nodes of one grid row (same y and z).
-template <int Dim, int T, int P, bool Row>
+// T targets per thread: the last LogPoly with the polynomial logarithm, the ExpPoly before them
+// with the polynomial 2^y, the rest with both on the MUFU. Row: the T targets are consecutive
+// nodes of one grid row (same y and z).
+template <int Dim, int T, int LogPoly, int ExpPoly, bool Row>
 __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
     __shared__ float4 tile[kTile];
     __shared__ int sharedItem;
@@ -200,6 +233,7 @@ __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
 #pragma unroll
             for (int i = 0; i < T; ++i) valid[i] = first + i < a.m;
         }
+        constexpr int kFirstExp = T - LogPoly - ExpPoly, kFirstLog = T - LogPoly;
         float tx[T], ty[T], tz[T], c[T], scaled[T][7];
 #pragma unroll
         for (int i = 0; i < T; ++i) {
@@ -207,8 +241,8 @@ __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
             tx[i] = q.x;
             ty[i] = q.y;
             tz[i] = q.z;
-            c[i] = q.w;
-            if (i >= T - P) {
+            c[i] = i >= kFirstExp && i < kFirstLog ? q.w / kExponentSpan : q.w;
+            if (i >= kFirstLog) {
 #pragma unroll
                 for (int k = 0; k < 7; ++k) scaled[i][k] = q.w * log2Coefficient(k);
             }
@@ -252,7 +286,9 @@ __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
                             d2 = fmaf(dz, dz, d2);
                         }
                     }
-                    const float w = i < T - P ? weightMufu(d2, c[i]) : weightPoly(d2, c[i], scaled[i]);
+                    const float w = i < kFirstExp   ? weightMufu(d2, c[i])
+                                    : i < kFirstLog ? weightPolyExp(d2, c[i])
+                                                    : weightPoly(d2, c[i], scaled[i]);
                     sw[i] += w;
                     swz[i] = fmaf(w, p.w, swz[i]);
                 }

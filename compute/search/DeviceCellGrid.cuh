@@ -175,6 +175,159 @@ __device__ void gridNearest(const CellGridView<Real>& g, Real qx, Real qy, Real 
     }
 }
 
+// A neighbour list held by a whole warp in registers: entry e = 32 s + lane lives in slot s of
+// that lane, entries sorted by (squared distance, original index), empty ones (+largest, INT_MAX)
+// at the end. A thread's list (NeighbourList) lives in local memory and every insertion shifts
+// it there; here an insertion is two ballots and one shuffle per slot, all in registers.
+// Every call is warp-uniform (all 32 lanes, same arguments).
+template <class Real, int Slots>
+struct WarpNeighbourList {
+    Real d2[Slots];
+    int index[Slots];
+    int count = 0, k = 0;
+    Real limit = largest<Real>();
+    Real bound = largest<Real>();  // squared distance of the k-th entry once full, else the limit
+    int boundIndex = 0x7fffffff;
+
+    __device__ static bool before(Real da, int ia, Real db, int ib) { return da < db || (da == db && ia < ib); }
+
+    __device__ void start(int wanted, Real limit2) {
+        k = wanted;
+        count = 0;
+        limit = bound = limit2;
+        boundIndex = 0x7fffffff;
+#pragma unroll
+        for (int s = 0; s < Slots; ++s) {
+            d2[s] = largest<Real>();
+            index[s] = 0x7fffffff;
+        }
+    }
+    // Whether a candidate enters the list (inclusive radius).
+    __device__ bool accepts(Real dist2, int original) const {
+        return count < k ? dist2 <= limit : before(dist2, original, bound, boundIndex);
+    }
+
+    // Inserts (dist2, original), the same on every lane, which accepts() allowed.
+    __device__ void insert(Real dist2, int original) {
+        const int lane = threadIdx.x & 31;
+        const int used = (k + 31) >> 5;  // slots that hold entries < k
+        int pos = 0;
+#pragma unroll
+        for (int s = 0; s < Slots; ++s)
+            if (s < used) pos += __popc(__ballot_sync(0xffffffffu, before(d2[s], index[s], dist2, original)));
+#pragma unroll
+        for (int s = Slots - 1; s >= 0; --s) {
+            if (s >= used) continue;
+            Real upD = __shfl_up_sync(0xffffffffu, d2[s], 1);
+            int upI = __shfl_up_sync(0xffffffffu, index[s], 1);
+            if (s > 0) {
+                const Real carryD = __shfl_sync(0xffffffffu, d2[s > 0 ? s - 1 : 0], 31);
+                const int carryI = __shfl_sync(0xffffffffu, index[s > 0 ? s - 1 : 0], 31);
+                if (lane == 0) {
+                    upD = carryD;
+                    upI = carryI;
+                }
+            }
+            const int e = 32 * s + lane;
+            if (e > pos) {
+                d2[s] = upD;
+                index[s] = upI;
+            } else if (e == pos) {
+                d2[s] = dist2;
+                index[s] = original;
+            }
+        }
+        if (count < k) ++count;
+        if (count == k) {
+            const int last = k - 1;
+            Real d = d2[0];
+            int i = index[0];
+#pragma unroll
+            for (int s = 1; s < Slots; ++s)
+                if (s == (last >> 5)) {
+                    d = d2[s];
+                    i = index[s];
+                }
+            bound = __shfl_sync(0xffffffffu, d, last & 31);
+            boundIndex = __shfl_sync(0xffffffffu, i, last & 31);
+        }
+    }
+
+    // Offers each lane's candidate (valid on that lane); lanes take turns, nearest-first is not needed.
+    __device__ void offer(bool valid, Real dist2, int original) {
+        unsigned pending = __ballot_sync(0xffffffffu, valid && accepts(dist2, original));
+        while (pending) {
+            const int source = __ffs(pending) - 1;
+            const Real d = __shfl_sync(0xffffffffu, dist2, source);
+            const int i = __shfl_sync(0xffffffffu, original, source);
+            insert(d, i);
+            pending &= ~(1u << source);
+            pending &= __ballot_sync(0xffffffffu, valid && accepts(dist2, original));
+        }
+    }
+};
+
+// gridNearest for one query per warp: the same rings of cells, each run of points read 32 at a
+// time by the lanes. q and the list are warp-uniform.
+template <class Real, int Slots>
+__device__ void warpGridNearest(const CellGridView<Real>& g, Real qx, Real qy, Real qz,
+                                WarpNeighbourList<Real, Slots>& list) {
+    const int lane = threadIdx.x & 31;
+    const Real q[3] = {qx, qy, qz};
+    int c[3];
+    for (int a = 0; a < 3; ++a) c[a] = g.cellOf(q[a], a);
+    const int maxRing = max(g.n[0], max(g.n[1], g.n[2]));
+    for (int r = 0; r <= maxRing; ++r) {
+        const int z0 = c[2] - r, z1 = c[2] + r;
+        for (int cz = max(z0, 0); cz <= min(z1, g.n[2] - 1); ++cz) {
+            const bool zFace = g.dimension == 3 && (cz == z0 || cz == z1);
+            const int y0 = c[1] - r, y1 = c[1] + r;
+            for (int cy = max(y0, 0); cy <= min(y1, g.n[1] - 1); ++cy) {
+                const int rowBase = (cz * g.n[1] + cy) * g.n[0];
+                const bool full = zFace || cy == y0 || cy == y1;
+                for (int side = 0; side < (full ? 1 : 2); ++side) {
+                    int xa, xb;
+                    if (full) {
+                        xa = max(c[0] - r, 0);
+                        xb = min(c[0] + r, g.n[0] - 1);
+                    } else {
+                        xa = xb = side == 0 ? c[0] - r : c[0] + r;
+                        if (xa < 0 || xa >= g.n[0]) continue;
+                    }
+                    const int begin = g.cellStart[rowBase + xa], end = g.cellStart[rowBase + xb + 1];
+                    for (int base = begin; base < end; base += 32) {
+                        const int p = base + lane;
+                        const bool valid = p < end;
+                        Real d2 = largest<Real>();
+                        int original = 0;
+                        if (valid) {
+                            d2 = squaredDistance<Real>(g.points[p], qx, qy, qz, g.dimension);
+                            original = g.index[p];
+                        }
+                        list.offer(valid, d2, original);
+                    }
+                }
+            }
+        }
+        Real bound = largest<Real>();
+        bool more = false;
+        for (int a = 0; a < g.dimension; ++a) {
+            if (c[a] - r > 0) {
+                bound = min(bound, q[a] - (g.origin[a] + Real(c[a] - r) * g.cellSize));
+                more = true;
+            }
+            if (c[a] + r < g.n[a] - 1) {
+                bound = min(bound, g.origin[a] + Real(c[a] + r + 1) * g.cellSize - q[a]);
+                more = true;
+            }
+        }
+        if (!more) break;
+        const Real bound2 = bound > Real(0) ? bound * bound : Real(0);
+        if (bound2 > list.limit) break;
+        if (list.count == list.k && list.bound < bound2) break;
+    }
+}
+
 // Sum of f(d2, payload) over the points within sqrt(limit2) of q (cells overlapping the ball).
 template <class Real, class F>
 __device__ void gridWithin(const CellGridView<Real>& g, Real qx, Real qy, Real qz, Real limit2, F&& f) {

@@ -150,9 +150,7 @@ void gpuSection(const Problem& p, int reps) {
     AidwParams aidw;
     std::printf(" GPU, AIDW k = 10, all-data weights (weights kernels; kNN on the cell grid):\n");
     const Reference allData = reference(p, aidw);
-    for (WeightsKernel kernel : {WeightsKernel::NaiveSoA, WeightsKernel::NaiveAoS, WeightsKernel::TiledSoA,
-                                 WeightsKernel::TiledAoS, WeightsKernel::Blocked4, WeightsKernel::Blocked8Mufu,
-                                 WeightsKernel::Blocked8Poly2, WeightsKernel::Blocked8Poly6, WeightsKernel::Blocked8}) {
+    for (WeightsKernel kernel : allWeightsKernels()) {
         const Measured m = measure(reps, [&] {
             return interpolateAidw(p.data, p.values, p.grid, aidw, {Precision::Single, kernel, KnnKernel::Grid},
                                    context(Backend::Cuda));
@@ -161,7 +159,7 @@ void gpuSection(const Problem& p, int reps) {
     }
 
     std::printf(" GPU, AIDW k = 10, the kNN step (power per target):\n");
-    for (KnnKernel knn : {KnnKernel::Grid, KnnKernel::BruteForce}) {
+    for (KnnKernel knn : {KnnKernel::Grid, KnnKernel::WarpGrid, KnnKernel::BruteForce}) {
         const Measured m = measure(reps, [&] {
             AidwParams params;
             params.neighbours = 10;  // weights from the same 10 neighbours: the kNN step alone, nearly
@@ -175,10 +173,14 @@ void gpuSection(const Problem& p, int reps) {
     {
         AidwParams params;
         params.neighbours = 64;
-        const Measured m = measure(reps, [&] {
-            return interpolateAidw(p.data, p.values, p.grid, params, {Precision::Single}, context(Backend::Cuda));
-        });
-        printGpuRow("aidw 64 neighbours", m, 0, largestDifference(reference(p, params), m.last));
+        const Reference near = reference(p, params);
+        for (KnnKernel knn : {KnnKernel::Grid, KnnKernel::WarpGrid}) {
+            const Measured m = measure(reps, [&] {
+                return interpolateAidw(p.data, p.values, p.grid, params, {Precision::Single, WeightsKernel::Auto, knn},
+                                       context(Backend::Cuda));
+            });
+            printGpuRow("aidw 64 neighbours, knn " + toString(knn), m, 0, largestDifference(near, m.last));
+        }
     }
 
     std::printf(" GPU, IDW p = 2 (all data, default kernel; 16 nearest):\n");

@@ -35,10 +35,6 @@ ComputeOptions options(Precision precision, WeightsKernel weights = WeightsKerne
     return ComputeOptions{precision, weights, knn};
 }
 
-const WeightsKernel kAllKernels[] = {WeightsKernel::NaiveSoA, WeightsKernel::NaiveAoS, WeightsKernel::TiledSoA,
-                                     WeightsKernel::TiledAoS, WeightsKernel::Blocked4, WeightsKernel::Blocked8,
-                                     WeightsKernel::Blocked8Mufu, WeightsKernel::Blocked8Poly2, WeightsKernel::Blocked8Poly6};
-
 }  // namespace
 
 TEST_F(IdwGpu, EveryWeightsKernelMatchesBruteForce) {
@@ -51,7 +47,7 @@ TEST_F(IdwGpu, EveryWeightsKernelMatchesBruteForce) {
         for (const Targets* t : {static_cast<const Targets*>(&grid), static_cast<const Targets*>(&points)}) {
             std::vector<double> want(t->size());
             for (std::size_t i = 0; i < t->size(); ++i) want[i] = referenceIdw(s, t->xAt(i), t->yAt(i), t->zAt(i), 2.5, 0);
-            for (WeightsKernel kernel : kAllKernels) {
+            for (WeightsKernel kernel : allWeightsKernels()) {
                 IdwParams params;
                 params.power = 2.5;
                 const Result r = interpolateIdw(s.points, s.values, *t, params, options(Precision::Single, kernel),
@@ -83,7 +79,7 @@ TEST_F(IdwGpu, AidwMatchesBruteForceAndTheCpu) {
             for (std::size_t i = 0; i < t.size(); ++i)
                 want.push_back(referenceAidw(s, t.xAt(i), t.yAt(i), t.zAt(i), 10, params.alphaLevels, 0, 2,
                                              boundingMeasure(s), nb));
-            for (KnnKernel knn : {KnnKernel::Grid, KnnKernel::BruteForce})
+            for (KnnKernel knn : {KnnKernel::Grid, KnnKernel::WarpGrid, KnnKernel::BruteForce})
                 for (Precision prec : {Precision::Single, Precision::Double}) {
                     const Result gpu = interpolateAidw(s.points, s.values, t, params, options(prec, WeightsKernel::Auto, knn),
                                                        context(Backend::Cuda));
@@ -145,7 +141,7 @@ TEST_F(IdwGpu, CoincidentAndNearlyCoincidentTargets) {
         t.x.push_back(s.points.x[i] + (i % 2 ? 1e-10 : 0.0));  // odd: 1e-12 extents away (equal in float)
         t.y.push_back(s.points.y[i]);
     }
-    for (WeightsKernel kernel : kAllKernels)
+    for (WeightsKernel kernel : allWeightsKernels())
         for (double power : {1.0, 3.0}) {
             IdwParams params;
             params.power = power;

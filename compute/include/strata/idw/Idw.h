@@ -79,10 +79,21 @@ enum class WeightsKernel {
     Blocked8Mufu,   // 8 targets per thread, every logarithm on the MUFU
     Blocked8Poly2,  // 8 targets per thread, 2 of the 8 logarithms on the FMA pipe
     Blocked8Poly6,  // 8 targets per thread, 6 of the 8 logarithms on the FMA pipe
+    Blocked8Exp2,   // 8 targets per thread, 2 of the 8 powers 2^y on the FMA pipe
+    Blocked8Exp3,
+    Blocked8Exp4,
+    Blocked8Exp5,
+    Blocked8Exp6,
+    Blocked8Log1Exp3,  // 1 logarithm and 3 powers of the 8 on the FMA pipe
+    Blocked8Log2Exp3,
 };
+
+// Every GPU weights kernel but Auto, in the benchmark's order.
+std::span<const WeightsKernel> allWeightsKernels();
 enum class KnnKernel {
     Auto,
     Grid,        // cell grid built on the GPU, one query per thread, rings of cells
+    WarpGrid,    // the same cells, one query per warp, the list in the warp's registers
     BruteForce,  // every datum tested for every target (the published AIDW kernels)
 };
 
