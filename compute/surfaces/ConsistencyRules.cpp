@@ -12,25 +12,22 @@ namespace strata::surfaces {
 namespace {
 
 // Isotonic regression (non-increasing) with equal weights, in place: pool adjacent violators.
-void poolAdjacentViolators(double* y, std::size_t m) {
+// sum and size are scratch space of m entries (no allocation: this runs at every grid node).
+void poolAdjacentViolators(double* y, std::size_t m, double* sum, std::size_t* size) {
     if (m < 2) return;
-    std::vector<double> sum;
-    std::vector<std::size_t> size;
-    sum.reserve(m);
-    size.reserve(m);
+    std::size_t blocks = 0;
     for (std::size_t i = 0; i < m; ++i) {
-        sum.push_back(y[i]);
-        size.push_back(1);
-        while (sum.size() > 1 &&
-               sum[sum.size() - 2] / double(size[size.size() - 2]) < sum.back() / double(size.back())) {
-            sum[sum.size() - 2] += sum.back();
-            size[size.size() - 2] += size.back();
-            sum.pop_back();
-            size.pop_back();
+        sum[blocks] = y[i];
+        size[blocks] = 1;
+        ++blocks;
+        while (blocks > 1 && sum[blocks - 2] / double(size[blocks - 2]) < sum[blocks - 1] / double(size[blocks - 1])) {
+            sum[blocks - 2] += sum[blocks - 1];
+            size[blocks - 2] += size[blocks - 1];
+            --blocks;
         }
     }
     std::size_t i = 0;
-    for (std::size_t b = 0; b < sum.size(); ++b) {
+    for (std::size_t b = 0; b < blocks; ++b) {
         const double mean = sum[b] / double(size[b]);
         for (std::size_t j = 0; j < size[b]; ++j) y[i++] = mean;
     }
@@ -79,21 +76,29 @@ ConsistencyRules::ConsistencyRules(const StratigraphicColumn& column, double min
     if (!(minThickness >= 0) || !std::isfinite(minThickness))
         throw ValidationError("surfaces", "min-thickness", "must be >= 0 (got " + std::to_string(minThickness) + ")");
     for (std::size_t k = 0; k < column.size(); ++k) rules_.push_back(column.surfaceRule(k));
+    // Conformable runs [a, b] among surfaces 1..n-1.
+    const std::size_t n = rules_.size();
+    for (std::size_t a = 1, k = 1; k < n; ++k)
+        if (k == n - 1 || rules_[k] != BaseRule::Conformable) {
+            runs_.emplace_back(a, k);
+            a = k + 1;
+        }
 }
 
 std::size_t ConsistencyRules::apply(double* z) const {
     const std::size_t n = rules_.size();
     if (n < 2) return 0;
-    // Conformable runs [a, b] among surfaces 1..n-1, then bottom-up against the stack below.
-    std::vector<std::pair<std::size_t, std::size_t>> runs;
-    for (std::size_t a = 1, k = 1; k < n; ++k)
-        if (k == n - 1 || rules_[k] != BaseRule::Conformable) {
-            runs.emplace_back(a, k);
-            a = k + 1;
-        }
-    for (auto it = runs.rbegin(); it != runs.rend(); ++it) {
+    // The conformable runs, bottom-up against the stack below. Scratch per thread: apply runs at
+    // every grid node, and an allocation per call was most of its time.
+    thread_local std::vector<double> sums;
+    thread_local std::vector<std::size_t> sizes;
+    if (sums.size() < n) {
+        sums.resize(n);
+        sizes.resize(n);
+    }
+    for (auto it = runs_.rbegin(); it != runs_.rend(); ++it) {
         const auto [a, b] = *it;
-        poolAdjacentViolators(z + a, b - a + 1);
+        poolAdjacentViolators(z + a, b - a + 1, sums.data(), sizes.data());
         if (b + 1 >= n) continue;
         if (rules_[b] == BaseRule::Erosional) {
             for (std::size_t j = b + 1; j < n; ++j) z[j] = std::min(z[j], z[b]);

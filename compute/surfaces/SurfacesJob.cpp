@@ -91,7 +91,7 @@ Json correctionsJson(const CorrectionReport& r) {
 }
 }  // namespace
 
-void SurfacesJob::validate() const {
+void SurfacesJob::validateInputs() const {
     if (collar.empty()) throw ValidationError(kStage, "collar", "is required");
     if (intervals.empty()) throw ValidationError(kStage, "intervals", "is required");
     if (unitColumn.empty()) throw ValidationError(kStage, "unit-column", "is required");
@@ -99,6 +99,10 @@ void SurfacesJob::validate() const {
     grid.validate(kStage);
     if (grid.nz != 1) throw ValidationError(kStage, "grid", "must be 2-D: NX,NY:X0,Y0:DX,DY");
     options.validate();
+}
+
+void SurfacesJob::validate() const {
+    validateInputs();
     if (out.empty() && modelOut.empty() && misfitOut.empty() && exportPrefix.empty() && sectionOut.empty())
         throw ValidationError(kStage, "out", "is required (where the surfaces go)");
     if (!modelOut.empty() && !(dz > 0)) throw ValidationError(kStage, "dz", "must be > 0 with --model-out");
@@ -212,7 +216,8 @@ void exportSurface(const std::string& path, const SurfaceModel& model, std::size
     io::writeGrid(path, model.grid, options);
 }
 
-Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
+SurfacesOutcome computeSurfaces(const SurfacesJob& job, const jobs::JobContext& context) {
+    job.validateInputs();
     const drillholes::DrillholeDatabase db = readDatabase(job, context);
     context.checkCancelled();
     drillholes::ContactOptions contactOptions;
@@ -222,12 +227,22 @@ Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
     drillholes::ValidationReport picking;
     const auto contacts = drillholes::pickContacts(db, db.intervals.front(), contactOptions, picking);
     tellProblems(picking, "about the unit order", context);
-    const SurfacePicks picks = picksFromContacts(db, contacts, job.column);
+    SurfacesOutcome outcome;
+    outcome.picks = picksFromContacts(db, contacts, job.column);
+    outcome.model = buildSurfaces(outcome.picks, job.column, job.grid, job.options, context);
+    outcome.bottom = job.bottom;
+    if (std::isnan(outcome.bottom))
+        outcome.bottom = std::min(deepestHoleEnd(db, job.desurvey), defaultBottom(outcome.model));
+    outcome.holes = db.collars.size();
+    return outcome;
+}
 
-    const SurfaceModel model = buildSurfaces(picks, job.column, job.grid, job.options, context);
+Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
+    const SurfacesOutcome outcome = computeSurfaces(job, context);
+    const SurfaceModel& model = outcome.model;
+    const SurfacePicks& picks = outcome.picks;
     LayerModelOptions layer;
-    layer.bottom = job.bottom;
-    if (std::isnan(layer.bottom)) layer.bottom = std::min(deepestHoleEnd(db, job.desurvey), defaultBottom(model));
+    layer.bottom = outcome.bottom;
 
     Json outputs = Json::array();
     if (!job.out.empty()) {
@@ -277,7 +292,7 @@ Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
         volumes.push_back(u);
     }
     const MisfitSummary& m = model.misfitSummary;
-    return Json{{"holes", db.collars.size()},
+    return Json{{"holes", outcome.holes},
                 {"picks", picksJson},
                 {"reordered", picks.reordered},
                 {"grid", job.grid.toString()},

@@ -19,6 +19,7 @@
 // Each step only moves surfaces away from a crossing, so the result is ordered after one pass.
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "strata/surfaces/StratigraphicColumn.h"
@@ -63,6 +64,7 @@ public:
 
 private:
     std::vector<BaseRule> rules_;  // rule of each surface (rules_[0]: the ground)
+    std::vector<std::pair<std::size_t, std::size_t>> runs_;  // conformable runs [a, b] of surfaces 1..n-1
     std::vector<std::string> names_;
     double minThickness_;
 };

@@ -51,12 +51,24 @@ struct SurfacesJob {
     std::vector<double> sectionX, sectionY;
     std::string sectionOut;
 
-    void validate() const;
+    void validate() const;        // inputs and outputs
+    void validateInputs() const;  // what computeSurfaces needs (no output is required)
 };
 
 void to_json(jobs::Json& j, const SurfacesJob& job);
 void from_json(const jobs::Json& j, SurfacesJob& job);
 jobs::Json execute(const SurfacesJob& job, const jobs::JobContext& context);
+
+// What the job computes before it writes any file (the GUI keeps it in memory): the picks, the
+// consistent surfaces and the model bottom (job.bottom, or the deeper of the deepest hole end
+// and defaultBottom). execute() is computeSurfaces() followed by the writers and a summary.
+struct SurfacesOutcome {
+    SurfacePicks picks;
+    SurfaceModel model;
+    double bottom = std::numeric_limits<double>::quiet_NaN();
+    std::size_t holes = 0;
+};
+SurfacesOutcome computeSurfaces(const SurfacesJob& job, const jobs::JobContext& context);
 
 // Writers the job uses, for the GUI's save actions.
 void writeSurfacesCsv(const std::string& path, const SurfaceModel& model);
