@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "data/PointSourceReading.h"
 #include "strata/core/Error.h"
 
 namespace strata::gui {
@@ -39,6 +40,14 @@ LoadedProject loadProject(const std::string& path, const jobs::JobContext& conte
 LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context) {
     LoadedProject loaded;
     loaded.project = std::move(project);
+    for (const PointSource& source : loaded.project.points) {
+        context.checkCancelled();
+        context.report(0.0, translated(QT_TRANSLATE_NOOP("strata::gui::ProjectLoader", "Reading point files")));
+        LoadedPoints points;
+        points.name = source.name;
+        points.points = std::make_shared<const PointSet>(readPointSource(source, points.report));
+        loaded.points.push_back(std::move(points));
+    }
     if (!loaded.project.drillholes) return loaded;
 
     context.checkCancelled();

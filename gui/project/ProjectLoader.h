@@ -5,23 +5,34 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "project/DrillholeGeometry.h"
 #include "project/ProjectFile.h"
 #include "strata/drillholes/DrillholeDatabase.h"
 #include "strata/drillholes/ValidationReport.h"
+#include "strata/io/DelimitedReader.h"
 #include "strata/jobs/Job.h"
 
 namespace strata::gui {
 
+// A point source read into memory, with what its reader left out or could not read.
+struct LoadedPoints {
+    std::string name;  // the PointSource's name
+    std::shared_ptr<const PointSet> points;
+    io::PointReadReport report;
+};
+
 struct LoadedProject {
     ProjectFile project;
+    std::vector<LoadedPoints> points;  // one per point source, in project order
     std::shared_ptr<const drillholes::DrillholeDatabase> database;  // null without drillholes
     drillholes::ValidationReport report;                            // problems met while reading
     std::optional<DrillholeGeometry> geometry;
 };
 
-// Reads the project file at `path`, then loads it as below.
+// Reads the project file at `path`, then loads it as below. Point sources are read too; a point
+// file that cannot be read is an error naming it (the user fixes the path or the mapping).
 LoadedProject loadProject(const std::string& path, const jobs::JobContext& context);
 
 // Loads a project described in memory (Import drillholes builds one). Without a "colour_by", the

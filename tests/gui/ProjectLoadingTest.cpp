@@ -9,7 +9,6 @@
 #include <fstream>
 
 #include <QComboBox>
-#include <QGroupBox>
 #include <QLineEdit>
 
 #include "GuiTestSupport.h"
@@ -126,10 +125,9 @@ private slots:
             if (field->accessibleName() == QStringLiteral("Collar table")) collar = field;
         QVERIFY(collar);
         collar->setText(folder.filePath(QStringLiteral("collar.csv")));
-        auto* dips = dialog.findChildren<QComboBox*>().at(0);
+        auto* dips = dialog.findChild<QComboBox*>(QStringLiteral("dipConvention"));
+        QVERIFY(dips);
         dips->setCurrentIndex(dips->findData(QStringLiteral("down-negative")));
-        auto* columns = dialog.findChild<QGroupBox*>();
-        columns->setChecked(true);
         const ProjectFile project = dialog.project();
         QVERIFY(project.drillholes.has_value());
         QCOMPARE(QString::fromStdString(project.drillholes->collar), folder.filePath(QStringLiteral("collar.csv")));

@@ -1,0 +1,139 @@
+#include "data/PointSourceReading.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+
+#include "strata/core/Error.h"
+#include "strata/io/GeoEasReader.h"
+#include "strata/io/VectorReader.h"
+
+namespace strata::gui {
+
+namespace {
+
+// Head of a file up to `lines` complete lines; enough for a preview without reading millions of rows.
+std::string fileHead(const std::string& path, std::size_t lines) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw IoError(path, "cannot open the file");
+    std::string text, line;
+    for (std::size_t k = 0; k < lines && std::getline(in, line); ++k) text += line + "\n";
+    return text;
+}
+
+std::string delimiterName(char delimiter) {
+    switch (delimiter) {
+        case '\t': return "tab";
+        case ' ': return "space";
+        default: return std::string(1, delimiter);
+    }
+}
+
+std::string cellText(const io::TableColumn& column, std::size_t row) {
+    if (!column.numeric) return column.texts[row];
+    const double value = column.numbers[row];
+    if (std::isnan(value)) return "";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.10g", value);
+    return text;
+}
+
+TablePreview previewOf(const io::Table& table, std::size_t rows) {
+    TablePreview preview;
+    preview.header = table.columnNames();
+    preview.delimiter = delimiterName(table.delimiter);
+    preview.hasHeader = table.hasHeader;
+    const std::size_t shown = std::min(rows, table.rowCount());
+    for (std::size_t r = 0; r < shown; ++r) {
+        std::vector<std::string> cells;
+        for (const io::TableColumn& column : table.columns) cells.push_back(cellText(column, r));
+        preview.rows.push_back(std::move(cells));
+    }
+    for (const io::TableProblem& problem : table.problems) preview.problems.push_back(table.describe(problem));
+    return preview;
+}
+
+}  // namespace
+
+io::PointColumns pointColumnsOf(const PointSource& source) {
+    io::PointColumns columns;
+    const auto role = [&](const char* name) -> const std::string* {
+        const auto it = source.columns.find(name);
+        return it == source.columns.end() || it->second.empty() ? nullptr : &it->second;
+    };
+    if (const std::string* x = role("x")) columns.x = io::ColumnSelector::anyOf({*x});
+    if (const std::string* y = role("y")) columns.y = io::ColumnSelector::anyOf({*y});
+    if (const std::string* z = role("z")) {
+        columns.z = io::ColumnSelector::anyOf({*z});
+        columns.zRequired = true;
+    }
+    columns.zWanted = !source.twoD;
+    if (source.twoD) columns.zRequired = false;
+    for (const std::string& value : source.values) columns.values.push_back(io::ColumnSelector::anyOf({value}));
+    return columns;
+}
+
+io::PointReadOptions readOptionsOf(const PointSource& source) {
+    io::PointReadOptions options;
+    options.format = source.format == "geoeas"      ? io::PointFileFormat::GeoEas
+                     : source.format == "delimited" ? io::PointFileFormat::Delimited
+                                                    : io::PointFileFormat::Auto;
+    io::DelimitedOptions& table = options.table;
+    if (source.delimiter == "tab")
+        table.delimiter = '\t';
+    else if (source.delimiter == "space")
+        table.delimiter = ' ';
+    else if (source.delimiter != "auto" && source.delimiter.size() == 1)
+        table.delimiter = source.delimiter[0];
+    table.header = source.header == "yes" ? io::DelimitedOptions::Header::Yes
+                   : source.header == "no" ? io::DelimitedOptions::Header::No
+                                           : io::DelimitedOptions::Header::Auto;
+    if (source.decimal == "," || source.decimal == ".") table.decimalMark = source.decimal[0];
+    table.skipLines = static_cast<std::size_t>(std::max(0, source.skipLines));
+    if (source.missing) table.missingValues = *source.missing;
+    return options;
+}
+
+PointSet readPointSource(const PointSource& source, io::PointReadReport& report) {
+    if (source.format == "gdal") return io::readVectorPoints(source.path, source.layer);
+    return io::readPoints(source.path, pointColumnsOf(source), readOptionsOf(source), &report);
+}
+
+TablePreview previewPointSource(const PointSource& source, std::size_t rows) {
+    if (source.format == "gdal") return {};
+    const io::PointReadOptions options = readOptionsOf(source);
+    // Room for a title, a header (GSLIB: one line per variable) and comment lines.
+    const std::string head = fileHead(source.path, rows + options.table.skipLines + 200);
+    const bool geoEas = source.format == "geoeas" || (source.format == "auto" && head.size() > 0 && [&] {
+                            try {
+                                const io::GeoEasFile file = io::parseGeoEas(head, source.path);
+                                return !file.names.empty() && file.rowCount() > 0;
+                            } catch (const Error&) {
+                                return false;
+                            }
+                        }());
+    if (geoEas) {
+        const io::GeoEasFile file = io::parseGeoEas(head, source.path);
+        TablePreview preview;
+        preview.header = file.names;
+        preview.delimiter = "GSLIB";
+        preview.hasHeader = true;
+        for (std::size_t r = 0; r < std::min(rows, file.rowCount()); ++r) {
+            std::vector<std::string> cells;
+            for (const auto& column : file.columns) {
+                char text[32];
+                std::snprintf(text, sizeof text, "%.10g", column[r]);
+                cells.emplace_back(text);
+            }
+            preview.rows.push_back(std::move(cells));
+        }
+        return preview;
+    }
+    return previewOf(io::parseTable(head, source.path, options.table), rows);
+}
+
+TablePreview previewTable(const std::string& path, const io::DelimitedOptions& options, std::size_t rows) {
+    return previewOf(io::parseTable(fileHead(path, rows + options.skipLines + 50), path, options), rows);
+}
+
+}  // namespace strata::gui

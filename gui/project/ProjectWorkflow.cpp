@@ -1,0 +1,214 @@
+#include "project/ProjectWorkflow.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QWidget>
+
+#include "results/ResultCatalog.h"
+#include "strata/core/Error.h"
+
+namespace strata::gui {
+
+namespace {
+
+std::string resultKindName(ResultKind kind) {
+    switch (kind) {
+        case ResultKind::Grid2D:
+        case ResultKind::Grid3D: return "grid";
+        case ResultKind::Points: return "points";
+        case ResultKind::SurfaceStack: return "surfaces";
+        case ResultKind::SeismicSection: return "section";
+    }
+    return "other";
+}
+
+bool testMode() { return QStandardPaths::isTestModeEnabled(); }
+
+}  // namespace
+
+ProjectWorkflow::ProjectWorkflow(QWidget* window, ResultCatalog& results, QObject* parent)
+    : QObject(parent), window_(window), results_(results), session_(new ProjectSession(this)) {
+    newAction_ = new QAction(tr("&New project"), this);
+    newAction_->setShortcut(QKeySequence::New);
+    newAction_->setToolTip(tr("Close the project and start an empty one"));
+    connect(newAction_, &QAction::triggered, this, &ProjectWorkflow::newProject);
+    saveAction_ = new QAction(tr("&Save project"), this);
+    saveAction_->setShortcut(QKeySequence::Save);
+    saveAction_->setToolTip(tr("Save the project file (data files are referenced, not copied)"));
+    connect(saveAction_, &QAction::triggered, this, &ProjectWorkflow::save);
+    saveAsAction_ = new QAction(tr("Save project &as…"), this);
+    saveAsAction_->setShortcut(QKeySequence::SaveAs);
+    connect(saveAsAction_, &QAction::triggered, this, &ProjectWorkflow::saveAs);
+
+    connect(session_, &ProjectSession::projectChanged, this, &ProjectWorkflow::updateTitle);
+    connect(&results_, &ResultCatalog::itemAdded, this, &ProjectWorkflow::recordResult);
+    connect(&results_, &ResultCatalog::itemChanged, this, &ProjectWorkflow::recordResult);
+}
+
+void ProjectWorkflow::updateTitle() {
+    if (!window_) return;
+    saveAction_->setEnabled(session_->isModified() || session_->isUntitled());
+    window_->setWindowModified(session_->isModified());
+}
+
+ProjectWorkflow::OpenPlan ProjectWorkflow::prepareOpen(const QString& path, const MovedFileQuestion& ask) {
+    OpenPlan plan;
+    if (!maybeSave()) {
+        plan.proceed = false;
+        return plan;
+    }
+    try {
+        plan.project = readProjectFile(QDir::toNativeSeparators(path).toStdString());
+    } catch (const Error&) {
+        return plan;  // the loading job reads it again and reports the problem in the usual way
+    }
+    const MovedDataOutcome outcome = locateMovedData(*plan.project, ask);
+    plan.relocated = outcome.fixed > 0;
+    return plan;
+}
+
+void ProjectWorkflow::projectShown(const LoadedProject& loaded, const QString& path, bool modified) {
+    session_->setProject(loaded.project, path, modified || path.isEmpty());
+}
+
+bool ProjectWorkflow::maybeSave() {
+    if (!session_->isModified()) return true;
+    if (testMode()) {
+        session_->discardAutosave();
+        return true;
+    }
+    QMessageBox question(QMessageBox::Warning, tr("Unsaved changes"),
+                         tr("The project “%1” has unsaved changes.").arg(session_->displayName()),
+                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+    question.setInformativeText(tr("Save them before going on?"));
+    question.setDefaultButton(QMessageBox::Save);
+    switch (question.exec()) {
+        case QMessageBox::Save: return save();
+        case QMessageBox::Discard: session_->discardAutosave(); return true;
+        default: return false;
+    }
+}
+
+std::optional<ProjectFile> ProjectWorkflow::offerRecovery() {
+    for (const PendingRecovery& recovery : ProjectSession::pendingRecoveries()) {
+        const QString name = recovery.name.isEmpty() ? QFileInfo(recovery.projectPath).completeBaseName() : recovery.name;
+        QMessageBox question(QMessageBox::Question, tr("Recover unsaved work"),
+                             tr("Strata did not close normally. An autosave of the project “%1” from %2 was found.")
+                                 .arg(name, QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                             QMessageBox::NoButton, window_);
+        question.setInformativeText(recovery.projectPath.isEmpty()
+                                        ? tr("The project was never saved.")
+                                        : tr("Project file: %1").arg(QDir::toNativeSeparators(recovery.projectPath)));
+        QPushButton* recover = question.addButton(tr("Recover"), QMessageBox::AcceptRole);
+        question.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        question.addButton(tr("Decide later"), QMessageBox::RejectRole);
+        question.setDefaultButton(recover);
+        question.exec();
+        if (question.clickedButton() == recover) {
+            try {
+                ProjectFile project = ProjectSession::readRecovery(recovery);
+                ProjectSession::discardRecovery(recovery.autosavePath);
+                return project;
+            } catch (const Error& e) {
+                QMessageBox::critical(window_, tr("Recover unsaved work"), QString::fromStdString(e.what()));
+            }
+        } else if (question.buttonRole(question.clickedButton()) == QMessageBox::DestructiveRole) {
+            ProjectSession::discardRecovery(recovery.autosavePath);
+        }
+    }
+    return std::nullopt;
+}
+
+void ProjectWorkflow::newProject() {
+    if (!maybeSave()) return;
+    session_->newProject(tr("Untitled"));
+    emit newProjectStarted();
+}
+
+bool ProjectWorkflow::save() {
+    if (session_->isUntitled()) return saveAs();
+    if (session_->save()) return true;
+    QMessageBox::critical(window_, tr("Save project"), session_->lastError());
+    return false;
+}
+
+bool ProjectWorkflow::saveAs() {
+    const QString start = session_->isUntitled() ? QDir::homePath() + QLatin1Char('/') + session_->displayName() + QStringLiteral(".strata")
+                                                 : session_->path();
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save project as"), start, tr("Strata projects (*.strata)"));
+    if (path.isEmpty()) return false;
+    if (session_->saveAs(path)) return true;
+    QMessageBox::critical(window_, tr("Save project"), session_->lastError());
+    return false;
+}
+
+void ProjectWorkflow::setVariogramSubject(const ProjectVariogram& subject) { variogramSubject_ = subject; }
+
+void ProjectWorkflow::recordVariogramModel(const variogram::VariogramModel& model,
+                                           const variogram::ExperimentalVariogramOptions& options) {
+    if (!variogramSubject_) return;
+    ProjectVariogram entry = *variogramSubject_;
+    entry.model = model;
+    entry.lags = options.lags;
+    entry.directions = options.directions;
+    const auto& existing = session_->project().variograms;
+    const auto same = std::find_if(existing.begin(), existing.end(), [&](const ProjectVariogram& v) { return v.name == entry.name; });
+    if (same != existing.end() && same->model.toString() == model.toString()) return;  // nothing new to save
+    session_->modify([&](ProjectFile& project) {
+        auto it = std::find_if(project.variograms.begin(), project.variograms.end(),
+                               [&](const ProjectVariogram& v) { return v.name == entry.name; });
+        if (it == project.variograms.end())
+            project.variograms.push_back(entry);
+        else
+            *it = entry;
+    });
+}
+
+std::optional<variogram::VariogramModel> ProjectWorkflow::savedVariogram(const QString& table, const QString& variable) const {
+    for (const ProjectVariogram& v : session_->project().variograms)
+        if (v.source == "drillholes" && QString::fromStdString(v.table) == table && QString::fromStdString(v.variable) == variable)
+            return v.model;
+    return std::nullopt;
+}
+
+void ProjectWorkflow::recordVerticalExaggeration(double factor) {
+    session_->updateQuietly([factor](ProjectFile& project) { project.verticalExaggeration = factor; });
+}
+
+void ProjectWorkflow::recordResult(int id) {
+    const std::shared_ptr<const ResultItem> item = results_.item(id);
+    if (!item || item->job.is_null()) return;
+    const std::string finished = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    session_->modify([&](ProjectFile& project) {
+        // Catalog ids live only as long as this session: the job of a result is found through them.
+        auto it = std::find_if(project.jobs.begin(), project.jobs.end(),
+                               [&](const ProjectJob& j) { return jobOfResult_.value(id) == QString::fromStdString(j.id); });
+        if (it == project.jobs.end()) {
+            ProjectJob job;
+            int number = static_cast<int>(project.jobs.size()) + 1;
+            const auto taken = [&](const std::string& name) {
+                return std::any_of(project.jobs.begin(), project.jobs.end(), [&](const ProjectJob& j) { return j.id == name; });
+            };
+            while (taken("job-" + std::to_string(number))) ++number;
+            job.id = "job-" + std::to_string(number);
+            job.job = item->job;
+            job.status = JobStatus::Done;
+            job.finished = finished;
+            jobOfResult_.insert(id, QString::fromStdString(job.id));
+            project.jobs.push_back(job);
+            it = project.jobs.end() - 1;
+        }
+        it->name = item->name.toStdString();
+        it->results.clear();
+        if (!item->file.isEmpty())
+            it->results.push_back({item->name.toStdString(), QDir::cleanPath(item->file).toStdString(), resultKindName(item->kind)});
+    });
+}
+
+}  // namespace strata::gui

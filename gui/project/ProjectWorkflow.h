@@ -1,0 +1,87 @@
+#pragma once
+// File > New / Save / Save As, the question before unsaved changes are lost, the offer to
+// recover an autosave after a crash, and "the data moved" before a project is loaded. The main
+// window keeps the 3D view and the loading job; this class keeps the ProjectSession in step
+// with them and records into the project what the session produces (variogram models, results
+// of jobs with their files) so that a save stores it.
+#include <functional>
+#include <optional>
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include "project/MovedDataLocator.h"
+#include "project/ProjectLoader.h"
+#include "project/ProjectSession.h"
+
+class QAction;
+class QWidget;
+
+namespace strata::gui {
+
+class ResultCatalog;
+
+class ProjectWorkflow : public QObject {
+    Q_OBJECT
+public:
+    ProjectWorkflow(QWidget* window, ResultCatalog& results, QObject* parent = nullptr);
+
+    ProjectSession& session() { return *session_; }
+    QAction* newAction() const { return newAction_; }
+    QAction* saveAction() const { return saveAction_; }
+    QAction* saveAsAction() const { return saveAsAction_; }
+
+    // Before opening `path`: asks to save unsaved changes (false: the user cancelled), reads
+    // the project file and asks where moved data went. `project` is empty when the file could
+    // not be read: the loading job then reports why.
+    struct OpenPlan {
+        bool proceed = true;
+        std::optional<ProjectFile> project;
+        bool relocated = false;  // data paths were fixed: the project differs from its file
+    };
+    OpenPlan prepareOpen(const QString& path, const MovedFileQuestion& ask);
+    // The loading job finished and the window shows `loaded`: it becomes the session's project.
+    // `path` is empty for imported data (an untitled project).
+    void projectShown(const LoadedProject& loaded, const QString& path, bool modified);
+
+    // Unsaved changes: Save / Discard / Cancel. True when the caller may go on. Under Qt Test
+    // (test mode) nothing is asked and the changes are dropped: no test can answer a dialog.
+    bool maybeSave();
+    // Offers each autosave left by a session that did not close normally. Returns the project
+    // recovered (the caller loads it), if any.
+    std::optional<ProjectFile> offerRecovery();
+
+    // The variable shown in the variogram panel, so that model edits are stored under it.
+    void setVariogramSubject(const ProjectVariogram& subject);
+    // A model edit in the panel: stored in the project under the current subject.
+    void recordVariogramModel(const variogram::VariogramModel& model, const variogram::ExperimentalVariogramOptions& options);
+    // The saved model of `table`.`variable` from the drillholes, if the project has one.
+    std::optional<variogram::VariogramModel> savedVariogram(const QString& table, const QString& variable) const;
+    // View settings stored with the project without counting as unsaved changes.
+    void recordVerticalExaggeration(double factor);
+
+public slots:
+    void newProject();
+    bool save();
+    bool saveAs();
+
+signals:
+    // The user asked for a new (empty) project: the window clears its views.
+    void newProjectStarted();
+
+private:
+    void recordResult(int id);
+    void updateTitle();
+
+    QPointer<QWidget> window_;
+    ResultCatalog& results_;
+    ProjectSession* session_;
+    std::optional<ProjectVariogram> variogramSubject_;
+    QHash<int, QString> jobOfResult_;  // ResultCatalog id -> ProjectJob id
+    QAction* newAction_;
+    QAction* saveAction_;
+    QAction* saveAsAction_;
+};
+
+}  // namespace strata::gui
