@@ -7,9 +7,14 @@
 #include <cmath>
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
+
+#if defined(__SSE__)
+#include <immintrin.h>
+#endif
 
 #include "PairGeometry.h"
 #include "VariogramData.h"
@@ -22,6 +27,8 @@ namespace strata::variogram {
 namespace {
 
 using detail::PairDelta;
+
+constexpr std::size_t kWindowBlock = 256;  // head points classified per vectorised pass
 
 // Points sorted into a regular grid of cells (counting sort), coordinates and values by cell.
 struct CellGrid {
@@ -106,33 +113,106 @@ CellGrid buildCellGrid(const PairProblem& p, float reach) {
     return g;
 }
 
-// A neighbouring cell (offset from the tail cell) in which some pair may count for the directions
-// of `mask` (bit k: direction firstDirection + k). Offsets cover half of the neighbourhood, so
-// that each pair of cells is visited once.
-struct CellOffset {
-    int dx, dy, dz;
+// Neighbouring cells (offsets from the tail cell) in which some pair may count for the
+// directions of `mask` (bit k: direction firstDirection + k): a run of cells dx in
+// [dxBegin, dxEnd] of one row (dy, dz), whose points are consecutive in the grid's order. Runs
+// cover half of the neighbourhood, so that each pair of cells is visited once; the tail cell
+// itself is the run (0, 0, 0, 0).
+struct CellRun {
+    int dxBegin, dxEnd, dy, dz;
     int firstDirection;
     unsigned mask;
 };
 
-std::vector<CellOffset> cellOffsets(const PairProblem& p, const CellGrid& g) {
-    const int r[3] = {std::min(g.dims[0] - 1, int(std::ceil(std::sqrt(p.maxHs) / g.size)) + 1),
-                      std::min(g.dims[1] - 1, int(std::ceil(std::sqrt(p.maxHs) / g.size)) + 1),
-                      std::min(g.dims[2] - 1, int(std::ceil(std::sqrt(p.maxHs) / g.size)) + 1)};
-    std::vector<CellOffset> offsets;
+std::vector<CellRun> cellRuns(const PairProblem& p, const CellGrid& g) {
+    const int reach = int(std::ceil(std::sqrt(p.maxHs) / g.size)) + 1;
+    const int r[3] = {std::min(g.dims[0] - 1, reach), std::min(g.dims[1] - 1, reach), std::min(g.dims[2] - 1, reach)};
+    std::vector<CellRun> runs;
     const float c = g.size;
     const detail::TileBox a{{0, 0, 0}, {c, c, g.dims[2] > 1 ? c : 0.0f}};
-    for (int oz = 0; oz <= r[2]; ++oz)
-        for (int oy = oz == 0 ? 0 : -r[1]; oy <= r[1]; ++oy)
-            for (int ox = (oz == 0 && oy == 0) ? 0 : -r[0]; ox <= r[0]; ++ox) {
-                const detail::TileBox b{{ox * c, oy * c, oz * c}, {ox * c + c, oy * c + c, oz * c + a.hi[2]}};
-                for (int first = 0; first < p.directionCount; first += 32) {
-                    const int count = std::min(32, p.directionCount - first);
+    for (int first = 0; first < p.directionCount; first += 32) {
+        const int count = std::min(32, p.directionCount - first);
+        for (int oz = 0; oz <= r[2]; ++oz)
+            for (int oy = oz == 0 ? 0 : -r[1]; oy <= r[1]; ++oy) {
+                const bool centreRow = oz == 0 && oy == 0;
+                for (int ox = centreRow ? 0 : -r[0]; ox <= r[0]; ++ox) {
+                    const detail::TileBox b{{ox * c, oy * c, oz * c}, {ox * c + c, oy * c + c, oz * c + a.hi[2]}};
                     const unsigned mask = detail::tilePairMask(a, b, p, p.directions, first, count);
-                    if (mask) offsets.push_back({ox, oy, oz, first, mask});
+                    if (!mask) continue;
+                    CellRun* last = runs.empty() ? nullptr : &runs.back();
+                    const bool extends = last && last->dy == oy && last->dz == oz && last->dxEnd == ox - 1 &&
+                                         last->mask == mask && last->firstDirection == first && !(centreRow && ox == 1);
+                    if (extends) last->dxEnd = ox;
+                    else runs.push_back({ox, ox, oy, oz, first, mask});
                 }
             }
-    return offsets;
+    }
+    return runs;
+}
+
+// What the window loop needs of a direction and of the lag classes.
+struct WindowConstants {
+    float ux, uy, csatol2, bandwh;
+    float maxHs, zeroHs, inverseSeparation, reach;  // reach: tolerance / separation
+    int rowCount;
+    bool azimuthTrivial, bandTrivial;
+};
+
+// Square roots of a block, correctly rounded (vectorised by hand: the compiler does not
+// vectorise sqrt while it may set errno).
+void squareRoots(const float* __restrict in, float* __restrict out, int m) {
+    int k = 0;
+#if defined(__SSE__)
+    for (; k + 4 <= m; k += 4) _mm_storeu_ps(out + k, _mm_sqrt_ps(_mm_loadu_ps(in + k)));
+#endif
+    for (; k < m; ++k) out[k] = std::sqrt(in[k]);
+}
+
+// Classifies the pairs (point (xi, yi, zi), head point k < m) as lagRowFast and classifyFlat do,
+// written so that the compiler vectorises it. codes[k]: 0 not counted, -1 undecided, else
+// 2 * row + 1 when the tail value comes from the first point; distances[k] = sqrt(hs).
+void classifyWindowBlock(const float* __restrict bx, const float* __restrict by, const float* __restrict bz, int m,
+                         float xi, float yi, float zi, const WindowConstants& c, int* __restrict codes,
+                         float* __restrict squares, float* __restrict distances) {
+#pragma omp simd
+    for (int k = 0; k < m; ++k) {
+        const float dx = bx[k] - xi, dy = by[k] - yi, dz = bz[k] - zi;
+        squares[k] = (dx * dx + dy * dy) + dz * dz;
+    }
+    squareRoots(squares, distances, m);
+    const float rows = float(c.rowCount), ux = c.ux, uy = c.uy, csatol2 = c.csatol2, bandwh = c.bandwh;
+    const float maxHs = c.maxHs, zeroHs = c.zeroHs, inverseSeparation = c.inverseSeparation, reach = c.reach;
+    const int rowCount = c.rowCount;
+    const bool azimuthTrivial = c.azimuthTrivial, bandTrivial = c.bandTrivial;
+#pragma omp simd
+    for (int k = 0; k < m; ++k) {
+        const float dx = bx[k] - xi, dy = by[k] - yi;
+        const float dxys = dx * dx + dy * dy;
+        const float hs = squares[k], h = distances[k];
+        // lagRowFast
+        const float scaled = h * inverseSeparation;
+        const float units = scaled < rows ? scaled : rows;
+        const int nearest = int(units + 0.5f);
+        const float offset = __builtin_fabsf(units - float(nearest)), slack = 1.0e-4f + units * 4.0e-6f;
+        const int row = nearest + 1;
+        const bool rowKnown = (hs > zeroHs) & (row < rowCount);
+        const bool rowFound = rowKnown & (offset < reach - slack);
+        const bool rowNone = rowKnown & (offset > reach + slack);
+        // classifyFlat
+        const float dot = dx * ux + dy * uy;
+        const float lhs = dot * dot, rhs = csatol2 * dxys;
+        const float bandH = ux * dy - uy * dx;
+        const bool tiny = (dxys < 1.0e-20f) | (__builtin_fabsf(dot) < 1.0e-15f);
+        const bool azimuthOut = (!azimuthTrivial) & (lhs < rhs * (1.0f - detail::kFastMargin));
+        const bool azimuthIn = azimuthTrivial | (lhs > rhs * (1.0f + detail::kFastMargin));
+        const bool bandOut = (!bandTrivial) & (__builtin_fabsf(bandH) > bandwh);
+        const bool reject = (!tiny) & (azimuthOut | bandOut);
+        const bool uncertain = (!reject) & (tiny | !azimuthIn);
+        const bool dropped = (hs > maxHs) | reject | rowNone;
+        const bool sure = rowFound & !uncertain;
+        const int accepted = 2 * row + int(dot > 0.0f);
+        codes[k] = int(!dropped) * (int(sure) * (accepted + 1) - 1);
+    }
 }
 
 // Sums of one chunk of tail cells: pairs classified with gamv's arithmetic (PairGeometry.h).
@@ -241,6 +321,62 @@ public:
         return tested;
     }
 
+    // One direction with signFromAzimuth (flat data) of the common case, head points consecutive:
+    // a vectorisable pass classifies a block of pairs (lag row and class by the fast tests,
+    // tail/head order from the sign of the raw azimuth product, as in the CUDA window kernel),
+    // a second pass sums the counted pairs (rejected ones into a scratch record, no branches);
+    // pairs the fast tests cannot decide take gamv's arithmetic.
+    std::uint64_t runWindow(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, bool sameCell, int dir) {
+        std::uint64_t tested = 0;
+        const DirectionConstants& dc = p_.directions[dir];
+        const int type = p_.variograms[0].type;
+        const float tmin = p_.trimMin, tmax = p_.trimMax;
+        window_ = windowConstants(dc);
+        const bool omni = dc.omni != 0;
+        const float* __restrict xs = g_.x.data();
+        const float* __restrict ys = g_.y.data();
+        const float* __restrict zs = g_.z.data();
+        const float* __restrict values = g_.values.data();
+        double* record0 = sums_ + p_.record(dir, 0, 0) * kQuantityCount;
+        for (std::size_t pa = a0; pa < a1; ++pa) {
+            const float xi = xs[pa], yi = ys[pa], zi = zs[pa], vi = values[pa];
+            const std::size_t begin = sameCell ? pa + 1 : b0;
+            tested += b1 > begin ? b1 - begin : 0;
+            for (std::size_t blockBegin = begin; blockBegin < b1; blockBegin += kWindowBlock) {
+                const int m = int(std::min(kWindowBlock, b1 - blockBegin));
+                classifyWindowBlock(xs + blockBegin, ys + blockBegin, zs + blockBegin, m, xi, yi, zi, window_,
+                                    codes_, squares_, distances_);
+                for (int k = 0; k < m; ++k) {
+                    const int code = codes_[k];
+                    const std::size_t pb = blockBegin + std::size_t(k);
+                    if (code < 0) {
+                        const bool forward = g_.index[pa] < g_.index[pb];
+                        const float sign = forward ? 1.0f : -1.0f;
+                        const PairDelta d = detail::pairDelta(sign * (xs[pb] - xi), sign * (ys[pb] - yi), sign * (zs[pb] - zi));
+                        general(d, forward ? pa : pb, forward ? pb : pa, distances_[k], dir, sums_ + (pb & 1u) * bank_);
+                        continue;
+                    }
+                    const float vj = values[pb];
+                    const bool tailAtPa = (code & 1) != 0;
+                    const float vrh = tailAtPa ? vi : vj, vrt = tailAtPa ? vj : vi;
+                    const bool counted = (code > 0) & (vrt >= tmin) & (vrh >= tmin) & (vrt <= tmax) & (vrh <= tmax);
+                    // gamv's second (omnidirectional) pair: the same values swapped, limits < tmax.
+                    const bool twice = counted & omni & (vrt < tmax) & (vrh < tmax);
+                    const double count = twice ? 2.0 : 1.0;
+                    const double measure = double(detail::differenceMeasure(type, detail::subRn(vrh, vrt)));
+                    double* q = counted ? record0 + (pb & 1u) * bank_ + std::size_t(code >> 1) * kQuantityCount
+                                        : scratch_;
+                    q[kPairs] += count;
+                    q[kDistance] += count * double(distances_[k]);
+                    q[kMeasure] += count * measure;
+                    q[kTailSum] += twice ? double(vrh) + double(vrt) : double(vrh);
+                    q[kHeadSum] += twice ? double(vrh) + double(vrt) : double(vrt);
+                }
+            }
+        }
+        return tested;
+    }
+
 private:
     // One pair (i, j in gamv's order, d = x(j) - x(i)) and one direction, by gamv's arithmetic.
     void general(const PairDelta& d, std::size_t i, std::size_t j, float h, int dir, double* bank) {
@@ -291,11 +427,21 @@ private:
     double* sums_;
     std::size_t bank_;
     detail::LagTable lags_;
+    WindowConstants window_{};
+    WindowConstants windowConstants(const DirectionConstants& dc) const {
+        return {dc.uvxazm, dc.uvyazm, dc.csatol * dc.csatol, dc.bandwh, p_.maxHs, p_.zeroHs, lags_.inverseSeparation,
+                lags_.tolerance * lags_.inverseSeparation, p_.rowCount, dc.azimuthTrivial != 0,
+                dc.horizontalBandTrivial != 0};
+    }
+    int codes_[kWindowBlock];
+    float squares_[kWindowBlock];
+    float distances_[kWindowBlock];
+    double scratch_[kQuantityCount] = {};  // sums of the pairs runWindow does not count
 };
 
 template <bool kSquares>
-void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::vector<CellOffset>& offsets,
-                     double* sums, std::uint64_t& testedOut, const CancelToken* cancel, Progress* progress) {
+void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::vector<CellRun>& runs, double* sums,
+                     std::uint64_t& testedOut, const CancelToken* cancel, Progress* progress) {
     const std::size_t recordValues = problem.recordCount() * kQuantityCount;
     std::mutex merge;
     std::atomic<std::uint64_t> tested{0};
@@ -307,9 +453,17 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
     const bool difference = !kSquares && problem.valueCount == 1 && problem.variogramCount == 1 &&
                             detail::isDifferenceType(problem.variograms[0].type) &&
                             problem.tolerance <= 0.5f * problem.separation;
+    // Directions the window loop takes (bit d of the runs' masks: direction firstDirection + d).
+    auto windowMask = [&](int firstDirection, unsigned mask) {
+        unsigned window = 0u;
+        if (difference)
+            for (unsigned bits = mask; bits; bits &= bits - 1)
+                if (problem.directions[firstDirection + __builtin_ctz(bits)].signFromAzimuth) window |= bits & -bits;
+        return window;
+    };
     parallelChunks(g.cellCount(), options, [&](std::size_t begin, std::size_t end) {
         std::vector<double> local(2 * recordValues, 0.0);
-        PairWorker<kSquares> worker(problem, g, local.data());
+        auto worker = std::make_unique<PairWorker<kSquares>>(problem, g, local.data());
         std::uint64_t localTested = 0;
         for (std::size_t cell = begin; cell < end; ++cell) {
             const std::size_t a0 = g.start[cell], a1 = g.start[cell + 1];
@@ -317,15 +471,22 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
             const int cx = int(cell % std::size_t(g.dims[0]));
             const int cy = int((cell / std::size_t(g.dims[0])) % std::size_t(g.dims[1]));
             const int cz = int(cell / (std::size_t(g.dims[0]) * std::size_t(g.dims[1])));
-            for (const CellOffset& o : offsets) {
-                const int bx = cx + o.dx, by = cy + o.dy, bz = cz + o.dz;
-                if (bx < 0 || by < 0 || bz < 0 || bx >= g.dims[0] || by >= g.dims[1] || bz >= g.dims[2]) continue;
-                const std::size_t other =
-                    (std::size_t(bz) * std::size_t(g.dims[1]) + std::size_t(by)) * std::size_t(g.dims[0]) + std::size_t(bx);
-                const std::size_t b0 = g.start[other], b1 = g.start[other + 1];
+            for (const CellRun& run : runs) {
+                const int by = cy + run.dy, bz = cz + run.dz;
+                if (by < 0 || bz < 0 || by >= g.dims[1] || bz >= g.dims[2]) continue;
+                const int bx0 = std::max(0, cx + run.dxBegin), bx1 = std::min(g.dims[0] - 1, cx + run.dxEnd);
+                if (bx0 > bx1) continue;
+                const std::size_t rowStart = (std::size_t(bz) * std::size_t(g.dims[1]) + std::size_t(by)) * std::size_t(g.dims[0]);
+                const std::size_t b0 = g.start[rowStart + std::size_t(bx0)], b1 = g.start[rowStart + std::size_t(bx1) + 1];
                 if (b0 == b1) continue;
-                localTested += difference ? worker.runDifference(a0, a1, b0, b1, other == cell, o.firstDirection, o.mask)
-                                          : worker.run(a0, a1, b0, b1, other == cell, o.firstDirection, o.mask);
+                const bool sameCell = run.dxBegin == 0 && run.dxEnd == 0 && run.dy == 0 && run.dz == 0;
+                const unsigned window = windowMask(run.firstDirection, run.mask);
+                for (unsigned bits = window; bits; bits &= bits - 1)
+                    localTested += worker->runWindow(a0, a1, b0, b1, sameCell, run.firstDirection + __builtin_ctz(bits));
+                const unsigned rest = run.mask & ~window;
+                if (!rest) continue;
+                localTested += difference ? worker->runDifference(a0, a1, b0, b1, sameCell, run.firstDirection, rest)
+                                          : worker->run(a0, a1, b0, b1, sameCell, run.firstDirection, rest);
             }
         }
         tested += localTested;
@@ -341,14 +502,14 @@ void accumulatePairsCpu(const PairProblem& problem, double* sums, PairTimings& t
                         Progress* progress) {
     const auto start = std::chrono::steady_clock::now();
     const CellGrid grid = buildCellGrid(problem, std::sqrt(problem.maxHs));
-    const std::vector<CellOffset> offsets = cellOffsets(problem, grid);
+    const std::vector<CellRun> runs = cellRuns(problem, grid);
     timings.backend = "cpu (" + std::to_string(hardwareThreads()) + " threads)";
     timings.prepareMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     const auto kernelStart = std::chrono::steady_clock::now();
     if (problem.hasSquares)
-        accumulateCells<true>(problem, grid, offsets, sums, timings.pairsTested, cancel, progress);
+        accumulateCells<true>(problem, grid, runs, sums, timings.pairsTested, cancel, progress);
     else
-        accumulateCells<false>(problem, grid, offsets, sums, timings.pairsTested, cancel, progress);
+        accumulateCells<false>(problem, grid, runs, sums, timings.pairsTested, cancel, progress);
     timings.kernelMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kernelStart).count();
 }
 

@@ -160,11 +160,11 @@ STRATA_HD int classifyFlat(const PairDelta& p, bool zeroLag, const DirectionCons
     const float lhs = dot * dot, rhs = d.csatol * d.csatol * p.dxys;
     const float bandH = subRn(mulRn(d.uvxazm, p.dy), mulRn(d.uvyazm, p.dx));
     const bool tiny = zeroLag | (p.dxys < 1.0e-20f) | (fabsf(dot) < 1.0e-15f);
-    const bool azimuthOut = !d.azimuthTrivial & (lhs < rhs * (1.0f - kFastMargin));
-    const bool azimuthIn = d.azimuthTrivial | (lhs > rhs * (1.0f + kFastMargin));
-    const bool bandOut = !d.horizontalBandTrivial & (fabsf(bandH) > d.bandwh);
-    const bool reject = !tiny & (azimuthOut | bandOut);
-    const bool uncertain = !reject & (tiny | !azimuthIn);
+    const bool azimuthOut = (d.azimuthTrivial == 0) & (lhs < rhs * (1.0f - kFastMargin));
+    const bool azimuthIn = (d.azimuthTrivial != 0) | (lhs > rhs * (1.0f + kFastMargin));
+    const bool bandOut = (d.horizontalBandTrivial == 0) & (fabsf(bandH) > d.bandwh);
+    const bool reject = (!tiny) & (azimuthOut | bandOut);
+    const bool uncertain = (!reject) & (tiny | !azimuthIn);
     const int accepted = dot > 0.0f ? kTailFirst : kHeadFirst;
     return reject ? kReject : (uncertain ? kUncertain : accepted);
 }
@@ -334,6 +334,23 @@ STRATA_HD bool bandMayPass(float x0, float x1, float y0, float y1, float ax, flo
     const float hi = fmaxf(ax * x0, ax * x1) + fmaxf(ay * y0, ay * y1);
     const float slack = 1.0e-4f * (fabsf(lo) + fabsf(hi)) + 1.0e-30f;
     return lo <= limit + slack && hi >= -limit - slack;
+}
+
+// Bounds on the squared distance of the pairs between tiles a and b (boxes padded as in
+// tilePairMask): every pair has minDistance2 <= hs <= maxDistance2.
+STRATA_HD void tilePairDistance2(const TileBox& a, const TileBox& b, float& minDistance2, float& maxDistance2) {
+    minDistance2 = 0.0f;
+    maxDistance2 = 0.0f;
+    for (int k = 0; k < 3; ++k) {
+        float lo = b.lo[k] - a.hi[k], hi = b.hi[k] - a.lo[k];
+        const float pad = 1.0e-5f * fmaxf(fabsf(lo), fabsf(hi)) + 1.0e-30f;
+        lo -= pad;
+        hi += pad;
+        const float gap = lo > 0.0f ? lo : (hi < 0.0f ? -hi : 0.0f);
+        const float far = fmaxf(fabsf(lo), fabsf(hi));
+        minDistance2 += gap * gap;
+        maxDistance2 += far * far;
+    }
 }
 
 // Directions (bit d) that may accept some pair between tiles a and b; 0 when none can.

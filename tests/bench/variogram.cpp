@@ -159,8 +159,12 @@ int main(int argc, char** argv) {
     ExperimentalVariogramOptions o;
     o.lags = {20, 25.0, 12.5};
     o.directions = {args.omni ? VariogramDirection::omni() : VariogramDirection{45, 22.5, 1e21, 0, 90, 1e21}};
-    std::printf("data: uniform in 1000 x 1000 (seed 20240601); %s; 20 lags of 25; %d repetitions after a warm-up\n\n",
+    std::printf("data: uniform in 1000 x 1000 (seed 20240601); %s; 20 lags of 25; %d repetitions after a warm-up\n",
                 args.omni ? "omnidirectional" : "one direction (azimuth 45, tolerance 22.5)", args.reps);
+    // The largest lag decides how many pairs are in range: state it next to the data's extent.
+    std::printf("largest lag reached: %.1f (gamv's (nlag + 0.5) * xlag) = %.2f of the square's side; about half of all "
+                "pairs lie within it\n\n",
+                (o.lags.count + 0.5) * o.lags.separation, (o.lags.count + 0.5) * o.lags.separation / 1000.0);
     std::printf("%-8s %-10s %-26s %-26s %-14s %-12s %s\n", "n", "backend", "total ms (median, min..max)",
                 "pairs ms (median, min..max)", "pairs/s", "tested", "transfers ms (up/down)");
     int mismatches = 0;
