@@ -3,18 +3,28 @@
 #include <filesystem>
 
 #include "estimation/JobOutputFiles.h"
+#include "strata/core/Error.h"
 #include "strata/io/PointWriter.h"
 
 namespace strata::gui {
 
+namespace {
+
+void createFolderOf(const std::string& file) {
+    const std::filesystem::path folder = std::filesystem::path(file).parent_path();
+    std::error_code error;
+    if (!folder.empty() && !std::filesystem::create_directories(folder, error) && error)
+        throw IoError(folder.string(), "cannot create the folder: " + error.message());
+}
+
+}  // namespace
+
 EstimationOutcome runEstimation(const EstimationRequest& request, const jobs::JobContext& context) {
     if (request.data) {
-        const std::filesystem::path folder = std::filesystem::path(request.dataFile).parent_path();
-        if (!folder.empty()) std::filesystem::create_directories(folder);
+        createFolderOf(request.dataFile);
         io::writePoints(request.dataFile, *request.data);
     }
-    const std::filesystem::path outFolder = std::filesystem::path(request.outputFile).parent_path();
-    if (!outFolder.empty()) std::filesystem::create_directories(outFolder);
+    createFolderOf(request.outputFile);
     jobs::validateJob(request.job);
     EstimationOutcome outcome;
     outcome.summary = jobs::runJob(request.job, context);

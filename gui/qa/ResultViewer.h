@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QWidget>
 #include <vtkNew.h>
+#include <vtkPlane.h>
 #include <vtkSmartPointer.h>
 
 #include "jobs/JobRunner.h"
@@ -24,7 +25,6 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSlider;
-class vtkPlane;
 class vtkProp3D;
 
 namespace strata::gui {
