@@ -29,6 +29,8 @@ inline void addWaveOptions(CLI::App& verb, seismic::WaveJobOptions& wave) {
     verb.add_option("--boundary-width", wave.boundaryWidth, "absorbing cells per side (0: 20 CPML, 50 sponge)");
     verb.add_option("--dt", wave.dt, "simulation time step (s); checked against the stability limit; default automatic");
     verb.add_option("--wavelet", wave.wavelet, "source wavelet file: two columns, time (s) and amplitude (default Ricker)");
+    verb.add_flag("--time-dispersion-correction", wave.timeDispersionCorrection,
+                  "remove the time stepping's dispersion (time-dispersion transforms of source and traces)");
 }
 
 }  // namespace strata::cli

@@ -6,6 +6,7 @@
 #include "ShotPlanning.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Error.h"
+#include "strata/seismic/TimeDispersion.h"
 
 namespace strata::seismic {
 
@@ -78,7 +79,19 @@ RtmImage migrate(const VelocityModel& model, const std::vector<ShotGather>& gath
     task.time = time;
     task.shots = planShots(setup, geometry, stage);
     task.sourceSeries = sourceSeries(setup, options.wave, time.steps());
-    for (const ShotGather& g : gathers) task.traces.push_back(g.traces.data());
+    // Corrected migration injects the data through the forward transform (copies; the input stays as is).
+    std::vector<std::vector<float>> corrected;
+    if (options.wave.timeDispersionCorrection) {
+        const TimeDispersionTransform forward(samples, interval, dt, TimeDispersionDirection::Forward);
+        for (const ShotGather& g : gathers) {
+            context.checkCancelled();
+            corrected.push_back(g.traces);
+            forward.apply(corrected.back().data(), g.receiverCount());
+        }
+        for (const std::vector<float>& t : corrected) task.traces.push_back(t.data());
+    } else {
+        for (const ShotGather& g : gathers) task.traces.push_back(g.traces.data());
+    }
     task.injectionScale = float(dt * dt / (setup.dx * setup.dz));
     task.imagingEvery = options.imagingEvery > 0
                             ? options.imagingEvery

@@ -22,6 +22,7 @@ WaveOptions waveOptions(const WaveJobOptions& w, const std::string& stage) {
     o.peakFrequency = w.freq;
     o.dt = w.dt;
     o.waveletPath = w.wavelet;
+    o.timeDispersionCorrection = w.timeDispersionCorrection;
     return o;
 }
 
@@ -237,7 +238,7 @@ void from_json(const jobs::Json& j, VelocityInput& v) {
 
 void to_json(jobs::Json& j, const WaveJobOptions& w) {
     j = {{"freq", w.freq}, {"operator", w.op}, {"boundary", w.boundary}, {"boundaryWidth", w.boundaryWidth},
-         {"dt", w.dt}, {"wavelet", w.wavelet}};
+         {"dt", w.dt}, {"wavelet", w.wavelet}, {"timeDispersionCorrection", w.timeDispersionCorrection}};
 }
 
 void from_json(const jobs::Json& j, WaveJobOptions& w) {
@@ -247,6 +248,7 @@ void from_json(const jobs::Json& j, WaveJobOptions& w) {
     get(j, "boundaryWidth", w.boundaryWidth);
     get(j, "dt", w.dt);
     get(j, "wavelet", w.wavelet);
+    get(j, "timeDispersionCorrection", w.timeDispersionCorrection);
 }
 
 void to_json(jobs::Json& j, const SeismicModelJob& job) {

@@ -5,6 +5,7 @@
 #include "ShotPlanning.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Error.h"
+#include "strata/seismic/TimeDispersion.h"
 #include "strata/seismic/WaveBackend.h"
 
 namespace strata::seismic {
@@ -46,6 +47,14 @@ ModellingResult modelShots(const VelocityModel& model, const std::vector<ShotGeo
         cudaEngineAs<CudaEngine>("seismic").model(task, traces, callbacks);
     else
         modelOnCpu(task, traces, callbacks);
+
+    if (options.timeDispersionCorrection) {
+        const TimeDispersionTransform inverse(std::size_t(time.samples), interval, dt, TimeDispersionDirection::Inverse);
+        for (std::vector<float>& shot : traces) {
+            context.checkCancelled();
+            inverse.apply(shot.data(), shot.size() / std::size_t(time.samples));
+        }
+    }
 
     ModellingResult result;
     result.simulationDt = dt;

@@ -1,5 +1,7 @@
 #include "ShotPlanning.h"
 
+#include "strata/seismic/TimeDispersion.h"
+
 namespace strata::seismic {
 
 std::vector<ShotPlan> planShots(const PropagationSetup& setup, const std::vector<ShotGeometry>& shots,
@@ -20,6 +22,8 @@ std::vector<ShotPlan> planShots(const PropagationSetup& setup, const std::vector
 
 std::vector<float> sourceSeries(const PropagationSetup& setup, const WaveOptions& options, int steps) {
     std::vector<float> series = sourceWavelet(options, setup.dt, steps);
+    if (options.timeDispersionCorrection)
+        series = timeDispersionTransform(series, setup.dt, setup.dt, TimeDispersionDirection::Forward);
     const float scale = float(setup.dt * setup.dt / (setup.dx * setup.dz));
     for (float& v : series) v *= scale;
     return series;

@@ -13,7 +13,7 @@ namespace strata::seismic {
 
 std::vector<ShotPlan> planShots(const PropagationSetup& setup, const std::vector<ShotGeometry>& shots,
                                 const std::string& stage);
-// dt^2 w(n dt) / (dx dz) for n < steps.
+// dt^2 w(n dt) / (dx dz) for n < steps (w through the forward time-dispersion transform when corrected).
 std::vector<float> sourceSeries(const PropagationSetup& setup, const WaveOptions& options, int steps);
 BackendCallbacks backendCallbacks(const jobs::JobContext& context);
 

@@ -35,6 +35,7 @@ struct WaveJobOptions {
     int boundaryWidth = 0;       // 0: default for the boundary kind
     double dt = 0;               // 0: automatic
     std::string wavelet;         // user wavelet file (time, amplitude); empty: Ricker
+    bool timeDispersionCorrection = false;  // --time-dispersion-correction
 };
 
 struct SeismicModelJob {

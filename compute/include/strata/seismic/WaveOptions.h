@@ -15,6 +15,10 @@ struct WaveOptions {
     double peakFrequency = 10;    // Hz, Ricker peak (also sets the band rational:auto designs for)
     double dt = 0;                // simulation step (s); 0: automatic (0.9 of the stability limit)
     std::string waveletPath;      // user wavelet (time, amplitude); empty: Ricker
+    // Remove the leapfrog's time dispersion with the time-dispersion transforms (TimeDispersion.h):
+    // modelling transforms the source before and the traces after the simulation; migration transforms
+    // the source and the recorded data before injecting them.
+    bool timeDispersionCorrection = false;
 
     void validate(const std::string& stage) const;
 };
