@@ -33,6 +33,7 @@
 #include "variogram/IntervalSamples.h"
 #include "variogram/VariogramPanel.h"
 #include "surfaces/SurfaceTools.h"
+#include "qa/ResultViewer.h"
 #include "view/SceneView.h"
 #include "app/ShortcutsDialog.h"
 #include "app/UserGuideDialog.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     runner_.setDialogParent(this);
     runner_.setBackend(SettingsDialog::configuredBackend());
 
+    workflow_ = new ProjectWorkflow(this, results_, this);
     createActions();
     createDocks();
     createToolBar();
@@ -80,6 +82,22 @@ MainWindow::MainWindow(QWidget* parent)
     connect(view_, &SceneView::verticalExaggerationChanged, this, [this](double factor) {
         const QSignalBlocker blocker(exaggeration_);
         exaggeration_->setValue(factor);
+        workflow_->recordVerticalExaggeration(factor);
+    });
+    connect(workflow_, &ProjectWorkflow::newProjectStarted, this, [this] {
+        view_->clearData();
+        layer_ = {};
+        database_.reset();
+        projectDock_->clear();
+        setWindowTitle(tr("Strata"));
+    });
+    connect(&workflow_->session(), &ProjectSession::saved, this, &MainWindow::rememberRecent);
+    connect(workflow_->importPointsAction(), &QAction::triggered, this, [this] {
+        workflow_->importPoints(runner_, [this](const LoadedPoints& points) { projectDock_->addPointSet(points); });
+    });
+    workflow_->offerRecoveryAtStart([this](const ProjectFile& project) {
+        startLoading(tr("Recover project"), [project](const jobs::JobContext& context) { return loadProject(project, context); },
+                     QString::fromStdString(project.path));
     });
     connect(&tasks_, &TaskManager::runningChanged, this, [this] { cancelAllAction_->setEnabled(!tasks_.isIdle()); });
 
@@ -199,12 +217,27 @@ void MainWindow::createDocks() {
     resizeDocks({logDock_}, {150}, Qt::Vertical);
     connect(projectDock_, &ProjectTreeDock::propertiesSelected, propertiesDock_, &PropertiesDock::showProperties);
     connect(projectDock_, &ProjectTreeDock::partVisibilityChanged, this, &MainWindow::setPartVisible);
+    projectDock_->attach(&workflow_->session(), &results_, &runner_);
+    connect(projectDock_, &ProjectTreeDock::variogramRequested, this, &MainWindow::computeVariogramOf);
+    connect(projectDock_, &ProjectTreeDock::resultShowRequested, this, [this](int id) {
+        estimationTools_->showResultViewer();
+        estimationTools_->resultViewer()->showItem(id);
+    });
+    connect(projectDock_, &ProjectTreeDock::resultExportRequested, this, [this](int id) { exportTools_->exportResult(id); });
+    connect(variogramPanel_, &VariogramPanel::modelChanged, this, [this](const variogram::VariogramModel& model) {
+        workflow_->recordVariogramModel(model, variogramPanel_->experimentalOptions());
+    });
 }
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(workflow_->newAction());
     file->addAction(openAction_);
+    file->addAction(workflow_->saveAction());
+    file->addAction(workflow_->saveAsAction());
+    file->addSeparator();
     file->addAction(importAction_);
+    file->addAction(workflow_->importPointsAction());
     recentMenu_ = file->addMenu(tr("Open &recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
@@ -286,23 +319,24 @@ void MainWindow::openProjectDialog() {
 }
 
 void MainWindow::openProject(const QString& path) {
+    const ProjectWorkflow::OpenPlan plan = workflow_->prepareOpen(path);
+    if (!plan.proceed) return;
+    const QString title = tr("Open project %1").arg(QFileInfo(path).fileName());
+    if (plan.project) {
+        startLoading(title, [project = *plan.project](const jobs::JobContext& context) { return loadProject(project, context); }, path);
+        return;
+    }
     const std::string file = QDir::toNativeSeparators(path).toStdString();
-    startLoading(tr("Open project %1").arg(QFileInfo(path).fileName()),
-                 [file](const jobs::JobContext& context) { return loadProject(file, context); }, path);
+    startLoading(title, [file](const jobs::JobContext& context) { return loadProject(file, context); }, path);
 }
 
 void MainWindow::importDrillholes() {
-    ImportDrillholesDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    ProjectFile project;
-    try {
-        project = dialog.project();
-    } catch (const Error& e) {
-        log_.error(QString::fromStdString(e.what()));
-        return;
-    }
-    startLoading(tr("Import drillholes"),
-                 [project](const jobs::JobContext& context) { return loadProject(project, context); }, QString());
+    if (!workflow_->maybeSave()) return;
+    ImportDrillholesDialog dialog(this, &runner_);
+    if (dialog.exec() != QDialog::Accepted || !dialog.loaded()) return;
+    // The wizard read the tables already (and the user saw its report): show what it read.
+    showProject(*dialog.loaded());
+    workflow_->projectShown(*dialog.loaded(), QString());
 }
 
 void MainWindow::startLoading(const QString& title, std::function<LoadedProject(const jobs::JobContext&)> work,
@@ -313,6 +347,7 @@ void MainWindow::startLoading(const QString& title, std::function<LoadedProject(
         resultArrivedAtMs_ = LaunchClock::elapsedMs();
         loadJobMs_ = loading_ ? loading_->elapsedMs() : -1;
         showProject(loaded);
+        workflow_->projectShown(loaded, projectPath);
         if (!projectPath.isEmpty()) rememberRecent(projectPath);
     });
     connect(loading_, &Task::failed, this, [this](const QString& message) {
@@ -347,7 +382,7 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     view_->resetCamera();
     projectDock_->showProject(loaded);
     surfaceTools_->projectShown(loaded);
-    setWindowTitle(tr("%1 — Strata").arg(QString::fromStdString(loaded.project.name)));
+    setWindowTitle(tr("%1[*] — Strata").arg(QString::fromStdString(loaded.project.name)));
     statusBar()->showMessage(tr("Project opened"), 3000);
     emit projectShown();
 }
@@ -408,9 +443,18 @@ Task* MainWindow::computeVariogramOf(const QString& table, const QString& column
         return std::make_shared<const variogram::VariogramInput>(intervalSamples(*database, wanted, method, context));
     };
     const QString title = QStringLiteral("%1.%2").arg(table, column);
+    ProjectVariogram subject;
+    subject.name = title.toStdString();
+    subject.source = "drillholes";
+    subject.table = table.toStdString();
+    subject.variable = column.toStdString();
     return runner_.run(tr("Variogram samples of %1").arg(title), std::move(work), variogramPanel_,
-                       [this, title](const std::shared_ptr<const variogram::VariogramInput>& samples) {
+                       [this, title, table, column, subject](const std::shared_ptr<const variogram::VariogramInput>& samples) {
+                           workflow_->setVariogramSubject(std::nullopt);
                            variogramPanel_->setSamples(samples, tr("%1: %2 samples").arg(title).arg(samples->x.size()));
+                           // The model saved in the project comes back for the same variable.
+                           if (const auto saved = workflow_->savedVariogram(table, column)) variogramPanel_->resetModel(*saved);
+                           workflow_->setVariogramSubject(subject);
                        });
 }
 
@@ -553,6 +597,11 @@ void MainWindow::onFirstDataFrame() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!workflow_->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    workflow_->session().discardAutosave();
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());

@@ -11,6 +11,7 @@
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "project/ProjectLoader.h"
+#include "project/ProjectWorkflow.h"
 #include "results/ResultCatalog.h"
 #include "view/DrillholeLayer.h"
 #include "widgets/ProjectTreeDock.h"
@@ -52,6 +53,8 @@ public:
     // The project load in progress, if any.
     Task* loadingTask() const { return loading_; }
     VariogramPanel* variogramPanel() const { return variogramPanel_; }
+    // New / Save / Save As, autosave and recovery, and what the project stores.
+    ProjectWorkflow* projectWorkflow() const { return workflow_; }
     // The results of this session (grids, points, surface stacks, sections).
     ResultCatalog& resultCatalog() { return results_; }
     // File > Export and panel pictures; the project tree calls exportTools()->exportResult(id).
@@ -108,6 +111,7 @@ private:
     ResultCatalog results_;
     SceneView* view_ = nullptr;
     ProjectTreeDock* projectDock_ = nullptr;
+    ProjectWorkflow* workflow_ = nullptr;
     PropertiesDock* propertiesDock_ = nullptr;
     LogDock* logDock_ = nullptr;
     TaskProgressWidget* taskProgress_ = nullptr;

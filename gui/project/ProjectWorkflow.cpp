@@ -8,8 +8,12 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QWidget>
 
+#include "data/ImportPointsDialog.h"
+#include "data/PointSourceReading.h"
+#include "jobs/JobRunner.h"
 #include "results/ResultCatalog.h"
 #include "strata/core/Error.h"
 
@@ -45,6 +49,8 @@ ProjectWorkflow::ProjectWorkflow(QWidget* window, ResultCatalog& results, QObjec
     saveAsAction_ = new QAction(tr("Save project &as…"), this);
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
     connect(saveAsAction_, &QAction::triggered, this, &ProjectWorkflow::saveAs);
+    importPointsAction_ = new QAction(tr("Import &points…"), this);
+    importPointsAction_->setToolTip(tr("Add a point file (CSV, XYZ, GSLIB, GDAL vector) to the project"));
 
     connect(session_, &ProjectSession::projectChanged, this, &ProjectWorkflow::updateTitle);
     connect(&results_, &ResultCatalog::itemAdded, this, &ProjectWorkflow::recordResult);
@@ -57,7 +63,7 @@ void ProjectWorkflow::updateTitle() {
     window_->setWindowModified(session_->isModified());
 }
 
-ProjectWorkflow::OpenPlan ProjectWorkflow::prepareOpen(const QString& path, const MovedFileQuestion& ask) {
+ProjectWorkflow::OpenPlan ProjectWorkflow::prepareOpen(const QString& path, MovedFileQuestion ask) {
     OpenPlan plan;
     if (!maybeSave()) {
         plan.proceed = false;
@@ -68,13 +74,28 @@ ProjectWorkflow::OpenPlan ProjectWorkflow::prepareOpen(const QString& path, cons
     } catch (const Error&) {
         return plan;  // the loading job reads it again and reports the problem in the usual way
     }
+    if (!ask)
+        ask = testMode() ? MovedFileQuestion([](const DataFileReference&) { return QString(); })
+                         : fileDialogQuestion(window_, QFileInfo(path).absolutePath());
     const MovedDataOutcome outcome = locateMovedData(*plan.project, ask);
     plan.relocated = outcome.fixed > 0;
+    nextShownModified_ = plan.relocated;
     return plan;
 }
 
-void ProjectWorkflow::projectShown(const LoadedProject& loaded, const QString& path, bool modified) {
-    session_->setProject(loaded.project, path, modified || path.isEmpty());
+void ProjectWorkflow::projectShown(const LoadedProject& loaded, const QString& path) {
+    session_->setProject(loaded.project, path, nextShownModified_ || path.isEmpty());
+    nextShownModified_ = false;
+}
+
+void ProjectWorkflow::offerRecoveryAtStart(std::function<void(const ProjectFile&)> load) {
+    if (testMode()) return;
+    QTimer::singleShot(0, this, [this, load = std::move(load)] {
+        if (std::optional<ProjectFile> project = offerRecovery()) {
+            nextShownModified_ = true;
+            load(*project);
+        }
+    });
 }
 
 bool ProjectWorkflow::maybeSave() {
@@ -148,7 +169,31 @@ bool ProjectWorkflow::saveAs() {
     return false;
 }
 
-void ProjectWorkflow::setVariogramSubject(const ProjectVariogram& subject) { variogramSubject_ = subject; }
+void ProjectWorkflow::importPoints(JobRunner& runner, std::function<void(const LoadedPoints&)> shown) {
+    ImportPointsDialog dialog(window_);
+    if (dialog.exec() != QDialog::Accepted) return;
+    PointSource source = dialog.source();
+    // Names are unique in a project: a second "assays" becomes "assays (2)".
+    const std::string base = source.name;
+    for (int n = 2; std::any_of(session_->project().points.begin(), session_->project().points.end(),
+                                [&](const PointSource& p) { return p.name == source.name; });
+         ++n)
+        source.name = base + " (" + std::to_string(n) + ")";
+    auto work = [source](const jobs::JobContext& context) {
+        context.report(0.0, "reading points");
+        LoadedPoints points;
+        points.name = source.name;
+        points.points = std::make_shared<const PointSet>(readPointSource(source, points.report));
+        return points;
+    };
+    runner.run(tr("Import points %1").arg(QString::fromStdString(source.name)), std::move(work), this,
+               [this, source, shown = std::move(shown)](const LoadedPoints& points) {
+                   session_->modify([&](ProjectFile& project) { project.points.push_back(source); });
+                   shown(points);
+               });
+}
+
+void ProjectWorkflow::setVariogramSubject(std::optional<ProjectVariogram> subject) { variogramSubject_ = std::move(subject); }
 
 void ProjectWorkflow::recordVariogramModel(const variogram::VariogramModel& model,
                                            const variogram::ExperimentalVariogramOptions& options) {

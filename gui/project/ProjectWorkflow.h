@@ -20,6 +20,7 @@ class QWidget;
 
 namespace strata::gui {
 
+class JobRunner;
 class ResultCatalog;
 
 class ProjectWorkflow : public QObject {
@@ -31,19 +32,26 @@ public:
     QAction* newAction() const { return newAction_; }
     QAction* saveAction() const { return saveAction_; }
     QAction* saveAsAction() const { return saveAsAction_; }
+    QAction* importPointsAction() const { return importPointsAction_; }
+
+    // File > Import points: the dialog, then the read on the worker thread; the point set is
+    // added to the project and handed to `shown` (the tree lists it).
+    void importPoints(JobRunner& runner, std::function<void(const LoadedPoints&)> shown);
 
     // Before opening `path`: asks to save unsaved changes (false: the user cancelled), reads
     // the project file and asks where moved data went. `project` is empty when the file could
-    // not be read: the loading job then reports why.
+    // not be read: the loading job then reports why. Without `ask`, a file dialog asks (under
+    // Qt Test nobody is asked and moved files stay missing).
     struct OpenPlan {
         bool proceed = true;
         std::optional<ProjectFile> project;
         bool relocated = false;  // data paths were fixed: the project differs from its file
     };
-    OpenPlan prepareOpen(const QString& path, const MovedFileQuestion& ask);
+    OpenPlan prepareOpen(const QString& path, MovedFileQuestion ask = {});
     // The loading job finished and the window shows `loaded`: it becomes the session's project.
-    // `path` is empty for imported data (an untitled project).
-    void projectShown(const LoadedProject& loaded, const QString& path, bool modified);
+    // `path` is empty for imported data (an untitled project). It counts as modified when the
+    // open relocated data, when it was recovered, or when it is untitled.
+    void projectShown(const LoadedProject& loaded, const QString& path);
 
     // Unsaved changes: Save / Discard / Cancel. True when the caller may go on. Under Qt Test
     // (test mode) nothing is asked and the changes are dropped: no test can answer a dialog.
@@ -51,9 +59,13 @@ public:
     // Offers each autosave left by a session that did not close normally. Returns the project
     // recovered (the caller loads it), if any.
     std::optional<ProjectFile> offerRecovery();
+    // Once the event loop runs (the window is up), offers recovery and hands a recovered
+    // project to `load`. Nothing is offered under Qt Test.
+    void offerRecoveryAtStart(std::function<void(const ProjectFile&)> load);
 
-    // The variable shown in the variogram panel, so that model edits are stored under it.
-    void setVariogramSubject(const ProjectVariogram& subject);
+    // The variable shown in the variogram panel, so that model edits are stored under it (none:
+    // edits are not stored, while the panel loads new samples).
+    void setVariogramSubject(std::optional<ProjectVariogram> subject);
     // A model edit in the panel: stored in the project under the current subject.
     void recordVariogramModel(const variogram::VariogramModel& model, const variogram::ExperimentalVariogramOptions& options);
     // The saved model of `table`.`variable` from the drillholes, if the project has one.
@@ -78,10 +90,12 @@ private:
     ResultCatalog& results_;
     ProjectSession* session_;
     std::optional<ProjectVariogram> variogramSubject_;
-    QHash<int, QString> jobOfResult_;  // ResultCatalog id -> ProjectJob id
+    QHash<int, QString> jobOfResult_;
+    bool nextShownModified_ = false;  // the project being loaded differs from its file  // ResultCatalog id -> ProjectJob id
     QAction* newAction_;
     QAction* saveAction_;
     QAction* saveAsAction_;
+    QAction* importPointsAction_;
 };
 
 }  // namespace strata::gui

@@ -1,0 +1,346 @@
+#include "data/StatisticsPanel.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+#include "jobs/JobRunner.h"
+#include "strata/core/Progress.h"
+
+namespace strata::gui {
+
+namespace {
+constexpr std::size_t kProbabilityPoints = 2000;  // a plot of a million data stays light
+
+QString number(double value) {
+    if (std::isnan(value)) return QStringLiteral("—");
+    return QString::number(value, 'g', 6);
+}
+}  // namespace
+
+VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t column, std::size_t bins, bool logarithmic,
+                                             const std::optional<stats::CellDeclusteringOptions>& declustering,
+                                             const CancelToken* cancel, Progress* progress) {
+    const std::vector<double>& values = *table.columns.at(column).numbers;
+    VariableStatistics result;
+    result.variable = table.columns[column].name;
+    std::span<const double> weights;
+    if (declustering) {
+        const std::span<const double> z = table.z ? std::span<const double>(*table.z) : std::span<const double>();
+        result.declustering = stats::declusterCells(*table.x, *table.y, z, values, *declustering, cancel, progress);
+        weights = result.declustering->weights;
+    }
+    if (cancel) cancel->check();
+    result.summary = stats::summarize(values, weights);
+    const bool logBins = logarithmic && result.summary.minimum > 0;
+    result.histogram = stats::histogram(values, weights, bins, 0, 0, logBins);
+    result.probability = stats::probabilityPlot(values, weights, kProbabilityPoints);
+    return result;
+}
+
+StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
+    : QWidget(parent), runner_(runner), variable_(new QComboBox(this)), bins_(new QSpinBox(this)),
+      logarithmic_(new QCheckBox(tr("Logarithmic"), this)), declus_(new QGroupBox(tr("Cell declustering weights"), this)),
+      cellMin_(new QDoubleSpinBox(this)), cellMax_(new QDoubleSpinBox(this)), cellCount_(new QSpinBox(this)),
+      offsets_(new QSpinBox(this)), minOrMax_(new QComboBox(this)), declusResult_(new QLabel(this)),
+      summary_(new QTableWidget(this)), histogram_(new QChartView(this)), probability_(new QChartView(this)) {
+    setObjectName(QStringLiteral("statisticsPanel"));
+    variable_->setObjectName(QStringLiteral("statisticsVariable"));
+    bins_->setRange(2, 500);
+    bins_->setValue(30);
+    logarithmic_->setToolTip(tr("Logarithmic bins and value axis (grades are often log-normal)"));
+    declus_->setCheckable(true);
+    declus_->setChecked(false);
+    declus_->setToolTip(tr("Weights that correct for clustered sampling (GSLIB declus)"));
+    for (QDoubleSpinBox* size : {cellMin_, cellMax_}) {
+        size->setRange(1e-6, 1e9);
+        size->setDecimals(3);
+    }
+    cellCount_->setRange(1, 500);
+    cellCount_->setValue(24);
+    offsets_->setRange(1, 100);
+    offsets_->setValue(5);
+    minOrMax_->addItem(tr("lowest declustered mean (high values clustered)"), false);
+    minOrMax_->addItem(tr("highest declustered mean (low values clustered)"), true);
+    declusResult_->setWordWrap(true);
+    auto* declusForm = new QFormLayout(declus_);
+    auto* sizes = new QHBoxLayout;
+    sizes->addWidget(cellMin_);
+    sizes->addWidget(new QLabel(tr("to"), this));
+    sizes->addWidget(cellMax_);
+    declusForm->addRow(tr("Cell sizes:"), sizes);
+    declusForm->addRow(tr("Number of sizes:"), cellCount_);
+    declusForm->addRow(tr("Origin offsets:"), offsets_);
+    declusForm->addRow(tr("Choose the size with the:"), minOrMax_);
+    declusForm->addRow(declusResult_);
+
+    summary_->setColumnCount(2);
+    summary_->setHorizontalHeaderLabels({tr("Statistic"), tr("Value")});
+    summary_->verticalHeader()->hide();
+    summary_->horizontalHeader()->setStretchLastSection(true);
+    summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (QChartView* view : {histogram_, probability_}) {
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumHeight(220);
+    }
+    histogram_->setObjectName(QStringLiteral("histogram"));
+    probability_->setObjectName(QStringLiteral("probabilityPlot"));
+
+    auto* controls = new QFormLayout;
+    controls->addRow(tr("Variable:"), variable_);
+    auto* binsRow = new QHBoxLayout;
+    binsRow->addWidget(bins_);
+    binsRow->addWidget(logarithmic_);
+    controls->addRow(tr("Histogram bins:"), binsRow);
+    auto* left = new QVBoxLayout;
+    left->addLayout(controls);
+    left->addWidget(declus_);
+    left->addWidget(summary_, 1);
+    auto* plots = new QVBoxLayout;
+    plots->addWidget(histogram_, 1);
+    plots->addWidget(probability_, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 2);
+    layout->addLayout(plots, 3);
+
+    connect(variable_, &QComboBox::currentIndexChanged, this, &StatisticsPanel::recompute);
+    connect(bins_, &QSpinBox::valueChanged, this, &StatisticsPanel::recompute);
+    connect(logarithmic_, &QCheckBox::toggled, this, &StatisticsPanel::recompute);
+    connect(declus_, &QGroupBox::toggled, this, &StatisticsPanel::recompute);
+    for (QDoubleSpinBox* box : {cellMin_, cellMax_}) connect(box, &QDoubleSpinBox::editingFinished, this, &StatisticsPanel::recompute);
+    for (QSpinBox* box : {cellCount_, offsets_}) connect(box, &QSpinBox::editingFinished, this, &StatisticsPanel::recompute);
+    connect(minOrMax_, &QComboBox::currentIndexChanged, this, &StatisticsPanel::recompute);
+}
+
+void StatisticsPanel::setTable(DataTable table) {
+    table_ = std::move(table);
+    declus_->setEnabled(table_.x && table_.y);
+    if (!declus_->isEnabled()) declus_->setChecked(false);
+    declus_->setToolTip(declus_->isEnabled() ? tr("Weights that correct for clustered sampling (GSLIB declus)")
+                                             : tr("Declustering needs point coordinates: use a point set or the collars"));
+    suggestCellSizes();
+    const QSignalBlocker blocker(variable_);
+    variable_->clear();
+    for (std::size_t c : table_.numericColumns())
+        if (table_.columns[c].numbers != table_.x && table_.columns[c].numbers != table_.y &&
+            table_.columns[c].numbers != table_.z)
+            variable_->addItem(table_.columns[c].name, static_cast<int>(c));
+    if (variable_->count() == 0)  // only coordinates: show them
+        for (std::size_t c : table_.numericColumns()) variable_->addItem(table_.columns[c].name, static_cast<int>(c));
+    recompute();
+}
+
+void StatisticsPanel::suggestCellSizes() {
+    if (!table_.x || table_.x->empty()) return;
+    // From a tenth of the larger horizontal extent down to 1/50 of it: where declustering
+    // usually finds its minimum; the user refines.
+    const auto [xmin, xmax] = std::minmax_element(table_.x->begin(), table_.x->end());
+    const auto [ymin, ymax] = std::minmax_element(table_.y->begin(), table_.y->end());
+    const double extent = std::max(*xmax - *xmin, *ymax - *ymin);
+    if (!(extent > 0)) return;
+    cellMin_->setValue(extent / 50);
+    cellMax_->setValue(extent / 2);
+}
+
+bool StatisticsPanel::selectVariable(const QString& name) {
+    const int index = variable_->findText(name);
+    if (index < 0) return false;
+    variable_->setCurrentIndex(index);
+    return true;
+}
+
+void StatisticsPanel::setDeclustering(bool on, const stats::CellDeclusteringOptions& options) {
+    const QSignalBlocker blocker(declus_);
+    cellMin_->setValue(options.minCellSize);
+    cellMax_->setValue(options.maxCellSize);
+    cellCount_->setValue(options.cellSizes);
+    offsets_->setValue(options.offsets);
+    minOrMax_->setCurrentIndex(options.maximiseMean ? 1 : 0);
+    declus_->setChecked(on);
+    recompute();
+}
+
+void StatisticsPanel::setLogarithmic(bool on) { logarithmic_->setChecked(on); }
+
+stats::CellDeclusteringOptions StatisticsPanel::declusteringOptions() const {
+    stats::CellDeclusteringOptions options;
+    options.minCellSize = cellMin_->value();
+    options.maxCellSize = std::max(cellMin_->value(), cellMax_->value());
+    options.cellSizes = cellCount_->value();
+    options.offsets = offsets_->value();
+    options.maximiseMean = minOrMax_->currentData().toBool();
+    return options;
+}
+
+void StatisticsPanel::recompute() {
+    if (variable_->currentIndex() < 0 || table_.rows == 0) return;
+    if (computing_) computing_->cancel();
+    const auto column = static_cast<std::size_t>(variable_->currentData().toInt());
+    const auto bins = static_cast<std::size_t>(bins_->value());
+    const bool logarithmic = logarithmic_->isChecked();
+    std::optional<stats::CellDeclusteringOptions> declustering;
+    if (declus_->isChecked() && declus_->isEnabled()) declustering = declusteringOptions();
+    auto work = [table = table_, column, bins, logarithmic, declustering](const jobs::JobContext& context) {
+        return computeVariableStatistics(table, column, bins, logarithmic, declustering, context.cancel, context.progress);
+    };
+    if (!runner_) {
+        show(work(jobs::JobContext{}));
+        return;
+    }
+    computing_ = runner_->run(tr("Statistics of %1").arg(variable_->currentText()), std::move(work), this,
+                              [this](const VariableStatistics& statistics) { show(statistics); });
+}
+
+void StatisticsPanel::show(const VariableStatistics& statistics) {
+    current_ = statistics;
+    fillSummary(statistics);
+    drawHistogram(statistics);
+    drawProbability(statistics);
+    if (statistics.declustering) {
+        const auto& d = *statistics.declustering;
+        declusResult_->setText(d.bestCellSize > 0 ? tr("Cell size %1: declustered mean %2 (equal weights: %3)")
+                                                        .arg(number(d.bestCellSize), number(d.declusteredMean), number(d.equalWeightMean))
+                                                  : tr("No cell size changes the mean that way: equal weights kept."));
+    } else {
+        declusResult_->clear();
+    }
+    emit computed();
+}
+
+void StatisticsPanel::fillSummary(const VariableStatistics& statistics) {
+    const stats::SummaryStatistics& s = statistics.summary;
+    const QList<QPair<QString, QString>> rows{
+        {tr("Data"), QString::number(s.count)},
+        {tr("Missing"), QString::number(s.missing)},
+        {tr("Weights"), statistics.declustering ? tr("cell declustering") : tr("equal")},
+        {tr("Mean"), number(s.mean)},
+        {tr("Variance"), number(s.variance)},
+        {tr("Standard deviation"), number(s.standardDeviation)},
+        {tr("Coefficient of variation"), number(s.coefficientOfVariation)},
+        {tr("Skewness"), number(s.skewness)},
+        {tr("Minimum"), number(s.minimum)},
+        {tr("Lower quartile"), number(s.lowerQuartile)},
+        {tr("Median"), number(s.median)},
+        {tr("Upper quartile"), number(s.upperQuartile)},
+        {tr("Maximum"), number(s.maximum)}};
+    summary_->setRowCount(rows.size());
+    for (int r = 0; r < rows.size(); ++r) {
+        summary_->setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        summary_->setItem(r, 1, new QTableWidgetItem(rows[r].second));
+    }
+    summary_->resizeColumnToContents(0);
+}
+
+void StatisticsPanel::drawHistogram(const VariableStatistics& statistics) {
+    const stats::Histogram& h = statistics.histogram;
+    auto* chart = new QChart;
+    chart->setTitle(tr("Histogram of %1").arg(statistics.variable));
+    chart->legend()->hide();
+    // Bars as an outline over [lower, upper] of each bin: a value axis keeps real bin edges.
+    auto* upper = new QLineSeries(chart);
+    auto* lower = new QLineSeries(chart);
+    double top = 0;
+    for (std::size_t b = 0; b < h.frequencies.size(); ++b) {
+        const double f = h.frequencies[b];
+        top = std::max(top, f);
+        upper->append(h.binLower(b), 0);
+        upper->append(h.binLower(b), f);
+        upper->append(h.binUpper(b), f);
+        upper->append(h.binUpper(b), 0);
+        lower->append(h.binLower(b), 0);
+        lower->append(h.binUpper(b), 0);
+    }
+    auto* bars = new QAreaSeries(upper, lower);
+    bars->setName(QStringLiteral("bins"));
+    bars->setColor(QColor(0x4a, 0x6f, 0xa5));
+    bars->setBorderColor(QColor(0x23, 0x3a, 0x5e));
+    chart->addSeries(bars);
+    QAbstractAxis* x = nullptr;
+    if (h.logarithmic) {
+        auto* axis = new QLogValueAxis;
+        axis->setRange(h.minimum, h.maximum);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        x = axis;
+    } else {
+        auto* axis = new QValueAxis;
+        axis->setRange(h.minimum, h.maximum);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        x = axis;
+    }
+    x->setTitleText(statistics.variable);
+    auto* y = new QValueAxis;
+    y->setRange(0, top > 0 ? top * 1.05 : 1);
+    y->setTitleText(statistics.declustering ? tr("Frequency (declustered)") : tr("Frequency"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    QChart* old = histogram_->chart();
+    histogram_->setChart(chart);
+    delete old;
+}
+
+void StatisticsPanel::drawProbability(const VariableStatistics& statistics) {
+    auto* chart = new QChart;
+    chart->setTitle(tr("Normal probability plot of %1").arg(statistics.variable));
+    chart->legend()->hide();
+    auto* points = new QScatterSeries(chart);
+    points->setName(QStringLiteral("data"));
+    points->setMarkerSize(5);
+    const bool logarithmic = statistics.histogram.logarithmic;
+    double lo = 0, hi = 1, zlo = -3, zhi = 3;
+    bool first = true;
+    for (const stats::ProbabilityPoint& p : statistics.probability) {
+        if (logarithmic && p.value <= 0) continue;
+        points->append(p.value, p.normalScore);
+        lo = first ? p.value : std::min(lo, p.value);
+        hi = first ? p.value : std::max(hi, p.value);
+        zlo = std::min(zlo, p.normalScore);
+        zhi = std::max(zhi, p.normalScore);
+        first = false;
+    }
+    chart->addSeries(points);
+    QAbstractAxis* x = nullptr;
+    if (logarithmic) {
+        auto* axis = new QLogValueAxis;
+        axis->setRange(lo, hi > lo ? hi : lo * 10);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        x = axis;
+    } else {
+        auto* axis = new QValueAxis;
+        axis->setRange(lo, hi > lo ? hi : lo + 1);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        x = axis;
+    }
+    x->setTitleText(statistics.variable);
+    auto* y = new QValueAxis;
+    y->setRange(std::floor(zlo), std::ceil(zhi));
+    y->setTitleText(tr("Standard normal quantile (0 = median, ±1.96 = 2.5 %/97.5 %)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    points->attachAxis(x);
+    points->attachAxis(y);
+    QChart* old = probability_->chart();
+    probability_->setChart(chart);
+    delete old;
+}
+
+}  // namespace strata::gui

@@ -1,0 +1,95 @@
+#pragma once
+// Statistics of one variable of a loaded table: the summary (count, mean, variance, quantiles,
+// ...), the histogram and the normal probability plot (Qt Charts), optionally weighted by cell
+// declustering weights (GSLIB declus: the cell-size range, number of sizes and of origin
+// offsets are set here; the chosen cell size and the declustered mean are shown). The numbers
+// come from the engine (strata::stats), computed through the job runner on a worker thread.
+#include <memory>
+#include <optional>
+
+#include <QPointer>
+#include <QWidget>
+
+#include "data/DataTable.h"
+#include "strata/stats/CellDeclustering.h"
+#include "strata/stats/SummaryStatistics.h"
+
+class QCheckBox;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QSpinBox;
+class QTableWidget;
+
+namespace strata::gui {
+
+class JobRunner;
+class Task;
+
+// What the panel shows for one variable.
+struct VariableStatistics {
+    QString variable;
+    stats::SummaryStatistics summary;
+    stats::Histogram histogram;
+    std::vector<stats::ProbabilityPoint> probability;
+    std::optional<stats::CellDeclusteringResult> declustering;  // when weights were asked for
+};
+
+// The computation itself (runs on the worker thread). `declustering` empty: equal weights.
+VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t column, std::size_t bins, bool logarithmic,
+                                             const std::optional<stats::CellDeclusteringOptions>& declustering,
+                                             const CancelToken* cancel = nullptr, Progress* progress = nullptr);
+
+class StatisticsPanel : public QWidget {
+    Q_OBJECT
+public:
+    // Without a runner, computations run on the calling thread (tests).
+    explicit StatisticsPanel(JobRunner* runner = nullptr, QWidget* parent = nullptr);
+
+    void setTable(DataTable table);
+    bool selectVariable(const QString& name);
+    void setDeclustering(bool on, const stats::CellDeclusteringOptions& options = {});
+    void setLogarithmic(bool on);
+
+    const std::optional<VariableStatistics>& current() const { return current_; }
+    QTableWidget* summaryTable() const { return summary_; }
+    QChartView* histogramView() const { return histogram_; }
+    QChartView* probabilityView() const { return probability_; }
+
+public slots:
+    void recompute();
+
+signals:
+    void computed();
+
+private:
+    void show(const VariableStatistics& statistics);
+    void fillSummary(const VariableStatistics& statistics);
+    void drawHistogram(const VariableStatistics& statistics);
+    void drawProbability(const VariableStatistics& statistics);
+    void suggestCellSizes();
+    stats::CellDeclusteringOptions declusteringOptions() const;
+
+    JobRunner* runner_;
+    DataTable table_;
+    std::optional<VariableStatistics> current_;
+    QPointer<Task> computing_;
+
+    QComboBox* variable_;
+    QSpinBox* bins_;
+    QCheckBox* logarithmic_;
+    QGroupBox* declus_;
+    QDoubleSpinBox* cellMin_;
+    QDoubleSpinBox* cellMax_;
+    QSpinBox* cellCount_;
+    QSpinBox* offsets_;
+    QComboBox* minOrMax_;
+    QLabel* declusResult_;
+    QTableWidget* summary_;
+    QChartView* histogram_;
+    QChartView* probability_;
+};
+
+}  // namespace strata::gui

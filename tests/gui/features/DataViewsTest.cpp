@@ -1,0 +1,153 @@
+// Data views: the table view sorts numbers as numbers and filters by text or comparison; the
+// statistics panel shows the engine's statistics, which match a direct computation here, draws
+// the histogram and the probability plot, and with cell declustering on cluster.dat gives the
+// declustered mean of GSLIB's declus (2.52 at cell size 5).
+#include <QAreaSeries>
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTableWidget>
+
+#include <cmath>
+#include <fstream>
+#include <numeric>
+#include <random>
+
+#include "GuiTestSupport.h"
+#include "data/DataTableView.h"
+#include "data/DataViewDialog.h"
+#include "data/StatisticsPanel.h"
+#include "strata/io/DelimitedReader.h"
+
+using namespace strata::gui;
+
+namespace {
+
+std::shared_ptr<const strata::PointSet> clusterDat() {
+    strata::io::PointReadOptions options;
+    options.format = strata::io::PointFileFormat::GeoEas;
+    strata::io::PointColumns columns = strata::io::PointColumns::parse("Xlocation,Ylocation,Primary");
+    return std::make_shared<const strata::PointSet>(
+        strata::io::readPoints(std::string(STRATA_REFERENCE_DIR) + "/gslib/cluster.dat", columns, options));
+}
+
+QString summaryValue(const StatisticsPanel& panel, const QString& statistic) {
+    QTableWidget* table = panel.summaryTable();
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0)->text() == statistic) return table->item(r, 1)->text();
+    return {};
+}
+
+}  // namespace
+
+class DataViewsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tableSortsNumericallyAndFilters() {
+        auto points = std::make_shared<strata::PointSet>();
+        for (double v : std::vector<double>{10.0, 9.0, 100.0, std::nan(""), 2.5}) {
+            points->x.push_back(v * 2);
+            points->y.push_back(1);
+        }
+        points->addColumn("CU", {10.0, 9.0, 100.0, std::nan(""), 2.5});
+        DataTableView view;
+        view.setTable(DataTable::fromPoints(QStringLiteral("pts"), points));
+        QSortFilterProxyModel* proxy = view.proxy();
+        QCOMPARE(proxy->columnCount(), 3);  // X, Y, CU
+        view.view()->sortByColumn(2, Qt::DescendingOrder);
+        QCOMPARE(proxy->data(proxy->index(0, 2)).toDouble(), 100.0);  // text order would put 9 first
+        QCOMPARE(proxy->data(proxy->index(1, 2)).toDouble(), 10.0);
+        QCOMPARE(proxy->data(proxy->index(3, 2)).toDouble(), 2.5);
+        QCOMPARE(proxy->data(proxy->index(4, 2)).toString(), QString());  // missing last when descending
+        view.setFilter(2, QStringLiteral(">= 9.5"));
+        QCOMPARE(proxy->rowCount(), 2);
+        view.setFilter(2, QStringLiteral("< 9.5"));
+        QCOMPARE(proxy->rowCount(), 2);  // 9 and 2.5 (the missing value compares false)
+        view.setFilter(-1, QStringLiteral("100"));
+        QCOMPARE(proxy->rowCount(), 1);
+    }
+
+    void statisticsMatchADirectComputation() {
+        std::mt19937 random(11);
+        std::lognormal_distribution<double> grade(0.2, 0.8);
+        auto points = std::make_shared<strata::PointSet>();
+        std::vector<double> values;
+        for (int i = 0; i < 2000; ++i) {
+            points->x.push_back(i % 50);
+            points->y.push_back(i / 50);
+            values.push_back(grade(random));
+        }
+        points->addColumn("AU", values);
+        StatisticsPanel panel;
+        panel.setTable(DataTable::fromPoints(QStringLiteral("gold"), points));
+        QVERIFY(panel.current().has_value());
+        QCOMPARE(panel.current()->variable, QStringLiteral("AU"));
+
+        const double n = static_cast<double>(values.size());
+        const double mean = std::accumulate(values.begin(), values.end(), 0.0) / n;
+        double m2 = 0;
+        for (double v : values) m2 += (v - mean) * (v - mean);
+        std::vector<double> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        const double median = 0.5 * (sorted[999] + sorted[1000]);  // Hazen at p = 0.5, n even
+        const auto& s = panel.current()->summary;
+        QCOMPARE(s.count, values.size());
+        QVERIFY(std::abs(s.mean - mean) < 1e-12);
+        QVERIFY(std::abs(s.variance - m2 / n) < 1e-10);
+        QVERIFY(std::abs(s.median - median) < 1e-12);
+        QCOMPARE(s.minimum, sorted.front());
+        QCOMPARE(s.maximum, sorted.back());
+        // The table shows the same numbers.
+        QCOMPARE(summaryValue(panel, QStringLiteral("Mean")), QString::number(mean, 'g', 6));
+        QCOMPARE(summaryValue(panel, QStringLiteral("Data")), QStringLiteral("2000"));
+
+        // Histogram: 30 bins over the data range, drawn as one area; frequencies sum to 1.
+        const auto& h = panel.current()->histogram;
+        QCOMPARE(h.frequencies.size(), std::size_t(30));
+        QVERIFY(std::abs(std::accumulate(h.frequencies.begin(), h.frequencies.end(), 0.0) - 1.0) < 1e-12);
+        QCOMPARE(panel.histogramView()->chart()->series().size(), 1);
+        auto* area = qobject_cast<QAreaSeries*>(panel.histogramView()->chart()->series().front());
+        QVERIFY(area);
+        QCOMPARE(area->upperSeries()->count(), 30 * 4);
+        // Probability plot: every datum (under the thinning limit), normal scores increasing.
+        auto* scatter = qobject_cast<QScatterSeries*>(panel.probabilityView()->chart()->series().front());
+        QVERIFY(scatter);
+        QCOMPARE(scatter->count(), 2000);
+        QVERIFY(scatter->at(0).y() < -3.0 && scatter->at(1999).y() > 3.0);
+        QCOMPARE(scatter->at(0).x(), sorted.front());
+
+        panel.setLogarithmic(true);
+        QVERIFY(panel.current()->histogram.logarithmic);
+    }
+
+    void declusteringWeightsOnClusterDat() {
+        StatisticsPanel panel;
+        panel.setTable(DataTable::fromPoints(QStringLiteral("cluster"), clusterDat()));
+        QVERIFY(panel.selectVariable(QStringLiteral("Primary")));
+        QVERIFY(std::abs(panel.current()->summary.mean - 4.3504) < 1e-4);
+        strata::stats::CellDeclusteringOptions options;  // declus's defaults: 24 sizes 1..25, 5 offsets
+        panel.setDeclustering(true, options);
+        QVERIFY(panel.current()->declustering.has_value());
+        QCOMPARE(panel.current()->declustering->bestCellSize, 5.0);
+        QVERIFY(std::abs(panel.current()->summary.mean - 2.524) < 5e-4);
+        QVERIFY(std::abs(panel.current()->summary.mean - panel.current()->declustering->declusteredMean) < 1e-12);
+        QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("cell declustering"));
+        panel.setDeclustering(false, options);
+        QVERIFY(!panel.current()->declustering.has_value());
+    }
+
+    void dialogShowsTableAndStatistics() {
+        DataViewDialog dialog(DataTable::fromPoints(QStringLiteral("cluster"), clusterDat()), nullptr);
+        QCOMPARE(dialog.tableView()->proxy()->rowCount(), 140);
+        QVERIFY(!dialog.statistics()->current());  // computed when shown
+        dialog.showStatistics();
+        QVERIFY(dialog.statistics()->current().has_value());
+    }
+};
+
+STRATA_GUI_TEST_MAIN(DataViewsTest)
+#include "DataViewsTest.moc"
