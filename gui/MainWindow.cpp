@@ -274,6 +274,10 @@ void MainWindow::createMenus() {
     surfaceTools_ = new SurfaceTools(*this, *view_, runner_, results_);
     tools->addAction(surfaceTools_->buildAction());
     view->addAction(surfaceTools_->dock()->toggleViewAction());
+    // The column edited in the surfaces dialog is the project's.
+    connect(surfaceTools_, &SurfaceTools::columnEdited, this, [this](const surfaces::StratigraphicColumn& column) {
+        workflow_->session().modify([&column](ProjectFile& project) { project.stratigraphicColumn = column; });
+    });
 
     estimationTools_ = new EstimationTools(
         *this, runner_, results_, [this] { return drillholeSources(database_, desurvey_); },

@@ -120,7 +120,7 @@ SurfacesDialog::SurfacesDialog(JobRunner& runner, SurfacesSource source, QWidget
     connect(columnEditor_, &StratigraphicColumnEditor::columnChanged, this, [this] {
         updateEnabled();
         const surfaces::StratigraphicColumn c = columnEditor_->column();
-        if (!c.units.empty()) emit columnEdited(c);
+        if (!c.units.empty() && !showingProjectColumn_) emit columnEdited(c);
     });
 
     fillTables();
@@ -159,7 +159,9 @@ const drillholes::IntervalTable* SurfacesDialog::currentTable() const {
 
 void SurfacesDialog::setColumn(const std::optional<surfaces::StratigraphicColumn>& column) {
     if (column && !column->units.empty()) {
+        showingProjectColumn_ = true;  // the project's own column: not an edit
         columnEditor_->setColumn(*column);
+        showingProjectColumn_ = false;
         return;
     }
     proposeColumn();

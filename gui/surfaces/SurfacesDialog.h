@@ -85,6 +85,7 @@ private:
     SurfacesSource source_;
     QPointer<Task> task_;
     QString lastError_;
+    bool showingProjectColumn_ = false;
 
     StratigraphicColumnEditor* columnEditor_;
     QComboBox* table_;
