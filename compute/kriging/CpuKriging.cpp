@@ -35,6 +35,24 @@ void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<co
 }
 }  // namespace
 
+void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const KrigingSetup& setup, const PreparedData& data,
+                      const KrigingTargets& targets, std::size_t t, std::vector<std::uint32_t>& idx,
+                      std::vector<search::Neighbour>& scratch, KrigingNeighbourhood::Cursor* cursor) {
+    const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
+    const bool sameHole = !targets.drillhole.empty() && !data.drillhole.empty();
+    if (!targets.excludeCoincidentData && !sameHole) {
+        neighbourhood.find(x0, y0, z0, idx, scratch, nullptr, cursor);
+        return;
+    }
+    const double hole = sameHole ? targets.drillhole[t] : 0.0;
+    const KrigingNeighbourhood::Exclusion exclude = [&](std::size_t i) {
+        if (sameHole && data.drillhole[i] == hole) return true;
+        return targets.excludeCoincidentData &&
+               setup.isZeroDistance(data.x[i] - x0, data.y[i] - y0, data.dimension == 3 ? data.z[i] - z0 : 0.0);
+    };
+    neighbourhood.find(x0, y0, z0, idx, scratch, &exclude);
+}
+
 void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
                    const std::vector<std::size_t>* only, const GroupOutput& out, const RunControl& control) {
     const KrigingNeighbourhood neighbourhood(data, setup.options().search);
@@ -49,23 +67,12 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
         NodeSolution solution;
         std::vector<std::uint32_t> idx;
         std::vector<search::Neighbour> scratch;
+        KrigingNeighbourhood::Cursor cursor;
         for (std::size_t c = begin; c < end; ++c) {
             const std::size_t t = only ? (*only)[c] : c;
             const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
             const double sec = targets.secondary.empty() ? kNaN : targets.secondary[t];
-            const bool sameHole = !targets.drillhole.empty() && !data.drillhole.empty();
-            if (targets.excludeCoincidentData || sameHole) {
-                const double hole = sameHole ? targets.drillhole[t] : 0.0;
-                const KrigingNeighbourhood::Exclusion exclude = [&](std::size_t i) {
-                    if (sameHole && data.drillhole[i] == hole) return true;
-                    return targets.excludeCoincidentData &&
-                           setup.isZeroDistance(data.x[i] - x0, data.y[i] - y0,
-                                                data.dimension == 3 ? data.z[i] - z0 : 0.0);
-                };
-                neighbourhood.find(x0, y0, z0, idx, scratch, &exclude);
-            } else {
-                neighbourhood.find(x0, y0, z0, idx, scratch);
-            }
+            targetNeighbours(neighbourhood, setup, data, targets, t, idx, scratch, &cursor);
             solver.solve(x0, y0, z0, sec, idx, solution);
             store(solver, solution, idx, t, sec, out);
         }

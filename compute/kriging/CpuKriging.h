@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "KrigingNeighbourhood.h"
 #include "KrigingSetup.h"
 #include "PreparedData.h"
 #include "strata/kriging/Kriging.h"
@@ -27,6 +28,12 @@ struct RunControl {
     const CancelToken* cancel = nullptr;
     Progress* progress = nullptr;
 };
+
+// The neighbours of target t, nearest first, with the target's exclusions (cross-validation:
+// data at the target's location and of its drillhole). `cursor` may be null.
+void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const KrigingSetup& setup, const PreparedData& data,
+                      const KrigingTargets& targets, std::size_t t, std::vector<std::uint32_t>& idx,
+                      std::vector<search::Neighbour>& scratch, KrigingNeighbourhood::Cursor* cursor);
 
 // Estimates the targets listed in `only` (all when null).
 void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,

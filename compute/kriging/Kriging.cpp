@@ -44,35 +44,6 @@ void validateTargets(const KrigingTargets& targets, const KrigingOptions& option
                                   std::to_string(targets.size()) + " targets)");
 }
 
-std::array<double, 3> resolveBlockSize(const KrigingTargets& targets, const KrigingOptions& options, int dimension) {
-    std::array<double, 3> size = options.blockSize;
-    if (size == std::array<double, 3>{0, 0, 0} && targets.grid)
-        size = {targets.grid->dx, targets.grid->dy, targets.grid->dz};
-    if (dimension == 2) size[2] = 0;  // 2-D data: z plays no part
-    if (!options.block.isPoint())
-        for (int a = 0; a < dimension; ++a)
-            if (!(size[std::size_t(a)] > 0))
-                throw ValidationError(kStage, "block-size",
-                                      "block kriging of point targets needs the block size (x, y" +
-                                          std::string(dimension == 3 ? ", z" : "") + ")");
-    return size;
-}
-
-double dataExtent(const PreparedData& d) {
-    if (d.size() == 0) return 1;
-    auto span = [](const std::vector<double>& v) {
-        const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
-        return *hi - *lo;
-    };
-    return std::max({span(d.x), span(d.y), d.dimension == 3 ? span(d.z) : 0.0, 1e-12});
-}
-
-double secondaryScale(const PreparedData& d) {
-    double m = 0;
-    for (double v : d.secondary) m = std::max(m, std::abs(v));
-    return m > 0 ? m : 1.0;
-}
-
 // A Progress that maps onto a slice of the job's progress.
 Progress sliceOf(const jobs::JobContext& context, double begin, double end) {
     return Progress([&context, begin, end](double f, const std::string& message) {
@@ -240,8 +211,7 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
                                   "a global neighbourhood of " + std::to_string(prepared.size()) +
                                       " data needs a dense system of that order; the limit is " +
                                       std::to_string(maxGlobalData()) + " (use a local search)");
-        const double driftLength = options.search.global ? dataExtent(prepared) : options.search.radius;
-        const KrigingSetup setup(options, blockSize, driftLength, secondaryScale(prepared));
+        const KrigingSetup setup = setupFor(options, blockSize, prepared);
         result.blockVariance = setup.blockVariance();
 
         KrigingDiagnostics& diag = result.groups[g];

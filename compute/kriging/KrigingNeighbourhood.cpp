@@ -17,6 +17,7 @@ KrigingNeighbourhood::KrigingNeighbourhood(const PreparedData& data, const Searc
     : data_(data),
       search_(search),
       tree_(data.x, data.y, data.z, data.dimension, search.global ? AnisotropicMetric{} : searchMetric(search)) {
+    if (!search.global) grid_.emplace(data.x, data.y, data.z, data.dimension, searchMetric(search));
     if (search.maxPerDrillhole > 0 && data.drillhole.empty())
         throw ValidationError("kriging", "max-per-drillhole", "needs a drillhole column in the data");
 }
@@ -30,12 +31,16 @@ int KrigingNeighbourhood::octant(double dx, double dy, double dz) noexcept {
 }
 
 void KrigingNeighbourhood::find(double x, double y, double z, std::vector<std::uint32_t>& selected,
-                                std::vector<search::Neighbour>& scratch, const Exclusion* exclude) const {
+                                std::vector<search::Neighbour>& scratch, const Exclusion* exclude,
+                                Cursor* cursor) const {
     selected.clear();
     const std::size_t ndmax = std::size_t(search_.ndmax);
     const bool limits = search_.maxPerOctant > 0 || search_.maxPerDrillhole > 0;
     if (!limits && !exclude) {
-        tree_.nearest(x, y, z, ndmax, scratch, search_.radius);
+        if (!(cursor && grid_ && grid_->nearest(x, y, z, ndmax, search_.radius, *cursor, scratch))) {
+            tree_.nearest(x, y, z, ndmax, scratch, search_.radius);
+            if (cursor && grid_) grid_->remember(x, y, z, ndmax, scratch, *cursor);
+        }
         for (const auto& n : scratch) selected.push_back(std::uint32_t(n.index));
         return;
     }

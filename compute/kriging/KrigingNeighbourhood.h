@@ -7,8 +7,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
+#include "NearestCellGrid.h"
 #include "PreparedData.h"
 #include "strata/kriging/KrigingOptions.h"
 #include "strata/search/NeighbourSearch.h"
@@ -22,9 +24,14 @@ public:
     // Data left out of a query (cross-validation): true = leave out.
     using Exclusion = std::function<bool(std::size_t datum)>;
 
+    // Carried from one target to the next by a thread that visits targets in order (grid
+    // nodes): the k nearest are then found on a cell grid (NearestCellGrid) instead of the tree.
+    using Cursor = NearestCellGrid::Cursor;
+
     // Fills `selected` with data indices, nearest first. `scratch` is per-thread storage.
     void find(double x, double y, double z, std::vector<std::uint32_t>& selected,
-              std::vector<search::Neighbour>& scratch, const Exclusion* exclude = nullptr) const;
+              std::vector<search::Neighbour>& scratch, const Exclusion* exclude = nullptr,
+              Cursor* cursor = nullptr) const;
 
     static int octant(double dx, double dy, double dz) noexcept;  // 0..7, GSLIB's numbering minus one
 
@@ -32,6 +39,7 @@ private:
     const PreparedData& data_;
     SearchNeighbourhood search_;
     search::NeighbourSearch tree_;
+    std::optional<NearestCellGrid> grid_;  // local neighbourhoods only
 };
 
 }  // namespace strata::kriging

@@ -1,6 +1,10 @@
 #include "KrigingSetup.h"
 
+#include <algorithm>
 #include <cmath>
+#include <string>
+
+#include "strata/core/Error.h"
 
 namespace strata::kriging {
 
@@ -112,6 +116,42 @@ void KrigingSetup::driftAtTarget(double secondary, double* f) const noexcept {
     std::size_t k = 1;
     for (double b : blockDrift_) f[k++] = cmax_ * b;
     if (options_.type == KrigingType::ExternalDrift) f[k] = cmax_ * secondary / secondaryScale_;
+}
+
+std::array<double, 3> resolveBlockSize(const KrigingTargets& targets, const KrigingOptions& options, int dimension) {
+    std::array<double, 3> size = options.blockSize;
+    if (size == std::array<double, 3>{0, 0, 0} && targets.grid)
+        size = {targets.grid->dx, targets.grid->dy, targets.grid->dz};
+    if (dimension == 2) size[2] = 0;  // 2-D data: z plays no part
+    if (!options.block.isPoint())
+        for (int a = 0; a < dimension; ++a)
+            if (!(size[std::size_t(a)] > 0))
+                throw ValidationError("kriging", "block-size",
+                                      "block kriging of point targets needs the block size (x, y" +
+                                          std::string(dimension == 3 ? ", z" : "") + ")");
+    return size;
+}
+
+namespace {
+double dataExtent(const PreparedData& d) {
+    if (d.size() == 0) return 1;
+    auto span = [](const std::vector<double>& v) {
+        const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+        return *hi - *lo;
+    };
+    return std::max({span(d.x), span(d.y), d.dimension == 3 ? span(d.z) : 0.0, 1e-12});
+}
+
+double secondaryScale(const PreparedData& d) {
+    double m = 0;
+    for (double v : d.secondary) m = std::max(m, std::abs(v));
+    return m > 0 ? m : 1.0;
+}
+}  // namespace
+
+KrigingSetup setupFor(const KrigingOptions& options, const std::array<double, 3>& blockSize, const PreparedData& data) {
+    const double driftLength = options.search.global ? dataExtent(data) : options.search.radius;
+    return KrigingSetup(options, blockSize, driftLength, secondaryScale(data));
 }
 
 }  // namespace strata::kriging

@@ -6,6 +6,7 @@
 #include <array>
 #include <vector>
 
+#include "PreparedData.h"
 #include "strata/core/Anisotropy.h"
 #include "strata/kriging/KrigingOptions.h"
 #include "strata/variogram/VariogramModel.h"
@@ -65,5 +66,14 @@ private:
     std::array<double, 3> driftShift_;  // drift coordinates are measured from the block's lower corner (kt3d)
     std::vector<double> blockDrift_;    // monomials averaged over the block, one per term
 };
+
+// The block extent of the targets: KrigingOptions::blockSize, else the grid's cell; z dropped
+// for 2-D data. Throws ValidationError when block kriging of points lacks a size.
+std::array<double, 3> resolveBlockSize(const KrigingTargets& targets, const KrigingOptions& options, int dimension);
+
+// The setup krige() uses for a group of prepared data: drift coordinates scaled by the search
+// radius (by the data's extent for a global neighbourhood), the external drift by its largest
+// magnitude.
+KrigingSetup setupFor(const KrigingOptions& options, const std::array<double, 3>& blockSize, const PreparedData& data);
 
 }  // namespace strata::kriging

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "GridJson.h"
+#include "Kt3dDebugFile.h"
 #include "strata/core/Error.h"
 #include "strata/io/GeoEasReader.h"
 #include "strata/io/GslibParameterFile.h"
@@ -174,6 +175,8 @@ void Kt3dJob::validate() const {
     if (outputFile.empty()) throw ValidationError(kStage, "output file", "is required");
     if (option < 0 || option > 2) throw ValidationError(kStage, "option", "must be 0 (grid), 1 (cross) or 2 (jackknife)");
     if (columnValue < 1) throw ValidationError(kStage, "variable column", "must be >= 1");
+    if (debugLevel < 0 || debugLevel > 3)
+        throw ValidationError(kStage, "debugging level", "must be 0, 1, 2 or 3 (got " + std::to_string(debugLevel) + ")");
     if (kriging.needsSecondary() && columnSecondary < 1)
         throw ValidationError(kStage, "secondary variable column",
                               "kriging type " + toString(kriging.type) + " needs the secondary variable column");
@@ -265,6 +268,8 @@ jobs::Json runGrid(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobConte
         }
     }
     const KrigingResult r = krige(in.data, targets, job.kriging, context);
+    if (!job.debugFile.empty())
+        writeKt3dDebugFile(job.debugFile, job.debugLevel, in.data, targets, job.kriging, r, context);
     io::GeoEasFile out;
     out.title = kt3dTitle(in.title);
     out.gridSize = {job.grid.nx, job.grid.ny, job.grid.nz};
@@ -301,6 +306,8 @@ jobs::Json runPoints(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobCon
         if (cross && job.columnDrillhole > 0) targets.drillhole.push_back(cell(f, job.columnDrillhole, r, 0));
     }
     const KrigingResult r = krige(in.data, targets, job.kriging, context);
+    if (!job.debugFile.empty())
+        writeKt3dDebugFile(job.debugFile, job.debugLevel, in.data, targets, job.kriging, r, context);
     std::vector<double> error(truth.size(), kNaN);
     std::size_t n = 0;
     double sumAbs = 0, sumSq = 0, sum = 0;

@@ -75,14 +75,14 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
     if (p > 0) {
         g_ = llt.solve(f_);
         s_.noalias() = f_.transpose() * g_;
-        Eigen::LDLT<Eigen::MatrixXd> ldlt(s_);
-        if (isSingularSchur(ldlt)) {
+        schur_.compute(s_);
+        if (isSingularSchur(schur_)) {
             out.status = NodeStatus::Singular;
             return;
         }
         rhs_.noalias() = f_.transpose() * a_;
         rhs_ -= f0_;
-        mu_ = ldlt.solve(rhs_);
+        mu_ = schur_.solve(rhs_);
         a_.noalias() -= g_ * mu_;
         // variance = BV - w'c0 - mu'f0 with w = C^-1 (c0 - F mu)
         variance = setup_.blockVariance() - a_.dot(c0_) - mu_.dot(f0_);
@@ -93,6 +93,41 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
     if (variance < 0 && variance > -1e-10 * std::max(1.0, setup_.blockVariance())) variance = 0;
     out.variance = variance;
     out.status = NodeStatus::Estimated;
+}
+
+void LocalKrigingSolver::borderedSystem(double x0, double y0, double z0, double targetSecondary,
+                                        std::span<const std::uint32_t> idx, Eigen::MatrixXd& a, Eigen::VectorXd& r) {
+    const int n = int(idx.size());
+    const int p = setup_.constraints();
+    const bool threeD = data_.dimension == 3;
+    a.setZero(n + p, n + p);
+    r.setZero(n + p);
+    ox_.resize(std::size_t(n));
+    oy_.resize(std::size_t(n));
+    oz_.resize(std::size_t(n));
+    for (int i = 0; i < n; ++i) {
+        const std::size_t d = idx[std::size_t(i)];
+        ox_[std::size_t(i)] = data_.x[d] - x0;
+        oy_[std::size_t(i)] = data_.y[d] - y0;
+        oz_[std::size_t(i)] = threeD ? data_.z[d] - z0 : 0.0;
+    }
+    c_.resize(n, n);
+    pairs_.lowerMatrix(ox_.data(), oy_.data(), oz_.data(), n, c_);
+    a.topLeftCorner(n, n) = c_.selfadjointView<Eigen::Lower>();
+    double row[16];
+    for (int i = 0; i < n; ++i) {
+        const std::size_t d = idx[std::size_t(i)];
+        const double dx = ox_[std::size_t(i)], dy = oy_[std::size_t(i)], dz = oz_[std::size_t(i)];
+        r(i) = setup_.options().estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
+        if (p > 0) {
+            setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[d], row);
+            for (int k = 0; k < p; ++k) a(i, n + k) = a(n + k, i) = row[k];
+        }
+    }
+    if (p > 0) {
+        setup_.driftAtTarget(targetSecondary, row);
+        for (int k = 0; k < p; ++k) r(n + k) = row[k];
+    }
 }
 
 double LocalKrigingSolver::estimate(const NodeSolution& s, std::span<const std::uint32_t> idx, std::size_t k,

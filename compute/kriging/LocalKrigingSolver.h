@@ -36,6 +36,10 @@ public:
     // The estimate of value column k from a solution (NaN unless estimated).
     double estimate(const NodeSolution& s, std::span<const std::uint32_t> idx, std::size_t k,
                     double targetSecondary) const;
+    // kt3d's bordered system for the target, A = [C F; F' 0] and r = [c0; f0] (the system
+    // solve() solves by elimination), for the debugging file.
+    void borderedSystem(double x0, double y0, double z0, double targetSecondary, std::span<const std::uint32_t> idx,
+                        Eigen::MatrixXd& a, Eigen::VectorXd& r);
     // BV, efficiency and slope of regression from a solution.
     void diagnostics(const NodeSolution& s, double& efficiency, double& slope) const;
 
@@ -46,6 +50,7 @@ private:
     std::vector<double> ox_, oy_, oz_;  // neighbour offsets from the target
     Eigen::MatrixXd c_, f_, g_, s_;
     Eigen::VectorXd c0_, f0_, a_, mu_, rhs_;
+    Eigen::LDLT<Eigen::MatrixXd> schur_;  // kept: no allocation per target
 };
 
 // Below this reciprocal condition number the covariance block counts as singular.

@@ -45,33 +45,55 @@ PairCovariance::PairCovariance(const variogram::VariogramModel& model)
 
 void PairCovariance::lowerMatrix(const double* x, const double* y, const double* z, int n, Eigen::MatrixXd& c) {
     const std::size_t ns = metrics_.size();
+    const std::size_t frames = std::max<std::size_t>(ns, 1);
     const std::size_t un = std::size_t(n);
-    frame_.resize(std::max<std::size_t>(ns, 1) * un * 3);
-    for (std::size_t s = 0; s < std::max<std::size_t>(ns, 1); ++s) {
+    // Per structure, the frame coordinates as three contiguous arrays (x's, y's, z's).
+    frame_.resize(frames * un * 3);
+    for (std::size_t s = 0; s < frames; ++s) {
         const auto& m = (ns ? metrics_[s] : first_).m;
         double* f = &frame_[s * un * 3];
         for (std::size_t i = 0; i < un; ++i) {
-            f[3 * i] = m[0][0] * x[i] + m[0][1] * y[i] + m[0][2] * z[i];
-            f[3 * i + 1] = m[1][0] * x[i] + m[1][1] * y[i] + m[1][2] * z[i];
-            f[3 * i + 2] = m[2][0] * x[i] + m[2][1] * y[i] + m[2][2] * z[i];
+            f[i] = m[0][0] * x[i] + m[0][1] * y[i] + m[0][2] * z[i];
+            f[un + i] = m[1][0] * x[i] + m[1][1] * y[i] + m[1][2] * z[i];
+            f[2 * un + i] = m[2][0] * x[i] + m[2][1] * y[i] + m[2][2] * z[i];
         }
     }
+    first2_.resize(un);
+    h2_.resize(un);
+    // Column by column below the diagonal (contiguous in the column-major matrix): squared
+    // distances, then each structure's covariance over the whole column with the structure's
+    // type decided once, so that the loops vectorise. Same arithmetic as pair by pair.
     for (int j = 0; j < n; ++j) {
         c(j, j) = cmax_;
-        for (int i = j + 1; i < n; ++i) {
-            double cov = 0;
-            for (std::size_t s = 0; s < std::max<std::size_t>(ns, 1); ++s) {
-                const double* f = &frame_[s * un * 3];
-                const double dx = f[3 * i] - f[3 * j], dy = f[3 * i + 1] - f[3 * j + 1], dz = f[3 * i + 2] - f[3 * j + 2];
-                const double h2 = dx * dx + dy * dy + dz * dz;
-                if (s == 0 && h2 < KrigingSetup::zeroDistanceSquared) {
-                    cov = cmax_;
-                    break;
-                }
-                if (ns) cov += structureCovariance(model_.structures[s], std::sqrt(h2));
+        const std::size_t b = std::size_t(j) + 1, m = un - b;
+        if (m == 0) continue;
+        double* col = &c(j + 1, j);
+        for (std::size_t i = 0; i < m; ++i) col[i] = 0.0;
+        for (std::size_t s = 0; s < frames; ++s) {
+            const double* fx = &frame_[s * un * 3];
+            const double* fy = fx + un;
+            const double* fz = fy + un;
+            const double xj = fx[j], yj = fy[j], zj = fz[j];
+            double* h2 = s == 0 ? first2_.data() : h2_.data();
+            for (std::size_t i = 0; i < m; ++i) {
+                const double dx = fx[b + i] - xj, dy = fy[b + i] - yj, dz = fz[b + i] - zj;
+                h2[i] = dx * dx + dy * dy + dz * dz;
             }
-            c(i, j) = cov;
+            if (ns == 0) break;
+            const variogram::Structure& st = model_.structures[s];
+            if (st.type == variogram::StructureType::Spherical) {
+                const double range = st.range, sill = st.sill;
+                for (std::size_t i = 0; i < m; ++i) {
+                    const double hr = std::sqrt(h2[i]) / range;
+                    col[i] += hr < 1 ? sill * (1 - hr * (1.5 - 0.5 * hr * hr)) : 0.0;
+                }
+            } else {
+                for (std::size_t i = 0; i < m; ++i) col[i] += structureCovariance(st, std::sqrt(h2[i]));
+            }
         }
+        // GSLIB cova3: zero distance in the first structure's frame is C(0).
+        for (std::size_t i = 0; i < m; ++i)
+            if (first2_[i] < KrigingSetup::zeroDistanceSquared) col[i] = cmax_;
     }
 }
 

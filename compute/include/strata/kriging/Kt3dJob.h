@@ -25,8 +25,8 @@ struct Kt3dJob {
     int option = 0;  // 0 grid, 1 cross-validation, 2 jackknife
     std::string jackknifeFile;
     int jackX = 1, jackY = 2, jackZ = 0, jackValue = 3, jackSecondary = 0;
-    int debugLevel = 0;
-    std::string debugFile;  // not written: Strata reports through the job's log instead
+    int debugLevel = 0;     // 0..3 as kt3d
+    std::string debugFile;  // kt3d's debugging file, written when named (format: docs/kriging.md)
     std::string outputFile;
     GridSpec grid;
     KrigingOptions kriging;  // type, mean, drift, trend, model, search, block discretisation
