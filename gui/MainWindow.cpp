@@ -541,6 +541,7 @@ void MainWindow::showSettings() {
     if (dialog.exec() != QDialog::Accepted) return;
     if (dialog.apply()) statusBar()->showMessage(tr("The new language takes effect when Strata starts again"), 8000);
     runner_.setBackend(SettingsDialog::configuredBackend());
+    workflow_->session().setAutosaveInterval(ProjectSession::configuredAutosaveMinutes());
 }
 
 void MainWindow::showUserGuide() {

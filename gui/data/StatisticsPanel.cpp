@@ -24,6 +24,7 @@
 
 #include "jobs/JobRunner.h"
 #include "strata/core/Progress.h"
+#include "widgets/SettingsDialog.h"
 
 namespace strata::gui {
 
@@ -270,8 +271,9 @@ void StatisticsPanel::drawHistogram(const VariableStatistics& statistics) {
     }
     auto* bars = new QAreaSeries(upper, lower);
     bars->setName(QStringLiteral("bins"));
-    bars->setColor(QColor(0x4a, 0x6f, 0xa5));
-    bars->setBorderColor(QColor(0x23, 0x3a, 0x5e));
+    const QColor colour = SettingsDialog::configuredPlotColour();
+    bars->setColor(colour);
+    bars->setBorderColor(colour.darker(160));
     chart->addSeries(bars);
     QAbstractAxis* x = nullptr;
     if (h.logarithmic) {
@@ -305,6 +307,8 @@ void StatisticsPanel::drawProbability(const VariableStatistics& statistics) {
     auto* points = new QScatterSeries(chart);
     points->setName(QStringLiteral("data"));
     points->setMarkerSize(5);
+    points->setColor(SettingsDialog::configuredPlotColour());
+    points->setBorderColor(SettingsDialog::configuredPlotColour().darker(160));
     const bool logarithmic = statistics.histogram.logarithmic;
     double lo = 0, hi = 1, zlo = -3, zhi = 3;
     bool first = true;

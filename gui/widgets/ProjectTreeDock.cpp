@@ -15,6 +15,7 @@
 #include "jobs/JobRunner.h"
 #include "project/ProjectSession.h"
 #include "results/ResultCatalog.h"
+#include "widgets/SettingsDialog.h"
 
 namespace strata::gui {
 
@@ -165,14 +166,15 @@ void ProjectTreeDock::addDrillholes(QTreeWidgetItem* dataSection) {
             hi[k] = i == 0 ? p[k] : std::max(hi[k], p[k]);
         }
     }
+    const QString unit = QLatin1Char(' ') + SettingsDialog::configuredLengthUnit();
     auto* holes = addItem(dataSection, tr("Drillholes (holes: %1)").arg(database.collars.size()),
                           {{tr("Holes"), QString::number(database.collars.size())},
                            {tr("Survey stations"), QString::number(database.surveys.size())},
                            {tr("Dip convention of the survey file"), fromStd(drillholes::toString(database.dipConventionOfFiles))},
                            {tr("Desurvey method"), fromStd(drillholes::toString(loaded_->project.desurvey))},
-                           {tr("Collar X range"), number(lo[0]) + QStringLiteral(" … ") + number(hi[0])},
-                           {tr("Collar Y range"), number(lo[1]) + QStringLiteral(" … ") + number(hi[1])},
-                           {tr("Collar Z range"), number(lo[2]) + QStringLiteral(" … ") + number(hi[2])},
+                           {tr("Collar X range"), number(lo[0]) + QStringLiteral(" … ") + number(hi[0]) + unit},
+                           {tr("Collar Y range"), number(lo[1]) + QStringLiteral(" … ") + number(hi[1]) + unit},
+                           {tr("Collar Z range"), number(lo[2]) + QStringLiteral(" … ") + number(hi[2]) + unit},
                            {tr("Scene origin"), QStringLiteral("%1, %2, %3").arg(number(geometry.origin[0]), number(geometry.origin[1]), number(geometry.origin[2]))}});
     int partIndex = 0;
     auto addPart = [&](DrillholePart part, const QString& text, const PropertyList& properties) {
