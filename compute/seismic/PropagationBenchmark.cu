@@ -494,21 +494,22 @@ KernelTiming benchmark2d(const KernelBenchmark& request) {
     model.velocity.assign(model.nx * model.nz, 3000.0f);
     const double dt = 0.9 * stableTimeStep(request.op, 3000.0, 10.0, 10.0);
     const PropagationSetup setup = makePropagationSetup(model, request.op, BoundaryKind::Cpml, 20, dt, 10.0, "benchmark");
-    const KernelVariant variant = request.variant == "legacy" ? KernelVariant::Legacy : KernelVariant::Fast;
+    const KernelVariant variant = parseKernelVariant(request.variant);
     Propagator2d prop(setup, request.batch, nullptr, variant);
-    Wavefields f;
-    prop.allocate(f);
-    {
-        std::vector<float> host(prop.shotFloats() * std::size_t(request.batch), 0.0f);
-        const Layout2d& L = prop.layout();
+    const auto initialise = [&](Propagator2d& p, Wavefields& fields) {
+        p.allocate(fields);
+        std::vector<float> host(p.shotFloats() * std::size_t(request.batch), 0.0f);
+        const Layout2d& L = p.layout();
         for (int s = 0; s < request.batch; ++s)
             for (int ix = 0; ix < L.cx; ++ix)
                 for (int iz = 0; iz < L.cz; ++iz)
-                    host[std::size_t(s) * prop.shotFloats() + std::size_t(L.at(ix, iz))] =
+                    host[std::size_t(s) * p.shotFloats() + std::size_t(L.at(ix, iz))] =
                         float(std::sin(0.05 * ix + s) * std::cos(0.07 * iz));
-        f.a.upload(host.data(), host.size());
-        f.b.upload(host.data(), host.size());
-    }
+        fields.a.upload(host.data(), host.size());
+        fields.b.upload(host.data(), host.size());
+    };
+    Wavefields f;
+    initialise(prop, f);
     KernelTiming timing;
     const bool legacy = variant == KernelVariant::Legacy;
     timing.kernel = std::string(request.op.isRecursive()
@@ -516,10 +517,31 @@ KernelTiming benchmark2d(const KernelBenchmark& request) {
                                               : "recursive 2D (exact z line scan per warp + x chunk scan, fused update)")
                                     : (legacy ? "explicit 2D, legacy (z block, x register queue)"
                                               : "explicit 2D (z block, x register queue, loads a column ahead)")) +
+                    (request.variant.empty() || legacy ? "" : " [variant " + request.variant + "]") +
                     ", CPML " + std::to_string(setup.width) + " cells, " + std::to_string(request.batch) +
                     " sections per launch, " + std::to_string(setup.cx) + " x " + std::to_string(setup.cz) + " points each";
     timing.bytesPerPoint = request.op.isRecursive() ? 28 : 16;
     timing.seconds = timeSteps(request, [&](int) { prop.step(f, false); });
+    if (variant != KernelVariant::ScanZOnly && variant != KernelVariant::ScanXOnly) {
+        Propagator2d reference(setup, request.batch, nullptr, KernelVariant::Fast);
+        Wavefields g;
+        initialise(prop, f);
+        initialise(reference, g);
+        for (int n = 0; n < 20; ++n) {
+            prop.step(f, false);
+            reference.step(g, false);
+        }
+        const std::size_t count = prop.shotFloats() * std::size_t(request.batch);
+        std::vector<float> mine(count), theirs(count);
+        STRATA_CUDA_CHECK(cudaMemcpy(mine.data(), f.cur, count * sizeof(float), cudaMemcpyDeviceToHost));
+        STRATA_CUDA_CHECK(cudaMemcpy(theirs.data(), g.cur, count * sizeof(float), cudaMemcpyDeviceToHost));
+        double diff = 0, scale = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            diff = std::max(diff, double(std::abs(mine[i] - theirs[i])));
+            scale = std::max(scale, double(std::abs(theirs[i])));
+        }
+        timing.maxDifference = diff / std::max(scale, 1e-30);
+    }
     return timing;
 }
 

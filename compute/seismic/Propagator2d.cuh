@@ -2,6 +2,7 @@
 // One batch of 2D wavefields on the GPU: the device copy of a PropagationSetup and the kernel launches
 // of a leapfrog step (explicit FD or recursive), shared by modelling, migration and the benchmark.
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "CudaCheck.h"
@@ -17,11 +18,19 @@ struct Wavefields {
     float* old = nullptr;
 };
 
-// Kernel generations, kept side by side so that the benchmark can measure them against each other.
+// Kernel generations and shapes, kept side by side so that the benchmark can measure them against each
+// other. Production uses the default.
 enum class KernelVariant {
-    Fast,    // FD: loads issued a column ahead; recursive: exact line scans (ScanKernels2d.cuh)
-    Legacy,  // FD: plain register queue; recursive: overlapping segments (WaveKernels2d.cuh)
+    Fast,        // FD: loads issued a column ahead; recursive: exact line scans (ScanKernels2d.cuh)
+    Legacy,      // FD: plain register queue; recursive: overlapping segments (WaveKernels2d.cuh)
+    ScanX8,      // recursive: x scan with 8 chunk threads per block
+    ScanX16Two,  // recursive: x scan, 16 chunk threads, registers capped for two blocks per SM
+    ScanX32,     // recursive: x scan with 32 chunk threads per block
+    Tile,        // recursive: one kernel per step over shared-memory tiles (tileStepKernel)
+    ScanZOnly,   // benchmark only: the Dzz kernel alone (to time the two kernels separately)
+    ScanXOnly,   // benchmark only: the Dxx + update kernel alone
 };
+KernelVariant parseKernelVariant(const std::string& name);  // "" = Fast
 
 class Propagator2d {
 public:

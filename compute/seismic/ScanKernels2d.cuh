@@ -17,7 +17,7 @@ namespace strata::seismic::gpu {
 
 constexpr int kScanChunkZ = 15;    // rows per lane in the z recursion
 constexpr int kScanChunkX = 20;    // columns per thread in the x recursion
-constexpr int kScanChunksX = 16;   // chunk threads per block along x (blockDim.y)
+constexpr int kScanChunksX = 16;   // chunk threads per block along x (blockDim.y) of the production kernel
 
 // Shared floats per warp of scanZKernel for a column of cz rows.
 __host__ __device__ inline int scanZSegments(int cz) { return (cz + 32 * kScanChunkZ - 1) / (32 * kScanChunkZ); }
@@ -41,6 +41,7 @@ __global__ void scanZKernel(StepArgs a, float* dzz) {
     if (ix >= a.xEnd) return;
     const long long shotOffset = (long long)blockIdx.y * L.shotStride;
     const float* u = a.cur + shotOffset + L.at(ix, 0);
+#pragma unroll 4
     for (int e = lane; e < span + 2 * N; e += 32) {
         const int z = e - N;
         column[e] = z < L.cz + N ? u[z] : 0.0f;
@@ -81,11 +82,12 @@ __global__ void scanZKernel(StepArgs a, float* dzz) {
 }
 
 // Dxx of `cur` by x recursions and the update of the nodes [xBegin, xEnd) x [zBegin, zEnd).
-// Block (32, kScanChunksX); grid (z rows / 32, x range / ((kScanChunksX - 2 warm) * kScanChunkX), shots).
-template <int N>
-__global__ void __launch_bounds__(32 * kScanChunksX) scanXUpdateKernel(StepArgs a, int warm) {
+// Block (32, P); grid (z rows / 32, x range / ((P - 2 warm) * kScanChunkX), shots). MIN_BLOCKS: resident
+// blocks per SM asked of the register allocator.
+template <int N, int P = kScanChunksX, int MIN_BLOCKS = 1>
+__global__ void __launch_bounds__(32 * P, MIN_BLOCKS) scanXUpdateKernel(StepArgs a, int warm) {
     constexpr int K = kScanChunkX;
-    __shared__ float ends[kScanChunksX * 32];
+    __shared__ float ends[P * 32];
     const Layout2d& L = a.layout;
     const int lane = threadIdx.x, chunk = threadIdx.y;
     const long long shotOffset = (long long)blockIdx.z * L.shotStride;
@@ -93,7 +95,7 @@ __global__ void __launch_bounds__(32 * kScanChunksX) scanXUpdateKernel(StepArgs 
     const int iz = a.zBegin + blockIdx.x * 32 + lane;
     const bool active = iz < a.zEnd;
     const int izLoad = active ? iz : a.zBegin;
-    const int useful = kScanChunksX - 2 * warm;
+    const int useful = P - 2 * warm;
     const int x0 = a.xBegin + (int(blockIdx.y) * useful + chunk - warm) * K;
 
     float win[K + 2 * N];
@@ -117,7 +119,7 @@ __global__ void __launch_bounds__(32 * kScanChunksX) scanXUpdateKernel(StepArgs 
     for (int k = 0; k < K; ++k)
         if (x0 + k >= L.cx) v[k] = 0.0f;  // the line ends at cx: the backward recursion starts there
     blockBackward<K>(v, a.op.r, q, ends);
-    if (!active || chunk < warm || chunk >= kScanChunksX - warm) return;
+    if (!active || chunk < warm || chunk >= P - warm) return;
 
     // The update, four nodes at a time with their loads issued together.
     constexpr int G = 4;
@@ -137,6 +139,104 @@ __global__ void __launch_bounds__(32 * kScanChunksX) scanXUpdateKernel(StepArgs 
             const int x = x0 + k0 + g;
             if (x < a.xEnd)
                 a.next[shotOffset + L.at(x, iz)] = nodeValue(a, shotOffset, x, iz, v[k0 + g], lz[g], win[k0 + g + N], old[g], vdt2[g]);
+        }
+    }
+}
+
+// One kernel for the whole step: a block owns 32 rows x (P - 2 warm) chunks of columns and loads u over
+// them, widened by the x warm-up chunks and by zWarm + N rows above and below, into shared memory once.
+// Dxx by the chunk scan of scanXUpdateKernel (from the tile), Dzz by one thread per column running the z
+// recursion over the widened rows from zero (overlapping tiles: |r|^zWarm below float precision), in place
+// in the tile; then the update. u comes from DRAM once per step (the widened rows from L2).
+constexpr int kTileChunks = 8;
+
+__host__ __device__ inline int tileColumns(int radius) { return kTileChunks * kScanChunkX + 2 * radius; }
+__host__ __device__ inline int tileStride(int radius, int zWarm) { return (32 + 2 * (zWarm + radius)) | 1; }
+__host__ __device__ inline int tileFloats(int radius, int zWarm) { return tileColumns(radius) * tileStride(radius, zWarm); }
+
+template <int N>
+__global__ void __launch_bounds__(32 * kTileChunks) tileStepKernel(StepArgs a, int warm, int zWarm) {
+    constexpr int K = kScanChunkX;
+    extern __shared__ float tile[];
+    __shared__ float ends[kTileChunks * 32];
+    const Layout2d& L = a.layout;
+    const int lane = threadIdx.x, chunk = threadIdx.y, tid = chunk * 32 + lane;
+    const long long shotOffset = (long long)blockIdx.z * L.shotStride;
+    const float* u = a.cur + shotOffset;
+    const int z0 = a.zBegin + blockIdx.x * 32;
+    const int useful = kTileChunks - 2 * warm;
+    const int xFirst = a.xBegin + (int(blockIdx.y) * useful - warm) * K;  // first column of chunk 0
+    const int columns = tileColumns(N), rows = 32 + 2 * (zWarm + N), stride = tileStride(N, zWarm);
+    const int xTile = xFirst - N, zTile = z0 - zWarm - N;
+
+    for (int i = tid; i < columns * rows; i += 32 * kTileChunks) {
+        const int c = i / rows, e = i - c * rows;
+        const int x = xTile + c, z = zTile + e;
+        tile[c * stride + e] = x >= -N && x < L.cx + N && z >= -N && z < L.cz + N ? u[L.at(x, z)] : 0.0f;
+    }
+    __syncthreads();
+
+    // Dxx of row z0 + lane over this thread's chunk (columns chunk * K .. + K of the chunks).
+    const int x0 = xFirst + chunk * K;
+    const int iz = z0 + lane;
+    float win[K + 2 * N];
+#pragma unroll
+    for (int j = 0; j < K + 2 * N; ++j) win[j] = tile[(chunk * K + j) * stride + zWarm + N + lane];
+    float v[K];
+#pragma unroll
+    for (int k = 0; k < K; ++k) {
+        float f = a.op.cx[0] * win[k + N];
+#pragma unroll
+        for (int m = 1; m <= N; ++m) f += a.op.cx[m] * (win[k + N + m] + win[k + N - m]);
+        const int x = x0 + k;
+        v[k] = x >= 0 && x < L.cx ? a.op.alpha * f : 0.0f;
+    }
+    const float q = chunkRatio<K>(a.op.r);
+    blockForward<K>(v, a.op.r, q, ends);
+#pragma unroll
+    for (int k = 0; k < K; ++k)
+        if (x0 + k >= L.cx) v[k] = 0.0f;
+    blockBackward<K>(v, a.op.r, q, ends);
+    __syncthreads();  // every thread holds its Dxx and u: the tile may be overwritten
+
+    // Dzz of the useful columns, one thread per column, in place: position j (z = z0 - zWarm + j) keeps w_j,
+    // then D_j (its stencil reads indices j .. j + 2N, which later positions no longer need).
+    if (tid < useful * K) {
+        float* t = tile + (warm * K + N + tid) * stride;
+        const int length = 32 + 2 * zWarm;
+        float w = 0;
+        for (int j = 0; j < length; ++j) {
+            const int z = z0 - zWarm + j;
+            float f = a.op.cz[0] * t[j + N];
+#pragma unroll
+            for (int m = 1; m <= N; ++m) f += a.op.cz[m] * (t[j + N + m] + t[j + N - m]);
+            w = z >= 0 && z < L.cz ? a.op.alpha * f - a.op.r * w : 0.0f;
+            t[j] = w;
+        }
+        float d = 0;
+        for (int j = length - 1; j >= zWarm; --j) {
+            d = t[j] - a.op.r * d;
+            t[j] = d;
+        }
+    }
+    __syncthreads();
+    if (iz >= a.zEnd || chunk < warm || chunk >= kTileChunks - warm) return;
+    constexpr int G = 4;
+#pragma unroll
+    for (int k0 = 0; k0 < K; k0 += G) {
+        float old[G], vdt2[G];
+#pragma unroll
+        for (int g = 0; g < G; ++g) {
+            const long long p = L.at(min(x0 + k0 + g, a.xEnd - 1), iz);
+            old[g] = a.next[shotOffset + p];
+            vdt2[g] = a.vdt2[p];
+        }
+#pragma unroll
+        for (int g = 0; g < G; ++g) {
+            const int x = x0 + k0 + g;
+            if (x >= a.xEnd) continue;
+            const float lz = tile[(chunk * K + k0 + g + N) * stride + zWarm + lane];
+            a.next[shotOffset + L.at(x, iz)] = nodeValue(a, shotOffset, x, iz, v[k0 + g], lz, win[k0 + g + N], old[g], vdt2[g]);
         }
     }
 }

@@ -86,7 +86,7 @@ Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_
         const int warpBytes = scanZWarpFloats(layout_.cz, radius) * int(sizeof(float));
         scanWarps_ = std::min(4, 48 * 1024 / warpBytes);  // 0 for columns over ~6000 rows: segments then
         scanWarm_ = (op_.warmup + kScanChunkX - 1) / kScanChunkX;
-        if (2 * scanWarm_ >= kScanChunksX) scanWarps_ = 0;
+        if (2 * scanWarm_ >= 8) scanWarps_ = 0;  // the narrowest x-scan block has 8 chunks
     }
     STRATA_CUDA_CHECK(cudaStreamSynchronize(stream_));
 }
@@ -122,17 +122,57 @@ static void launchRecursive(StepArgs& a, int batch, float* dzz, int recursionSha
     STRATA_CUDA_CHECK_LAUNCH();
 }
 
+KernelVariant parseKernelVariant(const std::string& name) {
+    if (name.empty() || name == "fast") return KernelVariant::Fast;
+    if (name == "legacy") return KernelVariant::Legacy;
+    if (name == "x8") return KernelVariant::ScanX8;
+    if (name == "x16two") return KernelVariant::ScanX16Two;
+    if (name == "x32") return KernelVariant::ScanX32;
+    if (name == "tile") return KernelVariant::Tile;
+    if (name == "zonly") return KernelVariant::ScanZOnly;
+    if (name == "xonly") return KernelVariant::ScanXOnly;
+    throw GpuError("seismic: unknown kernel variant '" + name + "'");
+}
+
+template <int N, int P, int MIN_BLOCKS>
+static void launchScanX(const StepArgs& a, int batch, int warm, cudaStream_t stream) {
+    const int span = (P - 2 * warm) * kScanChunkX;
+    const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((a.xEnd - a.xBegin + span - 1) / span), unsigned(batch));
+    scanXUpdateKernel<N, P, MIN_BLOCKS><<<grid, dim3(32, P), 0, stream>>>(a, warm);
+    STRATA_CUDA_CHECK_LAUNCH();
+}
+
 template <int N>
-static void launchScan(StepArgs& a, int batch, float* dzz, int warps, int warm, cudaStream_t stream) {
+static void launchTile(const StepArgs& a, int batch, int warm, cudaStream_t stream) {
+    const int zWarm = a.op.warmup;
+    const int shared = tileFloats(N, zWarm) * int(sizeof(float));
+    STRATA_CUDA_CHECK(cudaFuncSetAttribute(tileStepKernel<N>, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    const int span = (kTileChunks - 2 * warm) * kScanChunkX;
+    const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((a.xEnd - a.xBegin + span - 1) / span), unsigned(batch));
+    tileStepKernel<N><<<grid, dim3(32, kTileChunks), shared, stream>>>(a, warm, zWarm);
+    STRATA_CUDA_CHECK_LAUNCH();
+}
+
+template <int N>
+static void launchScan(StepArgs& a, int batch, float* dzz, int warps, int warm, KernelVariant variant, cudaStream_t stream) {
+    if (variant == KernelVariant::Tile) {
+        launchTile<N>(a, batch, warm, stream);
+        return;
+    }
     const int columns = a.xEnd - a.xBegin;
     const int shared = warps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
-    scanZKernel<N><<<dim3(unsigned((columns + warps - 1) / warps), unsigned(batch)), dim3(32, warps), shared, stream>>>(a, dzz);
-    STRATA_CUDA_CHECK_LAUNCH();
+    if (variant != KernelVariant::ScanXOnly) {
+        scanZKernel<N><<<dim3(unsigned((columns + warps - 1) / warps), unsigned(batch)), dim3(32, warps), shared, stream>>>(a, dzz);
+        STRATA_CUDA_CHECK_LAUNCH();
+    }
     a.dzz = dzz;
-    const int span = (kScanChunksX - 2 * warm) * kScanChunkX;
-    const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((columns + span - 1) / span), unsigned(batch));
-    scanXUpdateKernel<N><<<grid, dim3(32, kScanChunksX), 0, stream>>>(a, warm);
-    STRATA_CUDA_CHECK_LAUNCH();
+    switch (variant) {
+    case KernelVariant::ScanZOnly: break;
+    case KernelVariant::ScanX8: launchScanX<N, 8, 1>(a, batch, warm, stream); break;
+    case KernelVariant::ScanX16Two: launchScanX<N, 16, 2>(a, batch, warm, stream); break;
+    case KernelVariant::ScanX32: launchScanX<N, 32, 1>(a, batch, warm, stream); break;
+    default: launchScanX<N, kScanChunksX, 1>(a, batch, warm, stream); break;
+    }
 }
 
 template <int M>
@@ -182,14 +222,14 @@ void Propagator2d::step(Wavefields& f, bool interiorOnly) {
     if (s.op.isRecursive() && !legacy && scanWarps_ > 0) {
         float* dzz = dzz_.data();
         switch (radius) {
-        case 1: launchScan<1>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
-        case 2: launchScan<2>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
-        case 3: launchScan<3>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
-        case 4: launchScan<4>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
-        case 5: launchScan<5>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
-        case 6: launchScan<6>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
-        case 7: launchScan<7>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
-        default: launchScan<8>(a, batch_, dzz, scanWarps_, scanWarm_, stream_); break;
+        case 1: launchScan<1>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        case 2: launchScan<2>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        case 3: launchScan<3>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        case 4: launchScan<4>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        case 5: launchScan<5>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        case 6: launchScan<6>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        case 7: launchScan<7>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        default: launchScan<8>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
         }
     } else if (s.op.isRecursive()) {
         float* dzz = dzz_.data();

@@ -4,7 +4,8 @@
 //     and a 3D 512^3 box. Against the bandwidth ceiling: 186 Gpoints/s at 16 B/point (H100 copy
 //     bandwidth 2.98 TB/s); a naive one-point-per-thread 3D kernel reaches 97 Gpoints/s.
 //  2. A full Marmousi RTM: 100 shots (every 120 m at 15 m depth), 801 receivers (every 15 m at 15 m
-//     depth), 4 s of data, 10 Hz Ricker, FD8, CPML: modelling, then migration, wall-clock seconds.
+//     depth), 4 s of data, 10 Hz Ricker, FD8, CPML: modelling, then migration, wall-clock seconds; and
+//     the cost of the time-dispersion transform on those gathers (CPU).
 // Median and spread (min..max) over --reps repetitions after a warm-up; CUDA events inside the plugin.
 //   strata-bench-rtm [--reps 5] [--steps 100] [--shots 100] [--image IMAGE.bin] [--no-3d] [--no-rtm]
 //                    [--rtm-operator fd8]
@@ -21,6 +22,7 @@
 #include "strata/jobs/Job.h"
 #include "strata/seismic/ReverseTimeMigration.h"
 #include "strata/seismic/SeismicModelling.h"
+#include "strata/seismic/TimeDispersion.h"
 #include "strata/seismic/WaveBackend.h"
 
 using namespace strata;
@@ -59,6 +61,7 @@ void kernelRow(CudaEngine& engine, const char* label, KernelBenchmark request, d
     std::printf("%-34s %8.1f Gpoints/s (%.1f..%.1f)  %5.1f%% of 186  %5.0f GB/s at %2.0f B/pt", label, r.median, r.min,
                 r.max, 100.0 * r.median / 186.0, r.median * t.bytesPerPoint, t.bytesPerPoint);
     if (fd8Median > 0) std::printf("  cost vs FD8 %.2fx", fd8Median / r.median);
+    if (t.maxDifference >= 0) std::printf("  |diff| vs production %.1e", t.maxDifference);
     std::printf("\n    kernel: %s\n", t.kernel.c_str());
 }
 
@@ -134,6 +137,11 @@ int main(int argc, char** argv) {
         kernelRow(engine, (tag + " rational").c_str(), r, base);
         r.variant = "legacy";
         kernelRow(engine, (tag + " rational legacy").c_str(), r, base);
+        if (batch == 16)  // shapes of the x scan, and the two kernels of a step timed alone
+            for (const char* v : {"tile", "x8", "x16two", "x32", "zonly", "xonly"}) {
+                r.variant = v;
+                kernelRow(engine, (tag + " rational " + v).c_str(), r, base);
+            }
     }
     if (do3d) {
         KernelBenchmark r;
@@ -164,6 +172,22 @@ int main(int argc, char** argv) {
         const ModellingResult data = modelShots(model, geometry, wave, 4.0, context);
         std::printf("modelling: %.2f s wall (%zu shots, %zu samples at %.1f ms, simulation dt %.3f ms)\n", seconds(t0),
                     data.gathers.size(), data.gathers[0].samples, data.gathers[0].dt * 1e3, data.simulationDt * 1e3);
+        {
+            // The time-dispersion correction's cost on these gathers (inverse transform, as modelling does).
+            t0 = std::chrono::steady_clock::now();
+            const TimeDispersionTransform inverse(data.gathers[0].samples, data.gathers[0].dt, data.simulationDt,
+                                                  TimeDispersionDirection::Inverse);
+            const double build = seconds(t0);
+            t0 = std::chrono::steady_clock::now();
+            std::size_t traces = 0;
+            for (const ShotGather& g : data.gathers) {
+                std::vector<float> copy = g.traces;
+                inverse.apply(copy.data(), g.receiverCount());
+                traces += g.receiverCount();
+            }
+            std::printf("time-dispersion transform: matrix %.2f s, applied to %zu traces in %.2f s\n", build, traces,
+                        seconds(t0));
+        }
         RtmOptions options;
         options.wave = wave;
         std::vector<double> walls;

@@ -100,6 +100,9 @@ struct KernelTiming {
     std::string kernel;              // what ran
     std::vector<double> seconds;     // per repetition
     double bytesPerPoint = 0;        // minimum DRAM traffic per point and step of that kernel
+    // 2D: largest |difference| from the production kernel after 20 steps from the same field, over the
+    // field's largest magnitude; -1 where not checked (kernels timed alone).
+    double maxDifference = -1;
 };
 
 // The CUDA engine, registered as "seismic" in the plugin (compute/seismic/SeismicCuda.cu).
