@@ -207,7 +207,7 @@ std::span<const WeightsKernel> allWeightsKernels() {
         WeightsKernel::Blocked4,     WeightsKernel::Blocked8Mufu,  WeightsKernel::Blocked8Poly2, WeightsKernel::Blocked8,
         WeightsKernel::Blocked8Poly6, WeightsKernel::Blocked8Exp2, WeightsKernel::Blocked8Exp3, WeightsKernel::Blocked8Exp4,
         WeightsKernel::Blocked8Exp5, WeightsKernel::Blocked8Exp6,  WeightsKernel::Blocked8Log1Exp3,
-        WeightsKernel::Blocked8Log2Exp3};
+        WeightsKernel::Blocked8Log2Exp3, WeightsKernel::Blocked8Int};
     return kernels;
 }
 
@@ -230,6 +230,7 @@ std::string toString(WeightsKernel kernel) {
         case WeightsKernel::Blocked8Exp6: return "blocked8-exp6";
         case WeightsKernel::Blocked8Log1Exp3: return "blocked8-log1-exp3";
         case WeightsKernel::Blocked8Log2Exp3: return "blocked8-log2-exp3";
+        case WeightsKernel::Blocked8Int: return "blocked8-int";
     }
     return "auto";
 }

@@ -56,7 +56,7 @@ private:
 int blocksFor(std::size_t count, int block) { return int((count + std::size_t(block) - 1) / std::size_t(block)); }
 
 // Which all-data kernel runs by default: the fastest measured on an H100 (docs/idw.md).
-constexpr WeightsKernel kDefaultWeights = WeightsKernel::Blocked8Poly2;
+constexpr WeightsKernel kDefaultWeights = WeightsKernel::Blocked8Int;
 // Neighbour lists live in thread-local memory; capacity classes keep small lists cheap.
 constexpr int kListCapacities[] = {16, 32, 64, 128, 256, 512};
 
@@ -318,21 +318,114 @@ private:
             case WeightsKernel::Blocked8Exp6: return blocked<8, 0, 6>(m);
             case WeightsKernel::Blocked8Log1Exp3: return blocked<8, 1, 3>(m);
             case WeightsKernel::Blocked8Log2Exp3: return blocked<8, 2, 3>(m);
+            case WeightsKernel::Blocked8Int: return integerPowers(m);
             default: return blocked<8, 4, 0>(m);
         }
     }
 
-    template <int T, int LogPoly, int ExpPoly>
+    // Blocked8Int: threads whose eight targets share an integer power 1..5 take weightInteger
+    // (one MUFU operation a weight), the others the general blocked8-log1-exp3.
+    int integerPowers(std::size_t m) {
+        if (!p_.adaptive) {
+            const int p = int(p_.power);
+            switch (double(p) == p_.power ? p : 0) {
+                case 1: return blocked<8, 0, 0, 1>(m);
+                case 2: return blocked<8, 0, 0, 2>(m);
+                case 3: return blocked<8, 0, 0, 3>(m);
+                case 4: return blocked<8, 0, 0, 4>(m);
+                case 5: return blocked<8, 0, 0, 5>(m);
+                default: return blocked<8, 1, 3>(m);
+            }
+        }
+        const bool row = rowMode();
+        if (p_.dimension == 3) return row ? byPowerClass<3, true>(m) : byPowerClass<3, false>(m);
+        return row ? byPowerClass<2, true>(m) : byPowerClass<2, false>(m);
+    }
+
+    // AIDW: the units of eight targets sorted by power class on the device, then one launch per
+    // class, all with the same slices so that finishSums adds them alike.
+    template <int Dim, bool Row>
+    int byPowerClass(std::size_t m) {
+        constexpr int T = 8, classes = 6;
+        const int rowLength = Row ? int(p_.gridCount[0]) : 0;
+        const int rows = Row ? int(m / p_.gridCount[0]) : 0;
+        const int unitCount = Row ? rows * ((rowLength + T - 1) / T) : int((m + T - 1) / T);
+        for (auto* b : {&unitClass_, &unitFirst_, &units_}) b->resize(std::max(b->size(), std::size_t(unitCount)));
+        for (auto* b : {&classCount_, &classStart_, &classCursor_}) b->resize(classes);
+        STRATA_CUDA_CHECK(cudaMemsetAsync(classCount_.data(), 0, classes * sizeof(int)));
+        STRATA_CUDA_CHECK(cudaMemsetAsync(classCursor_.data(), 0, classes * sizeof(int)));
+        const auto* targets = reinterpret_cast<const float4*>(targets_.data());
+        gpu::classifyUnits<T, Row><<<blocksFor(unitCount, 256), 256>>>(targets, int(m), rowLength, rows, unitCount,
+                                                                        unitClass_.data(), unitFirst_.data(),
+                                                                        classCount_.data());
+        STRATA_CUDA_CHECK_LAUNCH();
+        int count[classes], start[classes];
+        classCount_.download(count, classes);
+        for (int c = 0, sum = 0; c < classes; ++c) {
+            start[c] = sum;
+            sum += count[c];
+        }
+        classStart_.upload(start, classes);
+        gpu::scatterUnits<<<blocksFor(unitCount, 256), 256>>>(unitClass_.data(), unitFirst_.data(), unitCount,
+                                                              classStart_.data(), classCursor_.data(), units_.data());
+        STRATA_CUDA_CHECK_LAUNCH();
+        const int slices = sliceCount(blocksFor(unitCount, gpu::kTile), m, blockedResidency<Dim, T, 1, 3, Row, 0>());
+        const auto units = [&](int c) { return Unit{units_.data() + start[c], count[c]}; };
+        if (count[0] > 0) launchBlocked<Dim, T, 1, 3, Row, 0>(m, slices, units(0));
+        if (count[1] > 0) launchBlocked<Dim, T, 0, 0, Row, 1>(m, slices, units(1));
+        if (count[2] > 0) launchBlocked<Dim, T, 0, 0, Row, 2>(m, slices, units(2));
+        if (count[3] > 0) launchBlocked<Dim, T, 0, 0, Row, 3>(m, slices, units(3));
+        if (count[4] > 0) launchBlocked<Dim, T, 0, 0, Row, 4>(m, slices, units(4));
+        if (count[5] > 0) launchBlocked<Dim, T, 0, 0, Row, 5>(m, slices, units(5));
+        return slices;
+    }
+
+    template <int T, int LogPoly, int ExpPoly, int Power = 0>
     int blocked(std::size_t m) {
         const bool row = rowMode();
         const bool is3d = p_.dimension == 3;
         if (is3d)
-            return row ? launchBlocked<3, T, LogPoly, ExpPoly, true>(m) : launchBlocked<3, T, LogPoly, ExpPoly, false>(m);
-        return row ? launchBlocked<2, T, LogPoly, ExpPoly, true>(m) : launchBlocked<2, T, LogPoly, ExpPoly, false>(m);
+            return row ? launchAll<3, T, LogPoly, ExpPoly, true, Power>(m) : launchAll<3, T, LogPoly, ExpPoly, false, Power>(m);
+        return row ? launchAll<2, T, LogPoly, ExpPoly, true, Power>(m) : launchAll<2, T, LogPoly, ExpPoly, false, Power>(m);
     }
 
-    template <int Dim, int T, int LogPoly, int ExpPoly, bool Row>
-    int launchBlocked(std::size_t m) {
+    // Every unit of the chunk with one kernel.
+    template <int Dim, int T, int LogPoly, int ExpPoly, bool Row, int Power>
+    int launchAll(std::size_t m) {
+        const std::size_t threads =
+            Row ? (m / p_.gridCount[0]) * ((p_.gridCount[0] + T - 1) / T) : (m + T - 1) / T;
+        const int slices = sliceCount(blocksFor(threads, gpu::kTile), m, blockedResidency<Dim, T, LogPoly, ExpPoly, Row, Power>());
+        launchBlocked<Dim, T, LogPoly, ExpPoly, Row, Power>(m, slices, Unit{});
+        return slices;
+    }
+
+    template <int Dim, int T, int LogPoly, int ExpPoly, bool Row, int Power>
+    int blockedResidency() const {
+        int device = 0, sms = 1, perSm = 1;
+        STRATA_CUDA_CHECK(cudaGetDevice(&device));
+        STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+        STRATA_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+            &perSm, gpu::blockedWeights<Dim, T, LogPoly, ExpPoly, Row, Power>, gpu::kTile, 0));
+        return std::max(1, sms * perSm);
+    }
+
+    // Data slices: at least 4096 data each, enough (group, slice) items for an even finish across
+    // the GPU, and at most 1/4 of the free memory for the partial sums.
+    int sliceCount(int groups, std::size_t m, int resident) const {
+        const int n = int(p_.dataCount);
+        int slices = std::clamp((16 * resident + groups - 1) / std::max(groups, 1), 1, std::max(1, n / 4096));
+        const std::size_t budget = cuda::usableDeviceMemory(0.25) / (sizeof(double2) * std::max<std::size_t>(m, 1));
+        return int(std::clamp<std::size_t>(std::min<std::size_t>(std::size_t(slices), budget), 1, 64));
+    }
+
+    // A list of unit starts (gpu::BlockedArgs::units); empty: every unit of the chunk.
+    struct Unit {
+        const int* first = nullptr;
+        int count = 0;
+    };
+
+    template <int Dim, int T, int LogPoly, int ExpPoly, bool Row, int Power>
+    void launchBlocked(std::size_t m, int slices, Unit units) {
         gpu::BlockedArgs a;
         a.data = reinterpret_cast<const float4*>(data_.data());
         a.n = int(p_.dataCount);
@@ -346,18 +439,13 @@ private:
         } else {
             threads = (m + T - 1) / T;
         }
+        if (units.first) {
+            a.units = units.first;
+            a.unitCount = units.count;
+            threads = std::size_t(units.count);
+        }
         a.groups = blocksFor(threads, gpu::kTile);
-        // Slices of at least 4096 data, enough items for an even finish across the GPU, and at
-        // most 1/4 of the free memory for the partial sums.
-        int device = 0, sms = 1, perSm = 1;
-        STRATA_CUDA_CHECK(cudaGetDevice(&device));
-        STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-        STRATA_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, gpu::blockedWeights<Dim, T, LogPoly, ExpPoly, Row>,
-                                                                        gpu::kTile, 0));
-        const int resident = std::max(1, sms * perSm);
-        int slices = std::clamp((16 * resident + a.groups - 1) / a.groups, 1, std::max(1, a.n / 4096));
-        const std::size_t budget = cuda::usableDeviceMemory(0.25) / (sizeof(double2) * std::max<std::size_t>(m, 1));
-        slices = int(std::clamp<std::size_t>(std::min<std::size_t>(std::size_t(slices), budget), 1, 64));
+        const int resident = blockedResidency<Dim, T, LogPoly, ExpPoly, Row, Power>();
         a.slices = slices;
         a.sliceLength = (a.n + slices - 1) / slices;
         a.items = a.groups * slices;
@@ -366,9 +454,8 @@ private:
         counter_.resize(1);
         STRATA_CUDA_CHECK(cudaMemsetAsync(counter_.data(), 0, sizeof(int)));
         a.counter = counter_.data();
-        gpu::blockedWeights<Dim, T, LogPoly, ExpPoly, Row><<<std::min(resident, a.items), gpu::kTile>>>(a);
+        gpu::blockedWeights<Dim, T, LogPoly, ExpPoly, Row, Power><<<std::min(resident, a.items), gpu::kTile>>>(a);
         STRATA_CUDA_CHECK_LAUNCH();
-        return slices;
     }
 
     const Problem& p_;
@@ -384,6 +471,7 @@ private:
     DeviceBuffer<double> estimates_;
     DeviceBuffer<double2> partial_;
     DeviceBuffer<int> flagged_, flaggedCount_, counter_;
+    DeviceBuffer<int> unitClass_, unitFirst_, units_, classCount_, classStart_, classCursor_;
     CellGrid<Real> grid_;
 };
 

@@ -202,12 +202,40 @@ struct BlockedArgs {
     int groups = 0, items = 0;
     double2* partial = nullptr;  // [slice][target]
     int* counter = nullptr;
+    // Optional: the first target of each thread's unit (T consecutive targets, a row's end cuts
+    // one short), for kernels that take a subset of the units (one power class; see classifyUnits).
+    const int* units = nullptr;
+    int unitCount = 0;
 };
 
+// Integer powers p = 1..5 with one MUFU operation: w = r^p, r = 1/d = rsqrt(d^2), by
+// multiplications. r is capped at 2^ceil(100/p), so that a coincident datum (rsqrt(0) = inf)
+// weighs 2^100 as the clamped weight does (one more min where p does not divide 100). Where
+// AIDW's membership saturates the power is a level (an integer by default), and IDW's p is one.
+__device__ __forceinline__ float fastRsqrt(float x) {
+    float y;
+    asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+    return y;
+}
+template <int Power>
+__device__ __forceinline__ float weightInteger(float d2) {
+    static_assert(Power >= 1 && Power <= 5);
+    constexpr float cap = Power == 1 ? 0x1p100f : Power == 2 ? 0x1p50f : Power == 3 ? 0x1p34f : Power == 4 ? 0x1p25f : 0x1p20f;
+    const float r = fminf(fastRsqrt(d2), cap);
+    if constexpr (Power == 1) return r;
+    const float r2 = r * r;
+    if constexpr (Power == 2) return r2;
+    if constexpr (Power == 3) return fminf(r2 * r, 0x1p100f);
+    const float r4 = r2 * r2;
+    if constexpr (Power == 4) return r4;
+    return r4 * r;
+}
+
 // T targets per thread: the last LogPoly with the polynomial logarithm, the ExpPoly before them
-// with the polynomial 2^y, the rest with both on the MUFU. Row: the T targets are consecutive
-// nodes of one grid row (same y and z).
-template <int Dim, int T, int LogPoly, int ExpPoly, bool Row>
+// with the polynomial 2^y, the rest with both on the MUFU; Power > 0: every target has the
+// integer power Power (weightInteger). Row: the T targets are consecutive nodes of one grid row
+// (same y and z).
+template <int Dim, int T, int LogPoly, int ExpPoly, bool Row, int Power = 0>
 __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
     __shared__ float4 tile[kTile];
     __shared__ int sharedItem;
@@ -220,19 +248,27 @@ __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
         const int group = item / a.slices, slice = item % a.slices;
         const int slot = group * kTile + threadIdx.x;
 
-        int first;
-        bool valid[T];
-        if constexpr (Row) {
+        // The thread's unit: targets [first, limit), at most T of them.
+        int first = 0, limit = 0;
+        if (a.units) {
+            if (slot < a.unitCount) {
+                first = a.units[slot];
+                limit = Row ? (first / a.rowLength + 1) * a.rowLength : a.m;
+            }
+        } else if constexpr (Row) {
             const int segments = (a.rowLength + T - 1) / T;
             const int row = slot / segments, segment = slot % segments;
-            first = row * a.rowLength + segment * T;
-#pragma unroll
-            for (int i = 0; i < T; ++i) valid[i] = row < a.rows && segment * T + i < a.rowLength;
+            if (row < a.rows) {
+                first = row * a.rowLength + segment * T;
+                limit = (row + 1) * a.rowLength;
+            }
         } else {
             first = slot * T;
-#pragma unroll
-            for (int i = 0; i < T; ++i) valid[i] = first + i < a.m;
+            limit = a.m;
         }
+        bool valid[T];
+#pragma unroll
+        for (int i = 0; i < T; ++i) valid[i] = first + i < limit;
         constexpr int kFirstExp = T - LogPoly - ExpPoly, kFirstLog = T - LogPoly;
         float tx[T], ty[T], tz[T], c[T], scaled[T][7];
 #pragma unroll
@@ -286,9 +322,13 @@ __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
                             d2 = fmaf(dz, dz, d2);
                         }
                     }
-                    const float w = i < kFirstExp   ? weightMufu(d2, c[i])
-                                    : i < kFirstLog ? weightPolyExp(d2, c[i])
-                                                    : weightPoly(d2, c[i], scaled[i]);
+                    float w;
+                    if constexpr (Power > 0)
+                        w = weightInteger<Power>(d2);
+                    else
+                        w = i < kFirstExp   ? weightMufu(d2, c[i])
+                            : i < kFirstLog ? weightPolyExp(d2, c[i])
+                                            : weightPoly(d2, c[i], scaled[i]);
                     sw[i] += w;
                     swz[i] = fmaf(w, p.w, swz[i]);
                 }
@@ -303,6 +343,44 @@ __global__ void __launch_bounds__(kTile, 2) blockedWeights(BlockedArgs a) {
         for (int i = 0; i < T; ++i)
             if (valid[i]) a.partial[std::size_t(slice) * a.m + first + i] = make_double2(sumW[i], sumWz[i]);
     }
+}
+
+// The power class of each unit of T targets (the units of blockedWeights without a list): p when
+// every target of the unit has the integer power p in 1..5, else 0. Counts per class.
+template <int T, bool Row>
+__global__ void classifyUnits(const float4* __restrict__ targets, int m, int rowLength, int rows, int unitCount,
+                              int* __restrict__ unitClass, int* __restrict__ unitFirst, int* __restrict__ classCount) {
+    const int u = blockIdx.x * blockDim.x + threadIdx.x;
+    if (u >= unitCount) return;
+    int first, limit;
+    if constexpr (Row) {
+        const int segments = (rowLength + T - 1) / T;
+        const int row = u / segments, segment = u % segments;
+        first = row * rowLength + segment * T;
+        limit = (row + 1) * rowLength;
+    } else {
+        first = u * T;
+        limit = m;
+    }
+    const float c = targets[first].w;
+    bool same = true;
+    for (int i = 1; i < T && first + i < limit; ++i) same = same && targets[first + i].w == c;
+    const float power = -2.0f * c;
+    const int p = int(power);
+    const int cls = same && float(p) == power && p >= 1 && p <= 5 ? p : 0;
+    unitClass[u] = cls;
+    unitFirst[u] = first;
+    atomicAdd(&classCount[cls], 1);
+}
+
+// Lists the units of each class contiguously from classStart (order within a class is free: every
+// unit reads every datum).
+__global__ void scatterUnits(const int* __restrict__ unitClass, const int* __restrict__ unitFirst, int unitCount,
+                             const int* __restrict__ classStart, int* __restrict__ classCursor, int* __restrict__ units) {
+    const int u = blockIdx.x * blockDim.x + threadIdx.x;
+    if (u >= unitCount) return;
+    const int cls = unitClass[u];
+    units[classStart[cls] + atomicAdd(&classCursor[cls], 1)] = unitFirst[u];
 }
 
 // estimate = sum w z / sum w over the slices; non-finite results are flagged for exactWeights.

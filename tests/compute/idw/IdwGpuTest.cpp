@@ -100,6 +100,39 @@ TEST_F(IdwGpu, AidwMatchesBruteForceAndTheCpu) {
     }
 }
 
+// AIDW on a grid with every weights kernel: blocked8-int sorts units of eight nodes by power
+// class (levels 1..5 are integers; clustered data make every class and mixed units appear).
+TEST_F(IdwGpu, AidwGridEveryWeightsKernel) {
+    for (int dim : {2, 3}) {
+        Sample s = randomSample(2000, dim, 65 + unsigned(dim));
+        const Sample dense = randomSample(1000, dim, 66, 10.0);
+        for (std::size_t i = 0; i < dense.values.size(); ++i) {
+            s.points.x.push_back(dense.points.x[i] + 20);
+            s.points.y.push_back(dense.points.y[i] + 30);
+            s.points.z.push_back(dense.points.z[i]);
+            s.values.push_back(dense.values[i]);
+        }
+        Targets grid;
+        grid.grid = GridSpec{45, 23, std::size_t(dim == 3 ? 2 : 1), 1.3, 2.1, 5.0, 2.2, 4.3, 20.0};
+        AidwParams params;
+        std::vector<AidwReference> want;
+        for (std::size_t i = 0; i < grid.size(); ++i)
+            want.push_back(referenceAidw(s, grid.xAt(i), grid.yAt(i), grid.zAt(i), 10, params.alphaLevels, 0, 2,
+                                         boundingMeasure(s), 0));
+        std::size_t integral = 0;
+        for (const AidwReference& w : want) integral += w.alpha == std::round(w.alpha);
+        EXPECT_GT(integral, 0u) << "dim " << dim;
+        EXPECT_LT(integral, grid.size()) << "dim " << dim;
+        for (WeightsKernel kernel : allWeightsKernels()) {
+            const Result r = interpolateAidw(s.points, s.values, grid, params, options(Precision::Single, kernel),
+                                             context(Backend::Cuda));
+            double worst = 0;
+            for (std::size_t i = 0; i < grid.size(); ++i) worst = std::max(worst, relativeError(r.estimate[i], want[i].estimate));
+            EXPECT_LT(worst, 1e-4) << toString(kernel) << " dim " << dim;
+        }
+    }
+}
+
 TEST_F(IdwGpu, NeighbourhoodsMatchBruteForce) {
     const Sample s = randomSample(4000, 3, 70);
     const Targets t = randomTargets(500, 3, 71);

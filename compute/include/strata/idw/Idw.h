@@ -66,7 +66,7 @@ struct AidwParams {
     void validate(const std::string& stage) const;
 };
 
-// GPU kernels, selectable for benchmarks; Auto picks the fastest measured (blocked8-poly2 on an
+// GPU kernels, selectable for benchmarks; Auto picks the fastest measured (blocked8-int on an
 // H100; docs/idw.md).
 enum class WeightsKernel {
     Auto,
@@ -86,6 +86,7 @@ enum class WeightsKernel {
     Blocked8Exp6,
     Blocked8Log1Exp3,  // 1 logarithm and 3 powers of the 8 on the FMA pipe
     Blocked8Log2Exp3,
+    Blocked8Int,       // targets with an integer power 1..5: r^p, r = rsqrt(d^2); the others blocked8-log1-exp3
 };
 
 // Every GPU weights kernel but Auto, in the benchmark's order.
