@@ -40,10 +40,15 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
         oz_[std::size_t(i)] = threeD ? data_.z[a] - z0 : 0.0;
     }
     pairs_.lowerMatrix(ox_.data(), oy_.data(), oz_.data(), n, c_);  // the factorisation reads the lower triangle
+    const bool point = setup_.discretisation().size() == 1;
+    if (o.estimateTrend)
+        c0_.setZero();
+    else if (point)
+        pairs_.toOrigin(n, c0_.data());
     for (int i = 0; i < n; ++i) {
         const std::size_t a = idx[std::size_t(i)];
         const double dx = ox_[std::size_t(i)], dy = oy_[std::size_t(i)], dz = oz_[std::size_t(i)];
-        c0_(i) = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
+        if (!o.estimateTrend && !point) c0_(i) = setup_.dataToBlock(dx, dy, dz);
         if (p > 0) {
             double row[16];
             setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[a], row);
@@ -70,11 +75,18 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
         out.status = NodeStatus::Singular;
         return;
     }
-    a_ = llt.solve(c0_);
+    // Vector solves and coefficient-wise products: at these sizes Eigen's matrix paths (GEMM
+    // for an n x 1 times 1 x n product) cost more than the arithmetic.
+    a_ = c0_;
+    llt.solveInPlace(a_);
     double variance = setup_.blockVariance() - c0_.dot(a_);
     if (p > 0) {
-        g_ = llt.solve(f_);
-        s_.noalias() = f_.transpose() * g_;
+        g_ = f_;
+        for (int k = 0; k < p; ++k) {
+            auto column = g_.col(k);
+            llt.solveInPlace(column);
+        }
+        s_.noalias() = f_.transpose().lazyProduct(g_);
         schur_.compute(s_);
         if (isSingularSchur(schur_)) {
             out.status = NodeStatus::Singular;

@@ -7,9 +7,10 @@
 namespace strata::kriging {
 
 namespace {
-bool closer(const search::Neighbour& a, const search::Neighbour& b) noexcept {
+// A lambda, so that nth_element and sort inline the comparison.
+constexpr auto closer = [](const search::Neighbour& a, const search::Neighbour& b) noexcept {
     return a.squaredDistance < b.squaredDistance || (a.squaredDistance == b.squaredDistance && a.index < b.index);
-}
+};
 
 // Cells to visit beyond which the tree is the cheaper answer (the bound is loose: a jump
 // between targets, or data too sparse for the cells).

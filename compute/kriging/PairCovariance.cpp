@@ -1,3 +1,7 @@
+// Compiled with -fno-math-errno -fno-trapping-math (compute/CMakeLists.txt): sqrt only sees
+// sums of squares and no floating-point trap is enabled, so the column loops below vectorise
+// (square roots, the spherical model's both branches); the IEEE operations and results are the
+// same as without.
 #include "PairCovariance.h"
 
 #include <cmath>
@@ -92,9 +96,37 @@ void PairCovariance::lowerMatrix(const double* x, const double* y, const double*
             }
         }
         // GSLIB cova3: zero distance in the first structure's frame is C(0).
-        for (std::size_t i = 0; i < m; ++i)
-            if (first2_[i] < KrigingSetup::zeroDistanceSquared) col[i] = cmax_;
+        const double* zero2 = first2_.data();
+        const double cmax = cmax_;
+        for (std::size_t i = 0; i < m; ++i) col[i] = zero2[i] < KrigingSetup::zeroDistanceSquared ? cmax : col[i];
     }
+}
+
+void PairCovariance::toOrigin(int n, double* c) {
+    const std::size_t ns = metrics_.size();
+    const std::size_t un = std::size_t(n);
+    for (std::size_t i = 0; i < un; ++i) c[i] = 0.0;
+    for (std::size_t s = 0; s < std::max<std::size_t>(ns, 1); ++s) {
+        const double* fx = &frame_[s * un * 3];
+        const double* fy = fx + un;
+        const double* fz = fy + un;
+        double* h2 = s == 0 ? first2_.data() : h2_.data();
+        for (std::size_t i = 0; i < un; ++i) h2[i] = fx[i] * fx[i] + fy[i] * fy[i] + fz[i] * fz[i];
+        if (ns == 0) break;
+        const variogram::Structure& st = model_.structures[s];
+        if (st.type == variogram::StructureType::Spherical) {
+            const double range = st.range, sill = st.sill;
+            for (std::size_t i = 0; i < un; ++i) {
+                const double hr = std::sqrt(h2[i]) / range;
+                c[i] += hr < 1 ? sill * (1 - hr * (1.5 - 0.5 * hr * hr)) : 0.0;
+            }
+        } else {
+            for (std::size_t i = 0; i < un; ++i) c[i] += structureCovariance(st, std::sqrt(h2[i]));
+        }
+    }
+    const double* zero2 = first2_.data();
+    const double cmax = cmax_;
+    for (std::size_t i = 0; i < un; ++i) c[i] = zero2[i] < KrigingSetup::zeroDistanceSquared ? cmax : c[i];
 }
 
 }  // namespace strata::kriging

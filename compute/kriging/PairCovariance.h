@@ -20,6 +20,9 @@ public:
 
     // c(i, j) for i >= j (the lower triangle and the diagonal) of the n points (x, y, z).
     void lowerMatrix(const double* x, const double* y, const double* z, int n, Eigen::MatrixXd& c);
+    // c[i]: the covariance between point i of the last lowerMatrix() call and the origin (the
+    // target, when the points are offsets from it), as CovarianceEvaluator gives it.
+    void toOrigin(int n, double* c);
 
 private:
     variogram::VariogramModel model_;
