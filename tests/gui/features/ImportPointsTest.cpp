@@ -1,0 +1,82 @@
+// The point import dialog: the preview follows the file and the reading options (a European
+// CSV with ';' and decimal commas, a GSLIB file), the mapping offers the header's columns, and
+// the PointSource it describes reads the values the file holds.
+#include <QComboBox>
+#include <QListWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <fstream>
+
+#include "GuiTestSupport.h"
+#include "data/ImportPointsDialog.h"
+#include "data/PointSourceReading.h"
+
+using namespace strata::gui;
+
+class ImportPointsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void europeanCsvPreviewAndMapping() {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("samples.csv"));
+        std::ofstream(path.toStdString()) << "Este;Norte;Cota;Cu;Nota\n"
+                                             "100,5;200,25;10;0,75;a\n"
+                                             "101,5;201,25;11;-999;b\n"
+                                             "102,5;202,25;12;1,5;c\n";
+        ImportPointsDialog dialog;
+        dialog.setFile(path);
+        QTableWidget* preview = dialog.previewTable();
+        QCOMPARE(preview->columnCount(), 5);
+        QCOMPARE(preview->rowCount(), 3);
+        QCOMPARE(preview->horizontalHeaderItem(0)->text(), QStringLiteral("Este"));
+        QCOMPARE(preview->item(0, 0)->text(), QStringLiteral("100.5"));  // decimal comma understood
+        QCOMPARE(preview->item(1, 3)->text(), QString());                // -999 is missing
+        QVERIFY2(dialog.previewText().contains(QStringLiteral("';'")), qPrintable(dialog.previewText()));
+
+        // Non-standard names: map them by hand, and read only Cu.
+        auto* x = dialog.findChild<QComboBox*>(QStringLiteral("columnX"));
+        auto* y = dialog.findChild<QComboBox*>(QStringLiteral("columnY"));
+        auto* z = dialog.findChild<QComboBox*>(QStringLiteral("columnZ"));
+        QVERIFY(x->findText(QStringLiteral("Este")) > 0);
+        x->setCurrentText(QStringLiteral("Este"));
+        y->setCurrentText(QStringLiteral("Norte"));
+        z->setCurrentText(QStringLiteral("Cota"));
+        auto* values = dialog.findChild<QListWidget*>();
+        for (int i = 0; i < values->count(); ++i)
+            if (values->item(i)->text() == QStringLiteral("Cu")) values->item(i)->setCheckState(Qt::Checked);
+        const PointSource source = dialog.source();
+        QCOMPARE(source.name, std::string("samples"));
+        QCOMPARE(source.columns.at("x"), std::string("Este"));
+        strata::io::PointReadReport report;
+        const strata::PointSet points = readPointSource(source, report);
+        QCOMPARE(points.size(), std::size_t(3));
+        QCOMPARE(points.dimension, 3);
+        QCOMPARE(points.x[2], 102.5);
+        QCOMPARE(points.z[1], 11.0);
+        QCOMPARE(points.names.size(), std::size_t(1));
+        QCOMPARE(points.values[0][2], 1.5);
+        QVERIFY(std::isnan(points.values[0][1]));
+    }
+
+    void gslibFilePreview() {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("data.dat"));
+        std::ofstream(path.toStdString()) << "clustered data\n3\nXlocation\nYlocation\nPrimary\n"
+                                             "1 2 0.5\n3 4 0.7\n";
+        ImportPointsDialog dialog;
+        dialog.setFile(path);
+        QCOMPARE(dialog.previewTable()->rowCount(), 2);
+        QCOMPARE(dialog.previewTable()->horizontalHeaderItem(2)->text(), QStringLiteral("Primary"));
+        QVERIFY(dialog.previewText().contains(QStringLiteral("GSLIB")));
+        strata::io::PointReadReport report;
+        const strata::PointSet points = readPointSource(dialog.source(), report);
+        QCOMPARE(points.size(), std::size_t(2));
+        QCOMPARE(points.column("Primary")[1], 0.7);
+    }
+};
+
+STRATA_GUI_TEST_MAIN(ImportPointsTest)
+#include "ImportPointsTest.moc"
