@@ -113,7 +113,7 @@ TEST_F(IdwGpu, AidwGridEveryWeightsKernel) {
             s.values.push_back(dense.values[i]);
         }
         Targets grid;
-        grid.grid = GridSpec{45, 23, std::size_t(dim == 3 ? 2 : 1), 1.3, 2.1, 5.0, 2.2, 4.3, 20.0};
+        grid.grid = GridSpec{45, 23, std::size_t(dim == 3 ? 2 : 1), 1000.3, 2000.7, 5.0, 2.2, 4.3, 20.0};
         AidwParams params;
         std::vector<AidwReference> want;
         for (std::size_t i = 0; i < grid.size(); ++i)
