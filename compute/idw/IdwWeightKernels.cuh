@@ -72,7 +72,7 @@ constexpr float kRoundShifted = 12582912.0f + kMinExponent;
 
 // log2 on the MUFU, 2^y on the FMA pipe, with the clamp of Idw.h folded into the first FMA
 // (saturation): cScaled = c / span. The bits of the rounded sum, shifted by 23, are n << 23 (the
-// constant's own bits shift out), so one integer multiply-add scales the polynomial by 2^n.
+// constant's own bits shift out), so one shift-and-add (LEA) scales the polynomial by 2^n.
 // A coincident datum (lg2 = -inf) saturates to the cap 2^100, as the clamped weight does.
 __device__ __forceinline__ float weightPolyExp(float d2, float cScaled) {
     float t;  // fma.rn.sat: the clamp costs no instruction of its own
@@ -202,8 +202,8 @@ struct BlockedArgs {
     int groups = 0, items = 0;
     double2* partial = nullptr;  // [slice][target]
     int* counter = nullptr;
-    // Optional: the first target of each thread's unit (T consecutive targets, a row's end cuts
-    // one short), for kernels that take a subset of the units (one power class; see classifyUnits).
+    // Optional: the first target of each thread's unit (T consecutive targets, fewer at a row's
+    // end), for kernels that take a subset of the units (one power class; see classifyUnits).
     const int* units = nullptr;
     int unitCount = 0;
 };
