@@ -1,0 +1,163 @@
+// The project workflow in the main window: a variogram model edited in the panel and a result
+// made by a job are recorded in the project, saved, and come back after the project is opened
+// again (the model in the panel for the same variable); the tree lists them, its "Export…"
+// opens the export dialog on the result, and "Statistics…" opens the data window.
+#include <QDir>
+#include <QFile>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+#include "GuiTestSupport.h"
+#include "MainWindow.h"
+#include "data/DataViewDialog.h"
+#include "data/StatisticsPanel.h"
+#include "export/ExportDialog.h"
+#include "export/ExportTools.h"
+#include "jobs/Task.h"
+#include "variogram/VariogramPanel.h"
+#include "widgets/ProjectTreeDock.h"
+
+using namespace strata::gui;
+
+namespace {
+
+// A copy of the bundled sample in a folder the test may write to.
+QString copySample(const QTemporaryDir& folder) {
+    const QDir sample = QFileInfo(MainWindow::bundledSampleProject()).dir();
+    for (const QString& name : sample.entryList(QDir::Files)) QFile::copy(sample.filePath(name), folder.filePath(name));
+    return folder.filePath(QStringLiteral("laterite.strata"));
+}
+
+QAction* actionNamed(QMenu& menu, const QString& text) {
+    for (QAction* action : menu.actions())
+        if (action->text() == text) return action;
+    return nullptr;
+}
+
+QTreeWidgetItem* childNamed(QTreeWidgetItem* parent, const QString& text) {
+    for (int i = 0; parent && i < parent->childCount(); ++i)
+        if (parent->child(i)->text(0).startsWith(text)) return parent->child(i);
+    return nullptr;
+}
+
+bool openAndWait(MainWindow& window, const QString& path) {
+    QSignalSpy shown(&window, &MainWindow::projectShown);
+    window.openProject(path);
+    return shown.wait(60000);
+}
+
+bool samplesLoaded(MainWindow& window, const QString& table, const QString& column) {
+    Task* task = window.computeVariogramOf(table, column);
+    if (!task) return false;
+    QSignalSpy done(task, &Task::finished);
+    return done.wait(60000);
+}
+
+}  // namespace
+
+class ProjectWorkflowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
+        QSettings().clear();
+    }
+
+    void modelsAndResultsAreSavedAndComeBack() {
+        QTemporaryDir folder;
+        const QString path = copySample(folder);
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path));
+        ProjectWorkflow* workflow = window.projectWorkflow();
+        ProjectSession& session = workflow->session();
+        QCOMPARE(QDir::cleanPath(session.path()), QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
+        QVERIFY(!session.isModified());
+        ProjectTreeDock* tree = window.projectDock();
+        QVERIFY(tree->section(QStringLiteral("data")));
+        QVERIFY(!tree->section(QStringLiteral("variograms")));
+
+        // A model edit in the variogram panel is recorded under its variable.
+        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        const auto model = strata::variogram::VariogramModel::parse("0.02 nug + 0.1 sph(140)");
+        window.variogramPanel()->editModel(model, QStringLiteral("test edit"));
+        QVERIFY(session.isModified());
+        QCOMPARE(session.project().variograms.size(), std::size_t(1));
+        QCOMPARE(session.project().variograms.front().name, std::string("assay.ni"));
+        QCOMPARE(session.project().variograms.front().model.toString(), model.toString());
+        QVERIFY(childNamed(tree->section(QStringLiteral("variograms")), QStringLiteral("assay.ni")));
+
+        // A result made by a job becomes a job of the project; its file, once set, the job's result.
+        ResultItem item;
+        item.kind = ResultKind::Grid2D;
+        item.name = QStringLiteral("Ni estimate");
+        item.job = {{"type", "idw"}, {"params", {{"power", 2}}}};
+        auto grid = std::make_shared<strata::Grid>();
+        grid->spec = strata::GridSpec{4, 3, 1, 350000, 9700000, 0, 10, 10, 1};
+        grid->addLayer("estimate").assign(12, 1.0f);
+        item.grid = grid;
+        const int id = window.resultCatalog().add(item);
+        window.resultCatalog().setFile(id, folder.filePath(QStringLiteral("ni.tif")));
+        QCOMPARE(session.project().jobs.size(), std::size_t(1));
+        QCOMPARE(session.project().jobs.front().job.at("type").get<std::string>(), std::string("idw"));
+        QCOMPARE(session.project().jobs.front().results.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(session.project().jobs.front().results.front().path), QDir::cleanPath(folder.filePath(QStringLiteral("ni.tif"))));
+
+        // The tree lists the result; "Export…" opens the export dialog on it.
+        QTreeWidgetItem* result = childNamed(tree->section(QStringLiteral("results")), QStringLiteral("Ni estimate"));
+        QVERIFY(result);
+        {
+            const std::unique_ptr<QMenu> menu = tree->contextMenuFor(result);
+            QAction* exportAction = actionNamed(*menu, QStringLiteral("Export…"));
+            QVERIFY(exportAction && actionNamed(*menu, QStringLiteral("Show")));
+            exportAction->trigger();
+        }
+        ExportDialog* dialog = window.exportTools()->dialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->source().name, QStringLiteral("Ni estimate"));
+        dialog->close();
+
+        // Saved, closed (another project opened), reopened: the model and the job come back.
+        QVERIFY(workflow->save());
+        QVERIFY(!session.isModified());
+        QVERIFY(openAndWait(window, MainWindow::bundledSampleProject()));
+        QVERIFY(session.project().variograms.empty());
+        QVERIFY(openAndWait(window, path));
+        QCOMPARE(session.project().variograms.size(), std::size_t(1));
+        QCOMPARE(session.project().jobs.size(), std::size_t(1));
+        QVERIFY(tree->section(QStringLiteral("jobs")));
+        QVERIFY(tree->section(QStringLiteral("models")));
+        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        QCOMPARE(window.variogramPanel()->model().toString(), model.toString());
+        QVERIFY(!session.isModified());  // restoring the saved model is not an edit
+    }
+
+    void statisticsOpenFromTheTree() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, MainWindow::bundledSampleProject()));
+        ProjectTreeDock* tree = window.projectDock();
+        QTreeWidgetItem* tables = childNamed(tree->section(QStringLiteral("data")), QStringLiteral("Tables"));
+        QTreeWidgetItem* assay = childNamed(tables, QStringLiteral("assay"));
+        QVERIFY(assay);
+        const std::unique_ptr<QMenu> menu = tree->contextMenuFor(assay);
+        QAction* statistics = actionNamed(*menu, QStringLiteral("Statistics…"));
+        QVERIFY(statistics);
+        statistics->trigger();
+        auto* data = tree->findChild<DataViewDialog*>();
+        QVERIFY(data);
+        QTRY_VERIFY_WITH_TIMEOUT(data->statistics()->current().has_value(), 30000);
+        QVERIFY(data->statistics()->current()->summary.count > 1000);  // the sample's assays
+        data->close();
+    }
+};
+
+STRATA_GUI_TEST_MAIN(ProjectWorkflowTest)
+#include "ProjectWorkflowTest.moc"
