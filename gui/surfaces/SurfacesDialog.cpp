@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <tuple>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -40,7 +41,7 @@ SurfacesDialog::SurfacesDialog(JobRunner& runner, SurfacesSource source, QWidget
     table_ = new QComboBox(this);
     unitColumn_ = new QComboBox(this);
     propose_ = new QPushButton(tr("Propose from the logs"), this);
-    propose_->setToolTip(tr("The units of the unit column, ordered by their mean depth in the holes"));
+    propose_->setToolTip(tr("The units of the unit column, each above the units it lies above in most holes"));
     method_ = new QComboBox(this);
     method_->addItem(tr("AIDW (adaptive inverse distance)"), int(surfaces::SurfaceMethod::Aidw));
     method_->addItem(tr("Ordinary kriging (global neighbourhood)"), int(surfaces::SurfaceMethod::Kriging));
@@ -171,20 +172,42 @@ void SurfacesDialog::proposeColumn() {
     const drillholes::IntervalTable* t = currentTable();
     const drillholes::TextColumn* units = t ? t->findText(unitColumn_->currentText().toStdString()) : nullptr;
     if (!units) return;
-    // Mean depth of each unit's intervals (their mid-points): the order of a layered profile.
-    std::map<std::string, std::pair<double, std::size_t>> depth;
+    // The top (shallowest interval) of each unit in each hole.
+    std::map<std::string, std::map<std::string, double>> topOf;  // hole -> unit -> depth
     for (std::size_t i = 0; i < units->values.size(); ++i) {
-        const std::string& v = units->values[i];
-        if (trim(v).empty()) continue;
-        auto& d = depth[std::string(trim(v))];
-        d.first += 0.5 * (t->from[i] + t->to[i]);
-        ++d.second;
+        const std::string name(trim(units->values[i]));
+        if (name.empty()) continue;
+        auto [it, added] = topOf[t->holeIds[i]].emplace(name, t->from[i]);
+        if (!added) it->second = std::min(it->second, t->from[i]);
     }
-    std::vector<std::pair<double, std::string>> order;
-    for (const auto& [name, d] : depth) order.emplace_back(d.first / double(d.second), name);
-    std::sort(order.begin(), order.end());
+    // A unit comes above another when it lies above it in more holes than below (a majority
+    // vote, robust to the odd reversed log); units are ranked by how many others they lie above,
+    // ties by the mean depth of their tops.
+    std::map<std::string, std::pair<double, std::size_t>> meanTop;
+    for (const auto& [hole, tops] : topOf)
+        for (const auto& [name, depth] : tops) {
+            meanTop[name].first += depth;
+            ++meanTop[name].second;
+        }
+    std::vector<std::tuple<int, double, std::string>> ranked;
+    for (const auto& [name, sum] : meanTop) {
+        int wins = 0;
+        for (const auto& [other, unused] : meanTop) {
+            if (other == name) continue;
+            int above = 0, below = 0;
+            for (const auto& [hole, tops] : topOf) {
+                const auto a = tops.find(name), b = tops.find(other);
+                if (a == tops.end() || b == tops.end()) continue;
+                above += a->second < b->second;
+                below += a->second > b->second;
+            }
+            wins += above > below;
+        }
+        ranked.emplace_back(-wins, sum.first / double(sum.second), name);
+    }
+    std::sort(ranked.begin(), ranked.end());
     surfaces::StratigraphicColumn column;
-    for (const auto& [mean, name] : order) {
+    for (const auto& [wins, depth, name] : ranked) {
         surfaces::StratigraphicUnit u;
         u.name = name;
         for (const auto& [value, colour] : source_.knownColours)

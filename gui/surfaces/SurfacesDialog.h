@@ -52,7 +52,8 @@ public:
     SurfacesDialog(JobRunner& runner, SurfacesSource source, QWidget* parent = nullptr);
 
     // The column to start from (the project's); none: proposed from the unit column's values,
-    // ordered by their mean depth in the holes.
+    // a unit above another when it lies above it in more holes than below (ties: the mean depth
+    // of their tops).
     void setColumn(const std::optional<surfaces::StratigraphicColumn>& column);
     StratigraphicColumnEditor* columnEditor() const { return columnEditor_; }
     GridSpecEditor* gridEditor() const { return grid_; }

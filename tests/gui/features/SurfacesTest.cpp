@@ -1,10 +1,11 @@
 // Stratum surfaces in the GUI on the laterite sample (249 vertical holes, 7 logged units): the
-// Build surfaces dialog proposes the column from the logs (ordered by depth), runs the surfaces
+// Build surfaces dialog proposes the column from the logs (by a majority of holes), runs the surfaces
 // job on the worker thread, and the result shows: surfaces that never cross, a misfit table with
 // one row per hole per surface, one solid per unit that hides with its check box, a section plane
 // that clips the solids and draws the cut faces, colouring by elevation, and a SurfaceStack item
 // in the result catalog. The column editor adds, removes and reorders units. The 3D parts need
 // an X display (xvfb-run).
+#include <QComboBox>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QMainWindow>
@@ -25,7 +26,9 @@
 #include <vtkRenderer.h>
 
 #include "GuiTestSupport.h"
+#include "estimation/GridSpecEditor.h"
 #include "MainWindow.h"
+#include "project/ProjectWorkflow.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "project/ProjectLoader.h"
@@ -109,12 +112,11 @@ private slots:
         SurfacesDialog* dialog = tools.openDialog();
         QVERIFY(dialog);
 
-        // The column proposed from the logs, ordered by mean depth: soil on top, the laterite
-        // profile below it.
+        // The column proposed from the logs by a majority of holes: the laterite profile from
+        // soil and limonite down to saprock and bedrock (boulders within the saprolite).
         const surfaces::StratigraphicColumn proposed = dialog->columnEditor()->column();
-        QCOMPARE(proposed.size(), std::size_t(7));
-        QCOMPARE(proposed.units.front().name, std::string("SOIL"));
-        QCOMPARE(proposed.units[1].name, std::string("LIMO"));
+        QCOMPARE(proposed.names(),
+                 (std::vector<std::string>{"SOIL", "LIMO", "SAP", "BLD", "RSAP", "SROC", "BRK"}));
         QSignalSpy edited(&tools, &SurfaceTools::columnEdited);
         dialog->columnEditor()->table()->selectRow(6);
         dialog->columnEditor()->moveSelectedUnit(-1);
@@ -218,6 +220,23 @@ private slots:
         QVERIFY(!view->renderer()->HasViewProp(old));
         old->UnRegister(nullptr);
         QCOMPARE(catalog.count(), 2);
+
+        // Cancel: a large kriging job stops, and nothing new reaches the scene or the catalog.
+        GridSpec big = dialog->job().grid;
+        big.nx = big.ny = 2000;
+        big.dx = big.dy = 0.25;
+        dialog->gridEditor()->setSpec(big);
+        dialog->setMethod(surfaces::SurfaceMethod::Kriging);
+        dialog->setVariogram(QStringLiteral("0.1 nug + 0.9 sph(200)"));
+        const int shownId = tools.resultId();
+        Task* slow = dialog->build();
+        QVERIFY(slow);
+        QSignalSpy cancelled(slow, &Task::cancelled);  // the task deletes itself once finished
+        QTest::qWait(300);
+        slow->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, 10000);
+        QCOMPARE(tools.resultId(), shownId);
+        QCOMPARE(catalog.count(), 2);
     }
 
     // The whole window: Tools > Build surfaces… on the sample project, the layers cut by a
@@ -241,6 +260,15 @@ private slots:
         tools->buildAction()->trigger();
         SurfacesDialog* dialog = tools->dialog();
         QVERIFY(dialog);
+        // Editing the column stores it in the project (the sample has none yet).
+        QVERIFY(!window.projectWorkflow()->session().project().stratigraphicColumn);
+        dialog->columnEditor()->table()->selectRow(0);
+        dialog->columnEditor()->moveSelectedUnit(+1);
+        dialog->columnEditor()->moveSelectedUnit(-1);
+        const auto stored = window.projectWorkflow()->session().project().stratigraphicColumn;
+        QVERIFY(stored);
+        QCOMPARE(stored->names(), dialog->columnEditor()->column().names());
+        QVERIFY(window.projectWorkflow()->session().isModified());
         dialog->setMinThickness(0.25);
         QVERIFY2(dialog->build(), qPrintable(dialog->lastError()));
         QTRY_VERIFY_WITH_TIMEOUT(tools->outcome() != nullptr, 120000);
