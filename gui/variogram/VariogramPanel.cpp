@@ -30,6 +30,7 @@
 #include "strata/core/Error.h"
 #include "variogram/ModelEditCommand.h"
 #include "variogram/VariogramChartView.h"
+#include "widgets/PlotExport.h"
 
 namespace strata::gui {
 
@@ -88,6 +89,7 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
     toolBar->addWidget(undo);
     toolBar->addWidget(redo);
     auto* exportButton = new QPushButton(tr("Export plot…"), this);
+    exportButton->setToolTip(tr("Save the plot as a PNG image or an SVG drawing"));
     connect(exportButton, &QPushButton::clicked, this, &VariogramPanel::exportPlotDialog);
     toolBar->addWidget(exportButton);
     auto* saveButton = new QPushButton(tr("Save model…"), this);
@@ -467,18 +469,9 @@ void VariogramPanel::editStructure(int row, const std::function<void(variogram::
     editModel(edited, what);
 }
 
-bool VariogramPanel::exportPlot(const QString& path) {
-    const QPixmap image = chart_->grab();
-    return !image.isNull() && image.save(path);
-}
+bool VariogramPanel::exportPlot(const QString& path) { return PlotExport::save(chart_, path); }
 
-void VariogramPanel::exportPlotDialog() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export plot"), QStringLiteral("variogram.png"),
-                                                tr("PNG images (*.png);;JPEG images (*.jpg)"));
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".png");
-    exportPlot(path);
-}
+void VariogramPanel::exportPlotDialog() { PlotExport::saveDialog(chart_, this, QStringLiteral("variogram")); }
 
 bool VariogramPanel::saveModel(const QString& path) {
     std::ofstream out(QDir::toNativeSeparators(path).toStdString());

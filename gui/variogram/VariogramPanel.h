@@ -56,7 +56,7 @@ public:
     variogram::FitOptions fitOptions() const;
     variogram::ExperimentalVariogramOptions experimentalOptions() const;
 
-    bool exportPlot(const QString& path);  // PNG (or any raster format Qt writes)
+    bool exportPlot(const QString& path);  // SVG for .svg, else PNG (or any raster format Qt writes)
     bool saveModel(const QString& path);   // JSON (the engine's model format)
 
 public slots:

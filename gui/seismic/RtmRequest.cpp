@@ -1,0 +1,107 @@
+#include "seismic/RtmRequest.h"
+
+#include <filesystem>
+
+#include "strata/core/Error.h"
+#include "strata/seismic/VelocityModel.h"
+
+namespace strata::gui {
+
+namespace {
+
+std::string inFolder(const std::string& folder, const char* name) { return (std::filesystem::path(folder) / name).string(); }
+
+// Forwards a sub-job's progress into [begin, end] of the whole run.
+jobs::JobContext sliceOf(const jobs::JobContext& context, Progress& progress) {
+    jobs::JobContext sub = context;
+    sub.progress = &progress;
+    return sub;
+}
+
+// Section values (index ix * nz + iz) into a grid layer (x fastest, then z).
+std::vector<float>& addSectionLayer(Grid& grid, const std::string& name, const std::vector<float>& section) {
+    const std::size_t nx = grid.spec.nx, nz = grid.spec.nz;
+    if (section.size() != nx * nz)
+        throw ValidationError("rtm", name, "holds " + std::to_string(section.size()) + " values for a " + std::to_string(nx) +
+                                               " x " + std::to_string(nz) + " section");
+    std::vector<float>& layer = grid.addLayer(name);
+    for (std::size_t ix = 0; ix < nx; ++ix)
+        for (std::size_t iz = 0; iz < nz; ++iz) layer[iz * nx + ix] = section[ix * nz + iz];
+    return layer;
+}
+
+}  // namespace
+
+std::string RtmRequest::gathersPath() const { return modelData ? inFolder(outputFolder, "shots.bin") : recordedData; }
+std::string RtmRequest::imagePath() const { return inFolder(outputFolder, "image.bin"); }
+
+seismic::SeismicModelJob RtmRequest::modelJob() const {
+    seismic::SeismicModelJob job;
+    job.grid = truth.velocity.empty() && truth.strata.empty() ? migration : truth;
+    job.shots = shots;
+    job.sourceDepth = sourceDepth;
+    job.receivers = receivers;
+    job.receiverDepth = receiverDepth;
+    job.tmax = tmax;
+    job.wave = wave;
+    job.out = gathersPath();
+    return job;
+}
+
+seismic::RtmJob RtmRequest::rtmJob() const {
+    seismic::RtmJob job;
+    job.grid = migration;
+    job.data = gathersPath();
+    job.wave = wave;
+    job.out = imagePath();
+    job.laplacian = laplacian;
+    return job;
+}
+
+void RtmRequest::validate() const {
+    if (outputFolder.empty()) throw ValidationError("rtm", "output folder", "choose where the image is written");
+    if (!modelData && recordedData.empty()) throw ValidationError("rtm", "data", "choose the recorded shot gathers");
+    if (modelData) modelJob().validate();
+    rtmJob().validate();
+}
+
+RtmSection runRtm(const RtmRequest& request, const jobs::JobContext& context) {
+    request.validate();
+    std::error_code ignored;
+    std::filesystem::create_directories(request.outputFolder, ignored);
+    Progress& parent = context.progress ? *context.progress : Progress::none();
+    RtmSection section;
+    double rtmStart = 0.0;
+    if (request.modelData) {
+        // Modelling one shot costs about a third of migrating it (one propagation of three).
+        rtmStart = 0.3;
+        ProgressSlice slice(parent, 0.0, rtmStart);
+        Progress modelling([&slice](double f, const std::string& m) { slice.report(f, "modelling: " + m); });
+        section.modelSummary = execute(request.modelJob(), sliceOf(context, modelling));
+    }
+    ProgressSlice slice(parent, rtmStart, 0.97);
+    Progress migrating([&slice](double f, const std::string& m) { slice.report(f, "migration: " + m); });
+    const seismic::RtmJob job = request.rtmJob();
+    section.rtmSummary = execute(job, sliceOf(context, migrating));
+    section.rtmJob = jobs::makeJob(job);
+
+    context.report(0.98, "reading the image");
+    const seismic::VelocityModel model = request.migration.load("rtm", context);
+    GridSpec& spec = section.grid.spec;
+    spec.nx = model.nx;
+    spec.ny = 1;
+    spec.nz = model.nz;
+    spec.x0 = model.x0;
+    spec.z0 = model.z0;
+    spec.dx = model.dx;
+    spec.dy = model.dx;
+    spec.dz = model.dz;
+    const seismic::AxisOrder order = job.grid.axisOrder();
+    addSectionLayer(section.grid, "image", seismic::readRawSection(job.out, model.nx, model.nz, order));
+    addSectionLayer(section.grid, "illumination", seismic::readRawSection(job.illuminationPath(), model.nx, model.nz, order));
+    addSectionLayer(section.grid, "velocity", model.velocity);
+    context.report(1.0, "done");
+    return section;
+}
+
+}  // namespace strata::gui

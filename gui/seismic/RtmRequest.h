@@ -1,0 +1,52 @@
+#pragma once
+// What the RTM dialog asks for, turned into the engine's seismic jobs (strata/seismic/SeismicJobs.h):
+// optionally "seismic-model" (synthetic shot gathers over the acquisition line, on the migration
+// model or on a second "true" model of the same grid), then "rtm". runRtm runs them on a worker
+// thread with progress per shot and cancel, and reads the written image, illumination and the
+// migration velocity back as one section for the GUI.
+#include <string>
+#include <vector>
+
+#include "strata/core/Grid.h"
+#include "strata/jobs/Job.h"
+#include "strata/seismic/SeismicJobs.h"
+
+namespace strata::gui {
+
+struct RtmRequest {
+    seismic::VelocityInput migration;  // the model the image is migrated with
+    // Synthetic data: gathers modelled on `truth` (empty velocity and strata: on `migration`).
+    bool modelData = true;
+    seismic::VelocityInput truth;
+    std::string recordedData;          // recorded gathers (SEG-Y, or raw float32 + .json) when !modelData
+    std::string shots = "0:100:5";     // X0:DX:N
+    double sourceDepth = 10;
+    std::string receivers = "0:10:100";
+    double receiverDepth = 10;
+    double tmax = 1.0;                 // s, record length of synthetic data
+    seismic::WaveJobOptions wave;
+    bool laplacian = true;
+    std::string outputFolder;          // where the gathers, image and illumination are written
+
+    std::string gathersPath() const;   // outputFolder/shots.bin (synthetic) or recordedData
+    std::string imagePath() const;     // outputFolder/image.bin
+    // The jobs, as strata-cli run takes them; validate() each through the engine.
+    seismic::SeismicModelJob modelJob() const;
+    seismic::RtmJob rtmJob() const;
+    // Throws ValidationError naming the job and option.
+    void validate() const;
+};
+
+// The migrated section as a Strata grid (strata::gui::ResultKind::SeismicSection): nx traces
+// along x (x0, dx), ny = 1, nz depth samples (z0 = 0, dz, depth positive down); layers "image",
+// "illumination" and "velocity".
+struct RtmSection {
+    Grid grid;
+    jobs::Json modelSummary;  // null when the data were recorded
+    jobs::Json rtmSummary;
+    jobs::Json rtmJob;        // {"type": "rtm", "params": ...}
+};
+
+RtmSection runRtm(const RtmRequest& request, const jobs::JobContext& context);
+
+}  // namespace strata::gui
