@@ -270,7 +270,7 @@ __global__ void scan3dXKernel(Box3d b, Rec3Constants k, const float* __restrict_
 // Recursion along y (AXIS = 1: lap += Dyy) or z (AXIS = 2: the update) by threads along x, each owning
 // kScan3Chunk samples of its line; `warm` chunks on each side of a block start from zero.
 template <int N, int AXIS>
-__global__ void __launch_bounds__(32 * kScan3Chunks) scan3dStridedKernel(Box3d b, Rec3Constants k, int warm,
+__global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3d b, Rec3Constants k, int warm,
                                                                         const float* __restrict__ u, float* lap,
                                                                         float* next, const float* __restrict__ vdt2) {
     constexpr int K = kScan3Chunk;
@@ -302,11 +302,11 @@ __global__ void __launch_bounds__(32 * kScan3Chunks) scan3dStridedKernel(Box3d b
         v[i] = s >= 0 && s < length ? k.alpha * f : 0.0f;
     }
     const float q = chunkRatio<K>(k.r);
-    blockForward<K>(v, k.r, q, ends);
+    blockForward<K>(v, k.r, q, scanTerms(q), ends);
 #pragma unroll
     for (int i = 0; i < K; ++i)
         if (s0 + i >= length) v[i] = 0.0f;
-    blockBackward<K>(v, k.r, q, ends);
+    blockBackward<K>(v, k.r, q, scanTerms(q), ends);
     if (x >= b.nx || chunk < warm || chunk >= kScan3Chunks - warm) return;
     constexpr int G = 4;
 #pragma unroll

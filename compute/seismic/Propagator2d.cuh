@@ -21,10 +21,11 @@ struct Wavefields {
 // Kernel generations and shapes, kept side by side so that the benchmark can measure them against each
 // other. Production uses the default.
 enum class KernelVariant {
-    Fast,        // FD: loads issued a column ahead; recursive: exact line scans (ScanKernels2d.cuh)
+    Fast,        // FD: loads issued a column ahead; recursive: line scans (ScanKernels2d.cuh), the x scan with
+                 // 16 chunk threads per block and registers capped for two resident blocks per SM
     Legacy,      // FD: plain register queue; recursive: overlapping segments (WaveKernels2d.cuh)
     ScanX8,      // recursive: x scan with 8 chunk threads per block
-    ScanX16Two,  // recursive: x scan, 16 chunk threads, registers capped for two blocks per SM
+    ScanX16One,  // recursive: x scan, 16 chunk threads, registers uncapped (one block per SM)
     ScanX32,     // recursive: x scan with 32 chunk threads per block
     Tile,        // recursive: one kernel per step over shared-memory tiles (tileStepKernel)
     ScanZOnly,   // benchmark only: the Dzz kernel alone (to time the two kernels separately)

@@ -7,7 +7,7 @@
 // ratio, the true value differs from that local one by (-r)^(k+1) times the true value just before the
 // chunk (forward). The true values at the chunk ends obey c_t = L_t + q c_{t-1}, q = (-r)^K, a linear scan
 // over the chunks: across a warp by shuffles (Hillis-Steele, multipliers q, q^2, q^4, ...), across the warps
-// of a block through shared memory. No sample is computed twice and nothing is truncated inside a scan.
+// of a block through shared memory (there the sum stops where q^i < 1e-9). No sample is computed twice.
 #include <cuda_runtime.h>
 
 namespace strata::seismic::gpu {
@@ -106,37 +106,34 @@ __device__ inline void warpBackward(float (&v)[K], float r, const ScanPowers& q,
 // Block-wide passes for lines that run across threadIdx.y (chunk index) with threadIdx.x (32 lanes) along
 // independent lines. `ends` is shared memory of blockDim.y * 32 floats. Every thread of the block must call.
 // The first chunk starts from zero (a warm-up chunk when the line continues before it).
+// The scan across chunks is evaluated directly, c_t = sum_{i < terms} q^i L_(t-i): `terms` chunk ends with
+// q^terms below 1e-9 (scanTerms), 2 for the designs here (q = (-r)^20 = 1.6e-8): every thread reads its
+// carry at once instead of waiting for a serial scan.
+__host__ __device__ inline int scanTerms(float q) {
+    int terms = 1;
+    for (float p = q < 0 ? -q : q; p >= 1e-9f && terms < 64; p *= (q < 0 ? -q : q)) ++terms;
+    return terms;
+}
+
 template <int K>
-__device__ inline void blockForward(float (&v)[K], float r, float q, float* ends) {
-    const int lane = threadIdx.x, chunk = threadIdx.y, chunks = blockDim.y;
+__device__ inline void blockForward(float (&v)[K], float r, float q, int terms, float* ends) {
+    const int lane = threadIdx.x, chunk = threadIdx.y;
     ends[chunk * 32 + lane] = chunkForward(v, r);
     __syncthreads();
-    if (chunk == 0) {
-        float c = ends[lane];
-        for (int t = 1; t < chunks; ++t) {
-            c = ends[t * 32 + lane] + q * c;
-            ends[t * 32 + lane] = c;
-        }
-    }
-    __syncthreads();
-    if (chunk > 0) applyForwardCarry(v, r, ends[(chunk - 1) * 32 + lane]);
+    float carry = 0, weight = 1;
+    for (int i = 1; i <= terms && chunk - i >= 0; ++i, weight *= q) carry += weight * ends[(chunk - i) * 32 + lane];
+    applyForwardCarry(v, r, carry);
     __syncthreads();  // `ends` is reused by the backward pass
 }
 
 template <int K>
-__device__ inline void blockBackward(float (&v)[K], float r, float q, float* ends) {
+__device__ inline void blockBackward(float (&v)[K], float r, float q, int terms, float* ends) {
     const int lane = threadIdx.x, chunk = threadIdx.y, chunks = blockDim.y;
     ends[chunk * 32 + lane] = chunkBackward(v, r);
     __syncthreads();
-    if (chunk == 0) {
-        float c = ends[(chunks - 1) * 32 + lane];
-        for (int t = chunks - 2; t >= 0; --t) {
-            c = ends[t * 32 + lane] + q * c;
-            ends[t * 32 + lane] = c;
-        }
-    }
-    __syncthreads();
-    if (chunk + 1 < chunks) applyBackwardCarry(v, r, ends[(chunk + 1) * 32 + lane]);
+    float carry = 0, weight = 1;
+    for (int i = 1; i <= terms && chunk + i < chunks; ++i, weight *= q) carry += weight * ends[(chunk + i) * 32 + lane];
+    applyBackwardCarry(v, r, carry);
 }
 
 // (-r)^K

@@ -114,11 +114,11 @@ __global__ void __launch_bounds__(32 * P, MIN_BLOCKS) scanXUpdateKernel(StepArgs
         v[k] = x >= 0 && x < L.cx ? a.op.alpha * f : 0.0f;
     }
     const float q = chunkRatio<K>(a.op.r);
-    blockForward<K>(v, a.op.r, q, ends);
+    blockForward<K>(v, a.op.r, q, scanTerms(q), ends);
 #pragma unroll
     for (int k = 0; k < K; ++k)
         if (x0 + k >= L.cx) v[k] = 0.0f;  // the line ends at cx: the backward recursion starts there
-    blockBackward<K>(v, a.op.r, q, ends);
+    blockBackward<K>(v, a.op.r, q, scanTerms(q), ends);
     if (!active || chunk < warm || chunk >= P - warm) return;
 
     // The update, four nodes at a time with their loads issued together.
@@ -192,11 +192,11 @@ __global__ void __launch_bounds__(32 * kTileChunks) tileStepKernel(StepArgs a, i
         v[k] = x >= 0 && x < L.cx ? a.op.alpha * f : 0.0f;
     }
     const float q = chunkRatio<K>(a.op.r);
-    blockForward<K>(v, a.op.r, q, ends);
+    blockForward<K>(v, a.op.r, q, scanTerms(q), ends);
 #pragma unroll
     for (int k = 0; k < K; ++k)
         if (x0 + k >= L.cx) v[k] = 0.0f;
-    blockBackward<K>(v, a.op.r, q, ends);
+    blockBackward<K>(v, a.op.r, q, scanTerms(q), ends);
     __syncthreads();  // every thread holds its Dxx and u: the tile may be overwritten
 
     // Dzz of the useful columns, one thread per column, in place: position j (z = z0 - zWarm + j) keeps w_j,

@@ -126,7 +126,7 @@ KernelVariant parseKernelVariant(const std::string& name) {
     if (name.empty() || name == "fast") return KernelVariant::Fast;
     if (name == "legacy") return KernelVariant::Legacy;
     if (name == "x8") return KernelVariant::ScanX8;
-    if (name == "x16two") return KernelVariant::ScanX16Two;
+    if (name == "x16one") return KernelVariant::ScanX16One;
     if (name == "x32") return KernelVariant::ScanX32;
     if (name == "tile") return KernelVariant::Tile;
     if (name == "zonly") return KernelVariant::ScanZOnly;
@@ -169,9 +169,9 @@ static void launchScan(StepArgs& a, int batch, float* dzz, int warps, int warm, 
     switch (variant) {
     case KernelVariant::ScanZOnly: break;
     case KernelVariant::ScanX8: launchScanX<N, 8, 1>(a, batch, warm, stream); break;
-    case KernelVariant::ScanX16Two: launchScanX<N, 16, 2>(a, batch, warm, stream); break;
+    case KernelVariant::ScanX16One: launchScanX<N, 16, 1>(a, batch, warm, stream); break;
     case KernelVariant::ScanX32: launchScanX<N, 32, 1>(a, batch, warm, stream); break;
-    default: launchScanX<N, kScanChunksX, 1>(a, batch, warm, stream); break;
+    default: launchScanX<N, kScanChunksX, 2>(a, batch, warm, stream); break;
     }
 }
 

@@ -138,7 +138,7 @@ int main(int argc, char** argv) {
         r.variant = "legacy";
         kernelRow(engine, (tag + " rational legacy").c_str(), r, base);
         if (batch == 16)  // shapes of the x scan, and the two kernels of a step timed alone
-            for (const char* v : {"tile", "x8", "x16two", "x32", "zonly", "xonly"}) {
+            for (const char* v : {"tile", "x8", "x16one", "x32", "zonly", "xonly"}) {
                 r.variant = v;
                 kernelRow(engine, (tag + " rational " + v).c_str(), r, base);
             }

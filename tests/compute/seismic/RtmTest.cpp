@@ -82,6 +82,29 @@ TEST(Rtm, FlatReflectorIsImagedWithinOneCellOfItsDepth) {
     EXPECT_GT(*std::min_element(image.illumination.begin(), image.illumination.end()), 0.0f);
 }
 
+// With the time-dispersion correction on both sides (data modelled with it, i.e. time-continuous data, and
+// migrated with the forward transform of source and data) the reflector stays within one cell.
+TEST(Rtm, TimeDispersionCorrectedMigrationImagesTheReflectorAtItsDepth) {
+    const Survey& s = flatReflectorSurvey();
+    WaveOptions wave;
+    wave.peakFrequency = 15.0;
+    wave.timeDispersionCorrection = true;
+    jobs::JobContext context;
+    context.backend = Backend::Cpu;
+    const auto shots = fixedSpread(LineSpec{300, 300, 3}, 20.0, LineSpec{0, 10, 120}, 20.0);
+    const std::vector<ShotGather> gathers = modelShots(s.truth, shots, wave, 0.9, context).gathers;
+    RtmOptions options;
+    options.wave = wave;
+    const RtmImage image = migrateCpu(s.smooth, gathers, options);
+    for (std::size_t ix = 30; ix <= 90; ix += 10) {
+        std::vector<double> column;
+        for (std::size_t iz = 30; iz < 70; ++iz) column.push_back(image.image[ix * 80 + iz]);
+        const std::vector<double> env = test::envelope(column);
+        const std::size_t peak = std::size_t(std::max_element(env.begin(), env.end()) - env.begin()) + 30;
+        EXPECT_LE(std::abs(double(peak) * 10.0 - (kInterface - 5.0)), 10.0) << "column " << ix << " peak at node " << peak;
+    }
+}
+
 TEST(Rtm, BoundarySavingAndCheckpointingReplayTheSameSourceWavefield) {
     const Survey& s = flatReflectorSurvey();
     const std::vector<ShotGather> middleShot = {s.gathers[1]};
