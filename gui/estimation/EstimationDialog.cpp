@@ -96,7 +96,6 @@ EstimationDialog::EstimationDialog(EstimationRunner& runner, std::vector<Estimat
     connect(source_, &QComboBox::currentIndexChanged, this, &EstimationDialog::selectSource);
     connect(variable_, &QComboBox::currentTextChanged, this, &EstimationDialog::selectVariable);
     connect(grid_, &GridSpecEditor::specChanged, this, &EstimationDialog::updateCostLabel);
-    connect(resultName_, &QLineEdit::textEdited, this, [this] { resultNameEdited_ = true; });
     // The cost label needs the subclass (layers, ndmax): subclasses call updateCostLabel().
     if (!sources_.empty()) selectSource(0);
 }
@@ -152,7 +151,6 @@ void EstimationDialog::selectVariable(const QString& variable) {
                                       .arg(box.ymin, 0, 'f', 1).arg(box.ymax, 0, 'f', 1)
                                       .arg(box.zmin, 0, 'f', 1).arg(box.zmax, 0, 'f', 1));
             grid_->proposeFromExtent();
-            if (!resultNameEdited_) resultName_->setText(tr("%1 of %2").arg(methodName(), variable));
             run_->setEnabled(true);
             onDataLoaded();
             updateCostLabel();
@@ -176,6 +174,7 @@ std::string EstimationDialog::outputPath(const QString& suffix) const {
 }
 
 QString EstimationDialog::resultName() const {
+    // Until the user names it, the name follows the method and the variable.
     const QString name = resultName_->text().trimmed();
     return name.isEmpty() ? tr("%1 of %2").arg(methodName(), variable()) : name;
 }
@@ -260,6 +259,7 @@ CostEstimate EstimationDialog::costEstimate() const {
 }
 
 void EstimationDialog::updateCostLabel() {
+    resultName_->setPlaceholderText(tr("%1 of %2").arg(methodName(), variable()));
     const GridSpec grid = grid_->spec();
     const CostEstimate cost = costEstimate();
     QString text = tr("%L1 nodes, peak memory about %2").arg(qulonglong(grid.nodeCount())).arg(QString::fromStdString(formatBytes(cost.peakBytes)));

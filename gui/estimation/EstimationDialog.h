@@ -99,7 +99,6 @@ private:
     std::shared_ptr<const PointSet> data_;
     PerNodeCost measured_;
     QPointer<Task> loading_;
-    bool resultNameEdited_ = false;
 };
 
 }  // namespace strata::gui

@@ -150,6 +150,8 @@ QWidget* KrigingDialog::createPage() {
     connect(type_, &QComboBox::currentIndexChanged, this, &KrigingDialog::updateEnabled);
     connect(global_, &QCheckBox::toggled, this, &KrigingDialog::updateEnabled);
     connect(ndmax_, &QSpinBox::valueChanged, this, &KrigingDialog::updateCostLabel);
+    connect(type_, &QComboBox::currentIndexChanged, this, &KrigingDialog::updateCostLabel);
+    connect(global_, &QCheckBox::toggled, this, &KrigingDialog::updateCostLabel);
     updateEnabled();
     return page;
 }

@@ -95,8 +95,8 @@ private slots:
         QCOMPARE(g.y0, 9700180.0);
         QVERIFY(g.x0 <= box.xmin && g.x0 + g.dx * double(g.nx - 1) >= box.xmax);
         QVERIFY(g.y0 <= box.ymin && g.y0 + g.dy * double(g.ny - 1) >= box.ymax);
-        QCOMPARE(g.nx, std::size_t(79));  // 350230 .. 351020
-        QCOMPARE(g.ny, std::size_t(81));  // 9700180 .. 9700980
+        QCOMPARE(g.nx, std::size_t(80));  // 350230 .. 351020
+        QCOMPARE(g.ny, std::size_t(82));  // 9700180 .. 9700990 (the data reach 9700980.1)
         QCOMPARE(g.nz, std::size_t(1));
 
         proposal.threeD = true;
@@ -196,6 +196,7 @@ private slots:
         dialog.findChild<QCheckBox*>(QStringLiteral("gridThreeD"))->setChecked(true);
         dialog.gridEditor()->setSpec(big);
         dialog.setSearch(200, 1, 64);
+        dialog.findChild<QLineEdit*>(QStringLiteral("resultName"))->setText(QStringLiteral("cancelled run"));
         const int before = catalog_->count();
         Task* task = dialog.run();
         QVERIFY(task);

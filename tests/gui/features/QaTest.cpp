@@ -35,8 +35,10 @@ namespace {
 std::shared_ptr<strata::Grid> rampGrid(const GridSpec& spec) {
     auto grid = std::make_shared<strata::Grid>();
     grid->spec = spec;
-    auto& v = grid->addLayer("estimate");
-    auto& var = grid->addLayer("estimate_variance");
+    grid->addLayer("estimate");
+    grid->addLayer("estimate_variance");  // may move the first layer: take references after
+    auto& v = grid->layers[0];
+    auto& var = grid->layers[1];
     for (std::size_t n = 0; n < spec.nodeCount(); ++n) {
         v[n] = float(2 * (spec.nodeX(n) - spec.x0) + 3 * (spec.nodeY(n) - spec.y0) - (spec.nodeZ(n) - spec.z0));
         var[n] = float(0.5 + 0.001 * double(n));
