@@ -75,11 +75,13 @@ RtmDialog::RtmDialog(JobRunner& runner, QWidget* parent) : QDialog(parent), runn
     auto* scroll = new QScrollArea(splitter);
     scroll->setWidgetResizable(true);
     scroll->setWidget(buildForm());
-    scroll->setMinimumWidth(400);
+    scroll->setMinimumWidth(420);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panel_ = new SeismicSectionPanel(splitter);
     splitter->addWidget(scroll);
     splitter->addWidget(panel_);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({440, 760});
 
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("rtmError"));
@@ -231,7 +233,8 @@ QWidget* RtmDialog::buildForm() {
     boundaryWidth_->setSpecialValueText(tr("default"));
     boundaryWidth_->setToolTip(tr("Absorbing cells on every side (default: 20 for CPML, 50 for the sponge)"));
     waveForm->addRow(tr("Boundary cells:"), boundaryWidth_);
-    laplacian_ = new QCheckBox(tr("Laplacian filter (removes low-wavenumber backscatter)"), wave);
+    laplacian_ = new QCheckBox(tr("Laplacian image filter"), wave);
+    laplacian_->setToolTip(tr("Removes the low-wavenumber backscatter of sharp velocity contrasts"));
     laplacian_->setChecked(true);
     waveForm->addRow(QString(), laplacian_);
     column->addWidget(wave);
@@ -248,6 +251,11 @@ QWidget* RtmDialog::buildForm() {
     column->addWidget(output);
     column->addStretch(1);
 
+    // Long choices must not widen the form beyond its scroll area.
+    for (QComboBox* combo : form->findChildren<QComboBox*>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
     connect(modelKind_, &QComboBox::currentIndexChanged, this, &RtmDialog::updateEnabled);
     connect(dataKind_, &QComboBox::currentIndexChanged, this, &RtmDialog::updateEnabled);
     return form;
