@@ -3,8 +3,11 @@
 // the same values and geometry; surfaces and points give the counts the summary reports; only the
 // formats that fit the data are offered. Runs without a display (offscreen platform).
 #include <QDir>
+#include <QAction>
 #include <QLabel>
+#include <QMenuBar>
 #include <QLocale>
+#include <QSet>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -19,6 +22,10 @@
 #include "app/MessageLog.h"
 #include "export/ExportDialog.h"
 #include "export/ExportFormat.h"
+#include "export/ExportTools.h"
+#include "app/ShortcutsDialog.h"
+#include "app/UserGuideDialog.h"
+#include "results/ResultCatalog.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "MainWindow.h"
@@ -335,6 +342,54 @@ private slots:
         summary = exportWith(dialog, QStringLiteral("traces-vtp"), QStringLiteral("holes.vtp"));
         QVERIFY(summary);
         QVERIFY(summary->counts.contains(QStringLiteral("%1 holes").arg(loaded.database->collars.size())));
+    }
+
+    // The main window's hooks: File > Export opens the dialog on a catalog result, the keyboard
+    // shortcuts list shows the main actions, and the user guide finds the docs pages.
+    void mainWindowExportShortcutsAndHelp() {
+        if (!strata::gui::test::hasGlDisplay()) QSKIP(qPrintable(strata::gui::test::noDisplayReason()));
+        MainWindow window;
+        ResultItem item;
+        item.kind = ResultKind::Grid2D;
+        item.name = QStringLiteral("Ni estimate");
+        item.grid = knownGrid();
+        const int id = window.resultCatalog().add(item);
+
+        QAction* exportAction = nullptr;
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->objectName() == QLatin1String("exportAction")) exportAction = action;
+        QVERIFY(exportAction);
+        QCOMPARE(exportAction->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
+        QVERIFY(exportAction->toolTip().contains(QStringLiteral("GeoTIFF")));
+        exportAction->trigger();
+        ExportDialog* dialog = window.exportTools()->dialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->source().resultId, id);
+        QVERIFY(dialog->formatIds().contains(QStringLiteral("csv")));
+        // Exporting records the file on the result.
+        QVERIFY(exportWith(*dialog, QStringLiteral("csv"), QStringLiteral("from_menu.csv")));
+        QCOMPARE(QFileInfo(window.resultCatalog().item(id)->file).fileName(), QStringLiteral("from_menu.csv"));
+        dialog->close();
+
+        const ShortcutsDialog shortcuts(&window);
+        QCOMPARE(shortcuts.keysOf(QStringLiteral("Export")), QKeySequence(QStringLiteral("Ctrl+E")).toString(QKeySequence::NativeText));
+        QVERIFY(!shortcuts.keysOf(QStringLiteral("Reverse time migration")).isEmpty());
+        QVERIFY(!shortcuts.keysOf(QStringLiteral("Variogram fitting")).isEmpty());
+        QVERIFY(shortcuts.rowCount() >= 12);
+        // No key is given to two actions.
+        QSet<QString> keys;
+        for (QAction* action : window.findChildren<QAction*>())
+            for (const QKeySequence& key : action->shortcuts()) {
+                const QString text = key.toString();
+                QVERIFY2(!keys.contains(text), qPrintable(text + QStringLiteral(" is used twice")));
+                keys.insert(text);
+            }
+
+        UserGuideDialog guide(QStringLiteral("<p>quick start</p>"));
+        QVERIFY(guide.pages().contains(QStringLiteral("gui.md")));
+        QVERIFY(guide.pages().contains(QStringLiteral("formats.md")));
+        QVERIFY(guide.showPage(QStringLiteral("formats.md")));
+        QVERIFY(guide.currentText().contains(QStringLiteral("The export dialog")));
     }
 
     void badOptionsAreRefusedBeforeWriting() {
