@@ -104,6 +104,8 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     }
     histogram_->setObjectName(QStringLiteral("histogram"));
     probability_->setObjectName(QStringLiteral("probabilityPlot"));
+    probability_->setToolTip(tr("Normal score: the standard normal quantile of each datum's plotting position; "
+                                "0 is the median, ±1.96 are 2.5 % and 97.5 %"));
 
     auto* controls = new QFormLayout;
     controls->addRow(tr("Variable:"), variable_);
@@ -284,6 +286,7 @@ void StatisticsPanel::drawHistogram(const VariableStatistics& statistics) {
     } else {
         auto* axis = new QValueAxis;
         axis->setRange(h.minimum, h.maximum);
+        axis->applyNiceNumbers();
         axis->setLabelFormat(QStringLiteral("%g"));
         x = axis;
     }
@@ -331,13 +334,16 @@ void StatisticsPanel::drawProbability(const VariableStatistics& statistics) {
     } else {
         auto* axis = new QValueAxis;
         axis->setRange(lo, hi > lo ? hi : lo + 1);
+        axis->applyNiceNumbers();
         axis->setLabelFormat(QStringLiteral("%g"));
         x = axis;
     }
     x->setTitleText(statistics.variable);
     auto* y = new QValueAxis;
-    y->setRange(std::floor(zlo), std::ceil(zhi));
-    y->setTitleText(tr("Standard normal quantile (0 = median, ±1.96 = 2.5 %/97.5 %)"));
+    y->setRange(zlo - 0.25, zhi + 0.25);  // room for the extreme points
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(tr("Normal score"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     points->attachAxis(x);

@@ -21,6 +21,7 @@
 #include "data/DataViewDialog.h"
 #include "data/StatisticsPanel.h"
 #include "strata/io/DelimitedReader.h"
+#include "widgets/SettingsDialog.h"
 
 using namespace strata::gui;
 
@@ -138,6 +139,29 @@ private slots:
         QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("cell declustering"));
         panel.setDeclustering(false, options);
         QVERIFY(!panel.current()->declustering.has_value());
+    }
+
+    void statisticsWindowPicture() {
+        // The picture in docs/gui.md: cluster.dat's Primary with declustering weights.
+        DataViewDialog dialog(DataTable::fromPoints(QStringLiteral("cluster.dat"), clusterDat()), nullptr);
+        dialog.resize(1100, 700);
+        dialog.show();
+        dialog.showStatistics();
+        StatisticsPanel* panel = dialog.statistics();
+        QVERIFY(panel->selectVariable(QStringLiteral("Primary")));
+        panel->setDeclustering(true, strata::stats::CellDeclusteringOptions{});
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(100);
+        const QImage image = dialog.grab().toImage();
+        const QString path = QStringLiteral(STRATA_TEST_OUTPUT_DIR "/statistics_panel.png");
+        QVERIFY(image.save(path));
+        // The histogram's bars are drawn in the plot colour: many pixels of it.
+        const QColor bars = SettingsDialog::configuredPlotColour();
+        int barPixels = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (image.pixelColor(x, y) == bars) ++barPixels;
+        QVERIFY2(barPixels > 500, qPrintable(QStringLiteral("bar pixels: %1").arg(barPixels)));
     }
 
     void dialogShowsTableAndStatistics() {
