@@ -262,6 +262,13 @@ private slots:
         ExportDialog dialog(runner_, {ExportSource::fromGrid(QStringLiteral("stack"), grid, true)});
         // A surface stack offers the triangulations first.
         QCOMPARE(dialog.formatIds().first(), QStringLiteral("surpac"));
+        // The dialog as a user first sees it (the picture in docs/gui.md).
+        dialog.selectFormat(QStringLiteral("surpac"));
+        dialog.setPath(QStringLiteral("pit/surfaces.str"));
+        dialog.resize(620, 560);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/export_dialog.png")));
         dialog.selectFormat(QStringLiteral("obj"));
         dialog.setLayers({QStringLiteral("estimate")});
         auto summary = exportWith(dialog, QStringLiteral("obj"), QStringLiteral("top.obj"));
