@@ -1,5 +1,6 @@
 #include "export/ExportSource.h"
 
+#include <algorithm>
 #include <set>
 
 #include <QCoreApplication>
@@ -42,9 +43,35 @@ ExportSource ExportSource::fromDrillholes(const QString& name, std::shared_ptr<c
     return source;
 }
 
+// A seismic section (nx traces, ny = 1, nz samples down) as a 2-D grid in the vertical plane:
+// x along the line, y = -depth (rows south to north become deepest first), so that rasters show
+// the section upright and every 2-D format takes it without choosing a slice.
+std::shared_ptr<const Grid> sectionAsVerticalPlane(const Grid& section) {
+    auto plane = std::make_shared<Grid>();
+    const GridSpec& s = section.spec;
+    plane->spec.nx = s.nx;
+    plane->spec.ny = s.nz;
+    plane->spec.nz = 1;
+    plane->spec.x0 = s.x0;
+    plane->spec.dx = s.dx;
+    plane->spec.y0 = -(s.z0 + s.dz * double(s.nz - 1));
+    plane->spec.dy = s.dz;
+    plane->spec.z0 = 0;
+    plane->names = section.names;
+    for (const auto& layer : section.layers) {
+        std::vector<float> rows(layer.size());
+        for (std::size_t j = 0; j < s.nz; ++j)
+            std::copy_n(layer.begin() + std::ptrdiff_t((s.nz - 1 - j) * s.nx), s.nx, rows.begin() + std::ptrdiff_t(j * s.nx));
+        plane->layers.push_back(std::move(rows));
+    }
+    return plane;
+}
+
 ExportSource ExportSource::fromResult(const ResultItem& item) {
+    const bool section = item.kind == ResultKind::SeismicSection && item.grid && item.grid->spec.ny == 1;
     ExportSource source = item.kind == ResultKind::Points ? fromPoints(item.name, item.points)
-                                                          : fromGrid(item.name, item.grid, item.kind == ResultKind::SurfaceStack);
+                          : section ? fromGrid(item.name, sectionAsVerticalPlane(*item.grid))
+                                    : fromGrid(item.name, item.grid, item.kind == ResultKind::SurfaceStack);
     source.resultId = item.id;
     return source;
 }

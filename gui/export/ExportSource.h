@@ -39,6 +39,7 @@ struct ExportSource {
     static ExportSource fromPoints(const QString& name, std::shared_ptr<const PointSet> points);
     static ExportSource fromDrillholes(const QString& name, std::shared_ptr<const drillholes::DrillholeDatabase> database,
                                        drillholes::DesurveyMethod method);
+    // A seismic section becomes a 2-D grid in its vertical plane: x along the line, y = -depth.
     static ExportSource fromResult(const ResultItem& item);
 
     // Layer names (grids) or value columns (points); interval tables of a drillhole database.

@@ -399,6 +399,29 @@ private slots:
         QVERIFY(guide.currentText().contains(QStringLiteral("The export dialog")));
     }
 
+    // A seismic section is exported upright in its vertical plane: y = -depth, deepest row first.
+    void seismicSectionIsExportedInItsVerticalPlane() {
+        auto section = std::make_shared<Grid>();
+        section->spec.nx = 4;
+        section->spec.ny = 1;
+        section->spec.nz = 3;
+        section->spec.dx = 10;
+        section->spec.dz = 5;
+        section->addLayer("image");
+        for (std::size_t n = 0; n < 12; ++n) section->layers[0][n] = float(n);  // value = iz * 4 + ix
+        ResultItem item;
+        item.kind = ResultKind::SeismicSection;
+        item.name = QStringLiteral("RTM");
+        item.grid = section;
+        const ExportSource source = ExportSource::fromResult(item);
+        QVERIFY(!source.is3dGrid());
+        QCOMPARE(source.grid->spec.ny, std::size_t(3));
+        QCOMPARE(source.grid->spec.y0, -10.0);
+        // Row 0 (y = -10 m) is the deepest sample (iz = 2); the top row is depth 0.
+        QCOMPARE(source.grid->layers[0][1], 9.0f);
+        QCOMPARE(source.grid->layers[0][2 * 4 + 3], 3.0f);
+    }
+
     void badOptionsAreRefusedBeforeWriting() {
         ExportDialog dialog(runner_, {ExportSource::fromGrid(QStringLiteral("Ni"), knownGrid())});
         dialog.selectFormat(QStringLiteral("csv"));
