@@ -63,7 +63,9 @@ vtkSmartPointer<vtkLookupTable> ColourScale::lookupTable() const {
         const auto c = ramp(i / 255.0);
         table->SetTableValue(i, c[0], c[1], c[2], 1.0);
     }
-    table->SetNanColor(0, 0, 0, 0);
+    // Opaque grey: a table with any translucent entry sends actors to the translucent pass,
+    // whose blending leaves the grabbed frame see-through. Grids leave NaN blocks out anyway.
+    table->SetNanColor(0.5, 0.5, 0.5, 1.0);
     table->Build();
     return table;
 }

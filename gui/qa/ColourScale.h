@@ -1,6 +1,7 @@
 #pragma once
 // One colour ramp for every QA view of a result (3D slices, points, the 2D map, the colour bar):
-// a perceptually even blue-green-yellow ramp (viridis) over a value range; NaN is transparent.
+// a perceptually even blue-green-yellow ramp (viridis) over a value range. NaN is transparent
+// in QColor (the map leaves it out) and grey in the VTK table (3D views drop NaN blocks).
 #include <array>
 #include <span>
 
@@ -22,7 +23,7 @@ public:
     double low() const { return low_; }
     double high() const { return high_; }
     QColor colour(double value) const;  // transparent for NaN
-    // A 256-entry table over [low, high] with the same ramp (NaN transparent).
+    // A 256-entry table over [low, high] with the same ramp, opaque.
     vtkSmartPointer<vtkLookupTable> lookupTable() const;
 
 private:

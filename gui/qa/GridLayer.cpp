@@ -82,7 +82,9 @@ void GridLayer::buildSlice(int axis) {
     vtkNew<vtkDataSetMapper> mapper;
     mapper->SetInputConnection(threshold->GetOutputPort());
     mapper->SetLookupTable(lookupTable_);
-    mapper->SetScalarModeToUseCellData();
+    // By name: the threshold's output keeps the array but not always as the active scalars.
+    mapper->SetScalarModeToUseCellFieldData();
+    mapper->SelectColorArray(scalars->GetName());
     mapper->SetScalarRange(scale_.low(), scale_.high());
     mapper->ScalarVisibilityOn();
     vtkActor* actor = actors_[s.is3d() ? std::size_t(axis) : 0];
@@ -91,8 +93,8 @@ void GridLayer::buildSlice(int axis) {
         if (vtkPlaneCollection* planes = old->GetClippingPlanes()) mapper->SetClippingPlanes(planes);
     }
     actor->SetMapper(mapper);
-    actor->GetProperty()->SetAmbient(0.35);
-    actor->GetProperty()->SetDiffuse(0.75);
+    // Unlit: a block's colour is its value's colour from every side (the colour bar reads true).
+    actor->GetProperty()->LightingOff();
 }
 
 vtkLookupTable* GridLayer::lookupTable() const { return lookupTable_; }

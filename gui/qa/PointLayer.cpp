@@ -102,7 +102,6 @@ std::vector<vtkSmartPointer<vtkProp3D>> makeNeighbourhoodProps(const Neighbourho
         ellipsoid->SetMapper(mapper);
         ellipsoid->GetProperty()->SetRepresentationToWireframe();
         ellipsoid->GetProperty()->SetColor(1.0, 0.55, 0.1);
-        ellipsoid->GetProperty()->SetOpacity(0.5);
         ellipsoid->GetProperty()->LightingOff();
         props.push_back(ellipsoid);
     }

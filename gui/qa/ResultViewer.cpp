@@ -83,6 +83,11 @@ ResultViewer::ResultViewer(ResultCatalog& catalog, JobRunner& runner, QWidget* p
     exaggeration_->setValue(1);
     exaggeration_->setSuffix(QStringLiteral(" x"));
     connect(exaggeration_, &QDoubleSpinBox::valueChanged, view_, &SceneView::setVerticalExaggeration);
+    connect(view_, &SceneView::verticalExaggerationChanged, this, [this](double factor) {
+        QSignalBlocker block(exaggeration_);
+        exaggeration_->setValue(factor);
+        applyClipping();
+    });
     form->addRow(tr("Vertical exaggeration"), exaggeration_);
     pick_ = new QLabel(tr("Click the grid to read a node."));
     pick_->setObjectName(QStringLiteral("pickText"));

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,6 +33,9 @@
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "project/ProjectLoader.h"
+#include "qa/GridMapView.h"
+#include "qa/ResultViewer.h"
+#include "view/SceneView.h"
 #include "results/ResultCatalog.h"
 #include "strata/core/Error.h"
 #include "strata/kriging/KrigeJob.h"
@@ -289,6 +293,8 @@ private slots:
         QVERIFY(measured.wait(60000));
         const PerNodeCost cost = dialog.measuredCost();
         QVERIFY(cost.valid());
+        qInfo("measured: %.3g us per node, fixed %.3g s (ndmax 12, %zu nodes timed, %zu data)", cost.secondsPerNode * 1e6,
+              cost.fixedSeconds, cost.nodesMeasured, dialog.data()->size());
         QCOMPARE(cost.ndmax, 12);
         const CostEstimate estimate = dialog.costEstimate();
         const double nodes = double(dialog.gridEditor()->spec().nodeCount());
@@ -353,6 +359,54 @@ private slots:
         QCOMPARE(grid.names, item->grid->names);
         for (std::size_t l = 0; l < grid.layers.size(); ++l)
             for (std::size_t n = 0; n < grid.spec.nodeCount(); ++n) QCOMPARE(item->grid->layers[l][n], grid.layers[l][n]);
+    }
+
+    // Not an assertion of its own: the pictures of docs/gui.md, from a 3-D kriging of the
+    // sample's nickel with a neighbourhood preview (needs a display).
+    void screenshotsForTheDocs() {
+        if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        dialog.setModelText(QStringLiteral("0.08 nug + 0.1 sph(150, 150, 12)"));
+        dialog.setSearch(150, 1, 16);
+        dialog.findChild<QDoubleSpinBox*>(QStringLiteral("searchRadius_2"))->setValue(15);
+        dialog.findChild<QCheckBox*>(QStringLiteral("gridThreeD"))->setChecked(true);
+        GridSpec g = dialog.gridEditor()->spec();
+        g.dx = g.dy = 10;
+        g.dz = 2;
+        g.nx = std::size_t(std::ceil(double(g.nx) * 10 / g.dx));
+        dialog.gridEditor()->setSpec(g);
+        dialog.gridEditor()->proposeFromExtent();
+        QSignalSpy added(catalog_, &ResultCatalog::itemAdded);
+        QVERIFY(dialog.run());
+        QVERIFY(added.wait(120000));
+        const int id = added.at(0).at(0).toInt();
+        ResultViewer viewer(*catalog_, *jobRunner_);
+        viewer.resize(1300, 800);
+        viewer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+        QSignalSpy dataLoaded(&viewer, &ResultViewer::dataLoaded);
+        viewer.showItem(id);
+        QVERIFY(dataLoaded.wait(30000));
+        viewer.sceneView()->setVerticalExaggeration(3);
+        const GridSpec s = catalog_->item(id)->grid->spec;
+        viewer.setSlice(2, int(s.nz) - 3);
+        std::optional<NeighbourhoodPreview> preview;
+        connect(&dialog, &KrigingDialog::previewReady, this, [&](const NeighbourhoodPreview& p) { preview = p; });
+        QVERIFY(dialog.previewAt(s.nodeX(s.nx / 2), s.nodeY(s.nx * (s.ny / 2)), s.z0 + s.dz * double(s.nz - 3)));
+        QTRY_VERIFY_WITH_TIMEOUT(preview.has_value(), 30000);
+        viewer.showPreview(*preview, dialog.options().search);
+        viewer.sceneView()->resetCamera();
+        QTest::qWait(300);
+        QVERIFY(viewer.grab().toImage().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/estimation_viewer.png")));
+        GridMapView* map = viewer.openMapView();
+        map->resize(760, 620);
+        QTest::qWait(100);
+        QVERIFY(map->grab().toImage().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/estimation_map.png")));
+        map->close();
+        dialog.show();
+        QTest::qWait(100);
+        QVERIFY(dialog.grab().toImage().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/estimation_dialog.png")));
     }
 
 private:
