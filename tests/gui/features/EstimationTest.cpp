@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -25,6 +26,7 @@
 #include "estimation/CrossValidationView.h"
 #include "estimation/EstimationJobList.h"
 #include "estimation/EstimationRunner.h"
+#include "estimation/EstimationTools.h"
 #include "estimation/GridFromExtent.h"
 #include "estimation/GridSpecEditor.h"
 #include "estimation/IdwDialog.h"
@@ -359,6 +361,24 @@ private slots:
         QCOMPARE(grid.names, item->grid->names);
         for (std::size_t l = 0; l < grid.layers.size(); ++l)
             for (std::size_t n = 0; n < grid.spec.nodeCount(); ++n) QCOMPARE(item->grid->layers[l][n], grid.layers[l][n]);
+    }
+
+    void estimationMenuOnTheSampleProject() {
+        if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
+        MainWindow window;
+        QSignalSpy shown(&window, &MainWindow::projectShown);
+        window.openProject(MainWindow::bundledSampleProject());
+        QVERIFY(shown.wait(60000));
+        QStringList menus;
+        for (QAction* action : window.menuBar()->actions()) menus << action->text().remove(u'&');
+        QVERIFY2(menus.contains(QStringLiteral("Estimation")), qPrintable(menus.join(u',')));
+        KrigingDialog* dialog = window.estimationTools()->openKriging();
+        QVERIFY(dialog);
+        auto* source = dialog->findChild<QComboBox*>(QStringLiteral("dataSource"));
+        QVERIFY(source->findText(QStringLiteral("assay")) >= 0);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->data() != nullptr, 30000);  // the first variable loads
+        QCOMPARE(window.estimationTools()->openKriging(), dialog);  // one kriging dialog, raised again
+        dialog->close();
     }
 
     // Not an assertion of its own: the pictures of docs/gui.md, from a 3-D kriging of the
