@@ -187,6 +187,32 @@ private slots:
         QVERIFY(jobList_->stateText(0).startsWith(QStringLiteral("done")));
     }
 
+    void severalJobsQueueAndAllArrive() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        configureKriging(dialog, 30);
+        auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("resultName"));
+        QSignalSpy added(catalog_, &ResultCatalog::itemAdded);
+        for (int ndmax : {4, 8, 12, 16}) {
+            dialog.setSearch(200, 1, ndmax);
+            name->setText(QStringLiteral("OK ndmax %1").arg(ndmax));
+            QVERIFY(dialog.run());
+        }
+        QCOMPARE(jobList_->rowCount(), 4);
+        QTRY_COMPARE_WITH_TIMEOUT(added.count(), 4, 60000);
+        QStringList names;
+        for (int id : catalog_->ids()) names << catalog_->item(id)->name;
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("OK ndmax 12"), QStringLiteral("OK ndmax 16"), QStringLiteral("OK ndmax 4"),
+                                     QStringLiteral("OK ndmax 8")}));
+        for (int row = 0; row < 4; ++row) QVERIFY(jobList_->stateText(row).startsWith(QStringLiteral("done")));
+        // Each kept its own neighbourhood: the grids differ.
+        const auto first = catalog_->findByName(QStringLiteral("OK ndmax 4"));
+        const auto last = catalog_->findByName(QStringLiteral("OK ndmax 16"));
+        QCOMPARE(first->job.at("params").at("kriging").at("search").at("ndmax").get<int>(), 4);
+        QVERIFY(first->grid->layers[0] != last->grid->layers[0]);
+    }
+
     void cancellingLeavesTheCatalogUnchanged() {
         KrigingDialog dialog(*runner_, sources_, folder_.path());
         loadNickel(dialog);
