@@ -84,9 +84,8 @@ RtmImage migrate(const VelocityModel& model, const std::vector<ShotGather>& gath
     if (options.wave.timeDispersionCorrection) {
         const TimeDispersionTransform forward(samples, interval, dt, TimeDispersionDirection::Forward);
         for (const ShotGather& g : gathers) {
-            context.checkCancelled();
             corrected.push_back(g.traces);
-            forward.apply(corrected.back().data(), g.receiverCount());
+            forward.apply(corrected.back().data(), g.receiverCount(), context.cancel);
         }
         for (const std::vector<float>& t : corrected) task.traces.push_back(t.data());
     } else {

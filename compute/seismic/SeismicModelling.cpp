@@ -50,10 +50,7 @@ ModellingResult modelShots(const VelocityModel& model, const std::vector<ShotGeo
 
     if (options.timeDispersionCorrection) {
         const TimeDispersionTransform inverse(std::size_t(time.samples), interval, dt, TimeDispersionDirection::Inverse);
-        for (std::vector<float>& shot : traces) {
-            context.checkCancelled();
-            inverse.apply(shot.data(), shot.size() / std::size_t(time.samples));
-        }
+        for (std::vector<float>& shot : traces) inverse.apply(shot.data(), shot.size() / std::size_t(time.samples), context.cancel);
     }
 
     ModellingResult result;

@@ -5,6 +5,7 @@
 #include <complex>
 
 #include "strata/core/Error.h"
+#include "strata/core/Parallel.h"
 
 namespace strata::seismic {
 
@@ -90,13 +91,18 @@ TimeDispersionTransform::TimeDispersionTransform(std::size_t samples, double int
     Eigen::Map<Eigen::MatrixXf>(matrix_.data(), n, n) = a.cast<float>();
 }
 
-void TimeDispersionTransform::apply(float* traces, std::size_t count) const {
+void TimeDispersionTransform::apply(float* traces, std::size_t count, const CancelToken* cancel) const {
     if (count == 0 || samples_ == 0) return;
     const Eigen::Index n = Eigen::Index(samples_);
-    Eigen::Map<Eigen::MatrixXf> data(traces, n, Eigen::Index(count));
     const Eigen::Map<const Eigen::MatrixXf> a(matrix_.data(), n, n);
-    const Eigen::MatrixXf result = a * data;
-    data = result;
+    ParallelOptions options;
+    options.chunk = 64;
+    options.cancel = cancel;
+    parallelChunks(count, options, [&](std::size_t begin, std::size_t end) {
+        Eigen::Map<Eigen::MatrixXf> block(traces + begin * samples_, n, Eigen::Index(end - begin));
+        const Eigen::MatrixXf result = a * block;
+        block = result;
+    });
 }
 
 }  // namespace strata::seismic

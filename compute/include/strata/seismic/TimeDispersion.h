@@ -18,6 +18,10 @@
 #include <cstddef>
 #include <vector>
 
+namespace strata {
+class CancelToken;
+}
+
 namespace strata::seismic {
 
 enum class TimeDispersionDirection {
@@ -35,8 +39,9 @@ class TimeDispersionTransform {
 public:
     TimeDispersionTransform(std::size_t samples, double interval, double dt, TimeDispersionDirection direction);
     std::size_t samples() const noexcept { return samples_; }
-    // `count` traces of samples() values each, one after another, transformed in place.
-    void apply(float* traces, std::size_t count) const;
+    // `count` traces of samples() values each, one after another, transformed in place; blocks of 64
+    // traces in parallel on all cores, `cancel` checked between blocks.
+    void apply(float* traces, std::size_t count, const CancelToken* cancel = nullptr) const;
 
 private:
     std::size_t samples_;
