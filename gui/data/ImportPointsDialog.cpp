@@ -46,6 +46,7 @@ ImportPointsDialog::ImportPointsDialog(QWidget* parent)
                              {tr("Delimited text (CSV, TSV, XYZ)"), QStringLiteral("delimited")},
                              {tr("GSLIB / GeoEAS"), QStringLiteral("geoeas")},
                              {tr("GDAL vector (Shapefile, GeoPackage, …)"), QStringLiteral("gdal")}});
+    format_->setObjectName(QStringLiteral("pointFormat"));
     if (!STRATA_WITH_GDAL) format_->setItemData(3, 0, Qt::UserRole - 1);  // disabled: this build has no GDAL
     delimiter_ = choices(this, {{tr("Detect"), QStringLiteral("auto")}, {tr("Comma"), QStringLiteral(",")},
                                 {tr("Semicolon"), QStringLiteral(";")}, {tr("Tab"), QStringLiteral("tab")},

@@ -12,6 +12,7 @@
 #include "GuiTestSupport.h"
 #include "data/ImportPointsDialog.h"
 #include "data/PointSourceReading.h"
+#include "strata/core/Version.h"
 
 using namespace strata::gui;
 
@@ -75,6 +76,29 @@ private slots:
         const strata::PointSet points = readPointSource(dialog.source(), report);
         QCOMPARE(points.size(), std::size_t(2));
         QCOMPARE(points.column("Primary")[1], 0.7);
+    }
+
+    void gdalVectorSource() {
+        if (!STRATA_WITH_GDAL) QSKIP("this build has no GDAL");
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("samples.geojson"));
+        std::ofstream(path.toStdString())
+            << R"({"type": "FeatureCollection", "features": [
+                 {"type": "Feature", "properties": {"CU": 0.5, "NAME": "a"}, "geometry": {"type": "Point", "coordinates": [350000.5, 9700000.25, 12]}},
+                 {"type": "Feature", "properties": {"CU": 1.25, "NAME": "b"}, "geometry": {"type": "Point", "coordinates": [350010.5, 9700020.25, 14]}}]})";
+        ImportPointsDialog dialog;
+        dialog.setFile(path);
+        auto* format = dialog.findChild<QComboBox*>(QStringLiteral("pointFormat"));
+        format->setCurrentIndex(format->findData(QStringLiteral("gdal")));
+        QVERIFY(dialog.previewText().contains(QStringLiteral("GDAL")));
+        const PointSource source = dialog.source();
+        QCOMPARE(source.format, std::string("gdal"));
+        strata::io::PointReadReport report;
+        const strata::PointSet points = readPointSource(source, report);
+        QCOMPARE(points.size(), std::size_t(2));
+        QCOMPARE(points.dimension, 3);
+        QCOMPARE(points.x[1], 350010.5);
+        QCOMPARE(points.column("CU")[1], 1.25);
     }
 };
 
