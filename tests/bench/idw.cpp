@@ -6,6 +6,7 @@
 // (scaled to 10^6 targets in the table) and 64-neighbour weights on every target.
 // Times: median and spread (min..max) over --reps runs.
 //   strata-bench-idw [--reps 3] [--data 100000,1000000] [--cpu-rows 10] [--no-cpu] [--no-gpu]
+#include "BenchSupport.h"
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -29,22 +30,9 @@ using namespace strata::idw;
 
 namespace {
 
-std::string cpuName() {
-    std::ifstream cpu("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpu, line))
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
-}
-
-struct Stats {
-    double median = 0, min = 0, max = 0;
-};
-
-Stats stats(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return {v[v.size() / 2], v.front(), v.back()};
-}
+using strata::bench::cpuName;
+using strata::bench::Stats;
+using strata::bench::stats;
 
 std::string show(const Stats& s) {
     char buf[96];

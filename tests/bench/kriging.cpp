@@ -6,6 +6,7 @@
 //   strata-bench-kriging [--nodes-x 1000] [--nodes-y 1000] [--data 100000] [--reps 3]
 //                        [--cpu-nodes-y 1000] [--no-cpu] [--no-gpu] [--huge] [--write-data data.csv]
 // gstat on the same data and grid: tests/bench/gstat_ok.R (see docs/kriging.md).
+#include "BenchSupport.h"
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -30,22 +31,9 @@ using namespace strata::kriging;
 
 namespace {
 
-std::string cpuName() {
-    std::ifstream cpu("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpu, line))
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
-}
-
-struct Stats {
-    double median = 0, min = 0, max = 0;
-};
-
-Stats stats(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return {v[v.size() / 2], v.front(), v.back()};
-}
+using strata::bench::cpuName;
+using strata::bench::Stats;
+using strata::bench::stats;
 
 std::string show(const Stats& s, const char* unit = "s") {
     char buf[128];

@@ -9,6 +9,7 @@
 // Median and spread (min..max) over --reps repetitions after a warm-up; CUDA events inside the plugin.
 //   strata-bench-rtm [--reps 5] [--steps 100] [--shots 100] [--image IMAGE.bin] [--no-3d] [--no-rtm]
 //                    [--rtm-operator fd8]
+#include "BenchSupport.h"
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -30,22 +31,9 @@ using namespace strata::seismic;
 
 namespace {
 
-struct Stats {
-    double median = 0, min = 0, max = 0;
-};
-
-Stats stats(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return {v[v.size() / 2], v.front(), v.back()};
-}
-
-std::string cpuName() {
-    std::ifstream cpu("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpu, line))
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
-}
+using strata::bench::cpuName;
+using strata::bench::Stats;
+using strata::bench::stats;
 
 double seconds(const std::chrono::steady_clock::time_point& t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

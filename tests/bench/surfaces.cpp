@@ -14,6 +14,7 @@
 //   strata-bench-surfaces [--nodes-x 2500] [--nodes-y 2000] [--holes 250] [--surfaces 10]
 //                         [--reps 5] [--cpu-reps 3] [--no-cpu] [--no-gpu] [--no-separate-cpu]
 // The CPU uses every core OpenMP gives it: OMP_NUM_THREADS=1 for one thread.
+#include "BenchSupport.h"
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -38,24 +39,11 @@ using namespace strata::surfaces;
 
 namespace {
 
+using strata::bench::cpuName;
+using strata::bench::Stats;
+using strata::bench::stats;
+
 constexpr const char* kModel = "0.01 nug + 0.99 sph(600)";
-
-std::string cpuName() {
-    std::ifstream cpu("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpu, line))
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
-}
-
-struct Stats {
-    double median = 0, min = 0, max = 0;
-};
-
-Stats stats(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return {v[v.size() / 2], v.front(), v.back()};
-}
 
 std::string show(const Stats& s) {
     char buf[96];

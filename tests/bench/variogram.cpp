@@ -10,6 +10,7 @@
 //
 //   strata-bench-variogram [--sizes 10000,100000,1000000] [--cpu-max 100000] [--reps 5] [--omni]
 //                          [--backend both|cpu|cuda]
+#include "BenchSupport.h"
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -28,6 +29,9 @@ using namespace strata;
 using namespace strata::variogram;
 
 namespace {
+
+using strata::bench::Stats;
+using strata::bench::stats;
 
 struct Args {
     std::vector<std::size_t> sizes{10000, 100000, 1000000};
@@ -98,14 +102,6 @@ VariogramInput makeData(std::size_t n) {
     in.names = {"value"};
     in.variables = {std::move(v)};
     return in;
-}
-
-struct Stats {
-    double median = 0, min = 0, max = 0;
-};
-Stats stats(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return {v[v.size() / 2], v.front(), v.back()};
 }
 
 struct CaseResult {

@@ -1,0 +1,18 @@
+#pragma once
+// Shared by the benchmark programs: the machine line and the median/spread of repeated timings.
+#include <string>
+#include <vector>
+
+namespace strata::bench {
+
+// The CPU's model name from /proc/cpuinfo ("unknown CPU" elsewhere).
+std::string cpuName();
+
+struct Stats {
+    double median = 0, min = 0, max = 0;
+};
+
+// Median (upper median for an even count), minimum and maximum; `samples` must not be empty.
+Stats stats(std::vector<double> samples);
+
+}  // namespace strata::bench
