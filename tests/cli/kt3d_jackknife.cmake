@@ -17,25 +17,9 @@ file(MAKE_DIRECTORY "${WORK}")
 file(COPY "${REF}/gslib/cluster.dat" "${REF}/gslib/kt3d_cluster_ok.par" "${SRC}/tests/cli/kt3d_jackknife.dat"
      DESTINATION "${WORK}")
 
-# |ours - ref| <= 1e-7 max(|ref|, 1), in units of 1e-9.
+# gstat's numbers to 1e-7 relative, with differences below 1e-7 accepted.
 function(check_gstat what ours ref row)
-  to_nano("${ours}" a)
-  to_nano("${ref}" b)
-  math(EXPR diff "${a} - ${b}")
-  if(diff LESS 0)
-    math(EXPR diff "-(${diff})")
-  endif()
-  set(scale ${b})
-  if(scale LESS 0)
-    math(EXPR scale "-(${scale})")
-  endif()
-  if(scale LESS 1000000000)
-    set(scale 1000000000)
-  endif()
-  math(EXPR tolerance "${scale} / 10000000")
-  if(diff GREATER tolerance)
-    message(FATAL_ERROR "${what} at row ${row}: ${ours}, gstat ${ref}")
-  endif()
+  check_relative("${what}" "${ours}" "${ref}" "row ${row}" 1000000000 10000000)
 endfunction()
 
 # A kt3d parameter file from the reference one: option, jackknife file, ndmax, radius, output.
