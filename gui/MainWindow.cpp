@@ -30,6 +30,7 @@
 #include "strata/core/Error.h"
 #include "strata/core/Version.h"
 #include "estimation/EstimationTools.h"
+#include "variogram/AnisotropyEllipsoid.h"
 #include "variogram/IntervalSamples.h"
 #include "variogram/VariogramPanel.h"
 #include "surfaces/SurfaceTools.h"
@@ -211,6 +212,7 @@ void MainWindow::createDocks() {
     variogramDock_->setObjectName(QStringLiteral("variogramDock"));
     variogramPanel_ = new VariogramPanel(&runner_, variogramDock_);
     variogramDock_->setWidget(variogramPanel_);
+    new AnisotropyEllipsoid(view_, variogramPanel_);  // owned by the panel
     addDockWidget(Qt::RightDockWidgetArea, variogramDock_);
     variogramDock_->hide();
     resizeDocks({projectDock_}, {280}, Qt::Horizontal);
@@ -444,7 +446,7 @@ Task* MainWindow::computeVariogramOf(const QString& table, const QString& column
     variogramDock_->raise();
     const IntervalColumn wanted{table.toStdString(), column.toStdString()};
     auto work = [database = database_, method = desurvey_, wanted](const jobs::JobContext& context) {
-        return std::make_shared<const variogram::VariogramInput>(intervalSamples(*database, wanted, method, context));
+        return drillholeSamples(*database, wanted, method, context);
     };
     const QString title = QStringLiteral("%1.%2").arg(table, column);
     ProjectVariogram subject;
@@ -453,11 +455,15 @@ Task* MainWindow::computeVariogramOf(const QString& table, const QString& column
     subject.table = table.toStdString();
     subject.variable = column.toStdString();
     return runner_.run(tr("Variogram samples of %1").arg(title), std::move(work), variogramPanel_,
-                       [this, title, table, column, subject](const std::shared_ptr<const variogram::VariogramInput>& samples) {
+                       [this, title, table, column, subject](const DrillholeSamples& samples) {
                            workflow_->setVariogramSubject(std::nullopt);
-                           variogramPanel_->setSamples(samples, tr("%1: %2 samples").arg(title).arg(samples->x.size()));
+                           variogramPanel_->setSamples(samples.input, tr("%1: %2 samples").arg(title).arg(samples.input->x.size()),
+                                                       samples.holes, samples.depth);
                            // The model saved in the project comes back for the same variable.
-                           if (const auto saved = workflow_->savedVariogram(table, column)) variogramPanel_->resetModel(*saved);
+                           if (const auto saved = workflow_->savedVariogramEntry(table, column)) {
+                               variogramPanel_->resetModel(saved->model);
+                               variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
+                           }
                            workflow_->setVariogramSubject(subject);
                        });
 }

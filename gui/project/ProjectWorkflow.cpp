@@ -216,9 +216,14 @@ void ProjectWorkflow::recordVariogramModel(const variogram::VariogramModel& mode
 }
 
 std::optional<variogram::VariogramModel> ProjectWorkflow::savedVariogram(const QString& table, const QString& variable) const {
+    if (const auto entry = savedVariogramEntry(table, variable)) return entry->model;
+    return std::nullopt;
+}
+
+std::optional<ProjectVariogram> ProjectWorkflow::savedVariogramEntry(const QString& table, const QString& variable) const {
     for (const ProjectVariogram& v : session_->project().variograms)
         if (v.source == "drillholes" && QString::fromStdString(v.table) == table && QString::fromStdString(v.variable) == variable)
-            return v.model;
+            return v;
     return std::nullopt;
 }
 

@@ -70,6 +70,8 @@ public:
     void recordVariogramModel(const variogram::VariogramModel& model, const variogram::ExperimentalVariogramOptions& options);
     // The saved model of `table`.`variable` from the drillholes, if the project has one.
     std::optional<variogram::VariogramModel> savedVariogram(const QString& table, const QString& variable) const;
+    // The whole saved entry (model, lags, directions) of that variable.
+    std::optional<ProjectVariogram> savedVariogramEntry(const QString& table, const QString& variable) const;
     // View settings stored with the project without counting as unsaved changes.
     void recordVerticalExaggeration(double factor);
 

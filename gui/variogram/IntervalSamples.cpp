@@ -13,8 +13,10 @@ std::vector<IntervalColumn> numericIntervalColumns(const drillholes::DrillholeDa
     return columns;
 }
 
-variogram::VariogramInput intervalSamples(const drillholes::DrillholeDatabase& database, const IntervalColumn& column,
-                                          drillholes::DesurveyMethod method, const jobs::JobContext& context) {
+namespace {
+variogram::VariogramInput collectSamples(const drillholes::DrillholeDatabase& database, const IntervalColumn& column,
+                                         drillholes::DesurveyMethod method, const jobs::JobContext& context,
+                                         std::vector<std::string>* holes, std::vector<double>* depth) {
     const std::string stage = "variogram samples";
     const drillholes::IntervalTable* table = database.findTable(column.table);
     if (!table) throw ValidationError(stage, "table", "no interval table named '" + column.table + "'");
@@ -35,11 +37,27 @@ variogram::VariogramInput intervalSamples(const drillholes::DrillholeDatabase& d
         input.y.push_back(positions.yMid[row]);
         input.z.push_back(positions.zMid[row]);
         input.variables[0].push_back(value);
+        if (holes) holes->push_back(table->holeIds[row]);
+        if (depth) depth->push_back((table->from[row] + table->to[row]) / 2);
     }
     if (input.x.empty())
         throw ValidationError(stage, "column", "no interval of '" + column.table + "' has a value of '" + column.column + "'");
     context.report(1, "samples ready");
     return input;
+}
+}  // namespace
+
+variogram::VariogramInput intervalSamples(const drillholes::DrillholeDatabase& database, const IntervalColumn& column,
+                                          drillholes::DesurveyMethod method, const jobs::JobContext& context) {
+    return collectSamples(database, column, method, context, nullptr, nullptr);
+}
+
+DrillholeSamples drillholeSamples(const drillholes::DrillholeDatabase& database, const IntervalColumn& column,
+                                  drillholes::DesurveyMethod method, const jobs::JobContext& context) {
+    DrillholeSamples samples;
+    samples.input = std::make_shared<const variogram::VariogramInput>(
+        collectSamples(database, column, method, context, &samples.holes, &samples.depth));
+    return samples;
 }
 
 }  // namespace strata::gui

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QUndoStack>
@@ -28,8 +29,10 @@
 
 #include "jobs/JobRunner.h"
 #include "strata/core/Error.h"
+#include "variogram/DownholeVariogramView.h"
 #include "variogram/ModelEditCommand.h"
 #include "variogram/VariogramChartView.h"
+#include "variogram/VariogramMapView.h"
 #include "widgets/PlotExport.h"
 
 namespace strata::gui {
@@ -102,8 +105,19 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
     sideLayout->addWidget(createExperimentalControls());
     sideLayout->addWidget(createModelControls(), 1);
 
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("variogramTabs"));
+    mapView_ = new VariogramMapView(tabs_);
+    tabs_->addTab(chart_, tr("Directions"));
+    tabs_->addTab(mapView_, tr("Variogram map"));
+    tabs_->addTab(createDownholePage(), tr("Down-hole"));
+    tabs_->setTabToolTip(MapTab, tr("Variogram of every horizontal lag vector; the model's ellipse on top"));
+    tabs_->setTabToolTip(DownholeTab, tr("Pairs within one drillhole, lag along the hole: read the nugget here"));
+    tabs_->setTabEnabled(DownholeTab, false);
+    connect(tabs_, &QTabWidget::currentChanged, this, &VariogramPanel::refreshShownTab);
+
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(chart_);
+    splitter->addWidget(tabs_);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
@@ -176,6 +190,38 @@ QWidget* VariogramPanel::createExperimentalControls() {
     connect(lagCount_, &QSpinBox::valueChanged, this, schedule);
     connect(perpendicular_, &QCheckBox::toggled, this, schedule);
     return group;
+}
+
+QWidget* VariogramPanel::createDownholePage() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* controls = new QHBoxLayout;
+    downholeLag_ = new QDoubleSpinBox(page);
+    downholeLag_->setObjectName(QStringLiteral("downholeLag"));
+    downholeLag_->setRange(1e-6, 1e9);
+    downholeLag_->setDecimals(3);
+    downholeLag_->setValue(1);
+    downholeLag_->setKeyboardTracking(false);
+    downholeLagCount_ = new QSpinBox(page);
+    downholeLagCount_->setObjectName(QStringLiteral("downholeLagCount"));
+    downholeLagCount_->setRange(1, 500);
+    downholeLagCount_->setValue(10);
+    downholeLagCount_->setKeyboardTracking(false);
+    controls->addWidget(new QLabel(tr("Lag along the hole:"), page));
+    controls->addWidget(downholeLag_);
+    controls->addWidget(new QLabel(tr("Number of lags:"), page));
+    controls->addWidget(downholeLagCount_);
+    controls->addStretch(1);
+    layout->addLayout(controls);
+    downholeView_ = new DownholeVariogramView(page);
+    layout->addWidget(downholeView_, 1);
+    auto changed = [this] {
+        downholeStale_ = true;
+        refreshShownTab();
+    };
+    connect(downholeLag_, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(downholeLagCount_, &QSpinBox::valueChanged, this, changed);
+    return page;
 }
 
 QWidget* VariogramPanel::createModelControls() {
@@ -262,9 +308,51 @@ QWidget* VariogramPanel::createModelControls() {
     return group;
 }
 
-void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title) {
+void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title,
+                                std::vector<std::string> holes, std::vector<double> depth) {
     samples_ = std::move(samples);
     title_->setText(title);
+    dataCentre_.reset();
+    downholeInput_.reset();
+    const std::size_t count = samples_->x.size();
+    if (count > 0) {
+        std::array<double, 3> sum{0, 0, 0};
+        for (std::size_t i = 0; i < count; ++i) {
+            sum[0] += samples_->x[i];
+            sum[1] += samples_->y[i];
+            sum[2] += samples_->z.empty() ? 0.0 : samples_->z[i];
+        }
+        dataCentre_ = std::array<double, 3>{sum[0] / count, sum[1] / count, sum[2] / count};
+    }
+    if (holes.size() == count && count > 0 && !samples_->variables.empty()) {
+        auto input = std::make_shared<variogram::DownholeInput>();
+        input->holes = std::move(holes);
+        if (depth.size() == count) input->depth = std::move(depth);
+        input->x = samples_->x;
+        input->y = samples_->y;
+        input->z = samples_->z.empty() ? std::vector<double>(count, 0.0) : samples_->z;
+        input->values = samples_->variables[0];
+        if (!samples_->names.empty()) input->name = samples_->names[0];
+        // Default lag: the usual spacing of consecutive samples of a hole, rounded.
+        std::vector<double> spacing;
+        for (std::size_t i = 1; i < count; ++i) {
+            if (input->holes[i] != input->holes[i - 1]) continue;
+            const double step = input->depth.empty()
+                                    ? std::hypot(input->x[i] - input->x[i - 1], input->y[i] - input->y[i - 1],
+                                                 input->z[i] - input->z[i - 1])
+                                    : std::abs(input->depth[i] - input->depth[i - 1]);
+            if (step > 0) spacing.push_back(step);
+        }
+        if (!spacing.empty()) {
+            std::nth_element(spacing.begin(), spacing.begin() + spacing.size() / 2, spacing.end());
+            const QSignalBlocker blocker(downholeLag_);
+            downholeLag_->setValue(roundLag(spacing[spacing.size() / 2]));
+        }
+        downholeInput_ = std::move(input);
+    }
+    tabs_->setTabEnabled(DownholeTab, downholeInput_ != nullptr);
+    downholeView_->clear();
+    emit samplesChanged();
     // Defaults from the data: lags up to half the horizontal extent.
     const auto& x = samples_->x;
     const auto& y = samples_->y;
@@ -280,6 +368,12 @@ void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput>
 
 void VariogramPanel::setDirections(std::vector<ExperimentalDirection> directions, const QString& title) {
     samples_.reset();
+    dataCentre_.reset();
+    downholeInput_.reset();
+    tabs_->setTabEnabled(DownholeTab, false);
+    mapView_->setMessage(tr("The variogram map needs sample data"));
+    downholeView_->clear();
+    emit samplesChanged();
     title_->setText(title);
     showDirections(std::move(directions));
 }
@@ -301,8 +395,102 @@ variogram::ExperimentalVariogramOptions VariogramPanel::experimentalOptions() co
     return options;
 }
 
+void VariogramPanel::setExperimentalSettings(const variogram::LagClasses& lags,
+                                             const std::vector<variogram::VariogramDirection>& directions) {
+    {
+        const QSignalBlocker lagBlocker(lagDistance_), countBlocker(lagCount_), azimuthBlocker(azimuth_),
+            toleranceBlocker(tolerance_), bandwidthBlocker(bandwidth_), perpendicularBlocker(perpendicular_);
+        lagDistance_->setValue(lags.separation);
+        lagCount_->setValue(lags.count);
+        if (!directions.empty()) {
+            const double azimuth = std::fmod(directions.front().azimuth, 180.0);
+            azimuth_->setValue(azimuth < 0 ? azimuth + 180 : azimuth);
+            tolerance_->setValue(directions.front().azimuthTolerance);
+            bandwidth_->setValue(directions.front().horizontalBandwidth);
+        }
+        perpendicular_->setChecked(directions.size() > 1);
+    }
+    recompute();
+}
+
+variogram::VariogramMapOptions VariogramPanel::variogramMapOptions() const {
+    variogram::VariogramMapOptions options;
+    options.cellsX = options.cellsY = lagCount_->value();
+    options.cellSizeX = options.cellSizeY = lagDistance_->value();
+    return options;
+}
+
+variogram::DownholeOptions VariogramPanel::downholeOptions() const {
+    variogram::DownholeOptions options;
+    options.lags.count = downholeLagCount_->value();
+    options.lags.separation = downholeLag_->value();
+    options.lags.tolerance = downholeLag_->value() / 2;
+    return options;
+}
+
+void VariogramPanel::refreshShownTab() {
+    if (tabs_->currentIndex() == MapTab && mapStale_) computeVariogramMap();
+    if (tabs_->currentIndex() == DownholeTab && downholeStale_) computeDownhole();
+}
+
+void VariogramPanel::computeVariogramMap() {
+    if (!samples_) {
+        mapView_->setMessage(tr("The variogram map needs sample data"));
+        return;
+    }
+    mapStale_ = false;
+    auto samples = samples_;
+    auto work = [samples, options = variogramMapOptions()](const jobs::JobContext& context) {
+        variogram::ComputeContext compute;
+        compute.backend = context.backend;
+        compute.progress = context.progress;
+        compute.cancel = context.cancel;
+        return std::make_shared<const variogram::VariogramMap>(variogram::computeVariogramMap(*samples, options, compute));
+    };
+    auto show = [this](const std::shared_ptr<const variogram::VariogramMap>& map) {
+        mapView_->setMap(map);
+        emit variogramMapUpdated();
+    };
+    if (!runner_) {
+        try {
+            show(work(jobs::JobContext{}));
+        } catch (const Error& e) {
+            mapView_->setMessage(QString::fromStdString(e.what()));
+        }
+        return;
+    }
+    if (computingMap_) computingMap_->cancel();
+    mapView_->setMessage(tr("Computing the variogram map…"));
+    computingMap_ = runner_->run(tr("Variogram map"), std::move(work), this, show);
+    connect(computingMap_, &Task::failed, mapView_, &VariogramMapView::setMessage);
+}
+
+void VariogramPanel::computeDownhole() {
+    if (!downholeInput_) return;
+    downholeStale_ = false;
+    auto work = [input = downholeInput_, options = downholeOptions()](const jobs::JobContext& context) {
+        return variogram::computeDownholeVariogram(*input, options, context.cancel, context.progress);
+    };
+    auto show = [this](const variogram::DownholeVariogram& downhole) {
+        downholeView_->setVariogram(downhole);
+        emit downholeUpdated();
+    };
+    if (!runner_) {
+        try {
+            show(work(jobs::JobContext{}));
+        } catch (const Error&) {
+            downholeView_->clear();
+        }
+        return;
+    }
+    if (computingDownhole_) computingDownhole_->cancel();
+    computingDownhole_ = runner_->run(tr("Down-hole variogram"), std::move(work), this, show);
+}
+
 void VariogramPanel::recompute() {
     if (!samples_) return;
+    mapStale_ = downholeStale_ = true;
+    refreshShownTab();
     auto options = experimentalOptions();
     auto samples = samples_;
     auto work = [samples, options](const jobs::JobContext& context) {
@@ -406,6 +594,8 @@ void VariogramPanel::refreshEditors() {
         }
     }
     modelText_->setText(QString::fromStdString(model_.toString()));
+    mapView_->setModel(model_);
+    downholeView_->setModel(model_);
     emit modelChanged(model_);
 }
 

@@ -3,16 +3,23 @@
 // the experimental variogram (lag, direction, tolerance, bandwidth: they recompute live through
 // a job on the worker thread), the model editor (nugget, structure list with type, sill, range,
 // anisotropy angles and ratios, locks), "Auto fit" with a weight choice, and undo/redo of every
-// model edit. Variogram computation and fitting are the engine's (strata::variogram); this
+// model edit. Beside the directional plot, two tabs: the variogram map of the horizontal plane
+// (lags and cells from the lag controls) with the model's ellipse, and the down-hole variogram
+// with the model's nugget; each is computed on the worker when its tab is shown. Variogram computation and fitting are the engine's (strata::variogram); this
 // widget only collects parameters and shows results.
+#include <array>
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <QPointer>
 #include <QWidget>
 
+#include "strata/variogram/DownholeVariogram.h"
 #include "strata/variogram/ExperimentalVariogram.h"
 #include "strata/variogram/VariogramFit.h"
+#include "strata/variogram/VariogramMap.h"
 #include "strata/variogram/VariogramModel.h"
 #include "variogram/ExperimentalDirection.h"
 
@@ -22,6 +29,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 class QTimer;
 class QUndoStack;
@@ -30,7 +38,9 @@ namespace strata::gui {
 
 class JobRunner;
 class Task;
+class DownholeVariogramView;
 class VariogramChartView;
+class VariogramMapView;
 
 class VariogramPanel : public QWidget {
     Q_OBJECT
@@ -40,7 +50,16 @@ public:
 
     // Sample data: the experimental variogram is computed now and again whenever a control changes.
     // Lag and direction controls start from defaults suited to the data's extent.
-    void setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title);
+    // `holes` and `depth` (hole and along-hole position of each sample; may be empty: then the
+    // down-hole variogram measures 3-D distance) enable the down-hole tab.
+    void setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title,
+                    std::vector<std::string> holes = {}, std::vector<double> depth = {});
+    // Lag and direction settings (a project's saved ones): the controls take them and the
+    // variograms are recomputed. The first direction sets azimuth, tolerance and bandwidth; a
+    // second one checks "perpendicular".
+    void setExperimentalSettings(const variogram::LagClasses& lags, const std::vector<variogram::VariogramDirection>& directions);
+    // Mean position of the samples (none without samples).
+    std::optional<std::array<double, 3>> dataCentre() const { return dataCentre_; }
     // Fixed experimental points (read from a file, say): no recomputation.
     void setDirections(std::vector<ExperimentalDirection> directions, const QString& title);
 
@@ -55,6 +74,16 @@ public:
     VariogramChartView* chartView() const { return chart_; }
     variogram::FitOptions fitOptions() const;
     variogram::ExperimentalVariogramOptions experimentalOptions() const;
+    // The horizontal map: lag count cells on each side of the centre, cells of the lag distance.
+    variogram::VariogramMapOptions variogramMapOptions() const;
+    variogram::DownholeOptions downholeOptions() const;
+    // The samples as the down-hole variogram takes them (null without holes).
+    std::shared_ptr<const variogram::DownholeInput> downholeInput() const { return downholeInput_; }
+
+    enum Tab { DirectionsTab, MapTab, DownholeTab };
+    QTabWidget* tabs() const { return tabs_; }
+    VariogramMapView* mapView() const { return mapView_; }
+    DownholeVariogramView* downholeView() const { return downholeView_; }
 
     bool exportPlot(const QString& path);  // SVG for .svg, else PNG (or any raster format Qt writes)
     bool saveModel(const QString& path);   // JSON (the engine's model format)
@@ -62,12 +91,17 @@ public:
 public slots:
     void autoFit();
     void recompute();
+    void computeVariogramMap();
+    void computeDownhole();
     void exportPlotDialog();
     void saveModelDialog();
 
 signals:
     void modelChanged(const strata::variogram::VariogramModel& model);
     void experimentalUpdated();
+    void samplesChanged();
+    void variogramMapUpdated();
+    void downholeUpdated();
     // After an automatic fit: whether it succeeded and the engine's warnings or error.
     void fitFinished(bool succeeded, const QString& message);
 
@@ -80,6 +114,8 @@ private:
     void editStructure(int row, const std::function<void(variogram::Structure&)>& change, const QString& what);
     void showDirections(std::vector<ExperimentalDirection> directions);
     void applyFit(const variogram::FitResult& result);
+    QWidget* createDownholePage();
+    void refreshShownTab();
 
     JobRunner* runner_;
     QUndoStack* undoStack_;
@@ -88,7 +124,16 @@ private:
     std::vector<ExperimentalDirection> directions_;
     std::shared_ptr<const variogram::VariogramInput> samples_;
     std::vector<bool> sillLocked_, rangeLocked_;
-    QPointer<Task> computing_;
+    QPointer<Task> computing_, computingMap_, computingDownhole_;
+    std::optional<std::array<double, 3>> dataCentre_;
+    std::shared_ptr<const variogram::DownholeInput> downholeInput_;
+    bool mapStale_ = true, downholeStale_ = true;
+
+    QTabWidget* tabs_ = nullptr;
+    VariogramMapView* mapView_ = nullptr;
+    DownholeVariogramView* downholeView_ = nullptr;
+    QDoubleSpinBox* downholeLag_ = nullptr;
+    QSpinBox* downholeLagCount_ = nullptr;
 
     QLabel* title_ = nullptr;
     QDoubleSpinBox* lagDistance_ = nullptr;

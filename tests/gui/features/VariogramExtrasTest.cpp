@@ -1,0 +1,238 @@
+// The variogram panel's anisotropy editing, 3D ellipsoid, variogram map and down-hole tabs, and
+// the restoring of saved lag and direction settings, checked against direct engine calls.
+#include <QDoubleSpinBox>
+#include <QCheckBox>
+#include <QImage>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+#include <random>
+
+#include <vtkActor.h>
+
+#include "GuiTestSupport.h"
+#include "strata/core/Anisotropy.h"
+#include "strata/variogram/DownholeVariogram.h"
+#include "strata/variogram/VariogramMap.h"
+#include "variogram/AnisotropyEllipsoid.h"
+#include "variogram/DownholeVariogramView.h"
+#include "variogram/VariogramMapView.h"
+#include "variogram/VariogramPanel.h"
+#include "view/SceneView.h"
+
+using namespace strata::gui;
+using strata::variogram::VariogramModel;
+
+namespace {
+
+// Vertical holes on a 50 m grid, a sample every 2 m over 60 m, values continuous along east-west
+// and short-scale noise (a nugget): the map is anisotropic and the down-hole variogram has pairs.
+struct Drillholes {
+    std::shared_ptr<const strata::variogram::VariogramInput> input;
+    std::vector<std::string> holes;
+    std::vector<double> depth;
+};
+
+Drillholes syntheticDrillholes() {
+    std::mt19937 random(7);
+    std::normal_distribution<double> noise(0.0, 0.3);
+    auto input = std::make_shared<strata::variogram::VariogramInput>();
+    input->names = {"grade"};
+    input->variables.resize(1);
+    Drillholes holes;
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j)
+            for (int k = 0; k < 30; ++k) {
+                const double x = 1000 + 50 * i, y = 2000 + 50 * j, depth = 1 + 2 * k, z = 500 - depth;
+                input->x.push_back(x);
+                input->y.push_back(y);
+                input->z.push_back(z);
+                input->variables[0].push_back(std::sin(y / 80.0) + 0.2 * std::sin(x / 300.0) + std::cos(z / 15.0) + noise(random));
+                holes.holes.push_back("DH" + std::to_string(i * 6 + j));
+                holes.depth.push_back(depth);
+            }
+    holes.input = input;
+    return holes;
+}
+
+}  // namespace
+
+class VariogramExtrasTest : public QObject {
+    Q_OBJECT
+private slots:
+    void editingAzimuthRotatesTheModelAndUndoRestoresIt() {
+        VariogramPanel panel(nullptr);
+        panel.resetModel(VariogramModel::parse("0.1 nug + 1 sph(100, 50, 20; 0, 0, 0)"));
+        auto* ang1 = panel.findChild<QDoubleSpinBox*>(QStringLiteral("structure0_column5"));
+        auto* ratio1 = panel.findChild<QDoubleSpinBox*>(QStringLiteral("structure0_column3"));
+        QVERIFY(ang1 && ratio1);
+        QCOMPARE(ratio1->value(), 0.5);
+
+        ang1->setValue(45);
+        const auto& anisotropy = panel.model().structures.at(0).anisotropy;
+        QCOMPARE(anisotropy.ang1, 45.0);
+        // The engine's rotation: the major axis now points north-east.
+        const auto axes = strata::AnisotropicMetric(anisotropy).axes();
+        QVERIFY(std::abs(axes[0][0] - std::sqrt(0.5)) < 1e-12 && std::abs(axes[0][1] - std::sqrt(0.5)) < 1e-12);
+        QCOMPARE(panel.undoStack()->count(), 1);
+
+        panel.undoStack()->undo();
+        QCOMPARE(panel.model().structures.at(0).anisotropy.ang1, 0.0);
+        QCOMPARE(ang1->value(), 0.0);
+        const auto restored = strata::AnisotropicMetric(panel.model().structures.at(0).anisotropy).axes();
+        QVERIFY(std::abs(restored[0][1] - 1) < 1e-12);
+        panel.undoStack()->redo();
+        QCOMPARE(ang1->value(), 45.0);
+    }
+
+    void ellipsoidFollowsTheLargestStructure() {
+        SceneView view;
+        VariogramPanel panel(nullptr);
+        auto* ellipsoid = new AnisotropyEllipsoid(&view, &panel);
+        const Drillholes data = syntheticDrillholes();
+        panel.resetModel(VariogramModel::parse("0.1 nug + 0.5 sph(30) + 1 sph(100, 50, 20; 0, 0, 0)"));
+        QVERIFY(!ellipsoid->actor()->GetVisibility());  // no data yet: nothing to centre on
+        panel.setSamples(data.input, QStringLiteral("grade"), data.holes, data.depth);
+        QVERIFY(ellipsoid->actor()->GetVisibility());
+        const auto centre = *panel.dataCentre();
+        QCOMPARE(centre[0], 1125.0);
+        QCOMPARE(centre[1], 2125.0);
+
+        auto expectBounds = [&](double ex, double ey, double ez) {
+            double bounds[6];
+            ellipsoid->actor()->GetBounds(bounds);
+            const double expected[6] = {centre[0] - ex, centre[0] + ex, centre[1] - ey, centre[1] + ey,
+                                        centre[2] - ez, centre[2] + ez};
+            for (int i = 0; i < 6; ++i)
+                if (std::abs(bounds[i] - expected[i]) > 1e-6)
+                    QFAIL(qPrintable(QStringLiteral("bound %1: %2, expected %3").arg(i).arg(bounds[i]).arg(expected[i])));
+        };
+        expectBounds(50, 100, 20);  // major north, minor east, vertical
+
+        // Azimuth 90: the major axis turns east; the edit goes through the spin box and the undo stack.
+        panel.findChild<QDoubleSpinBox*>(QStringLiteral("structure1_column5"))->setValue(90);
+        expectBounds(100, 50, 20);
+        panel.undoStack()->undo();
+        expectBounds(50, 100, 20);
+        // A vertical ratio edit stretches the ellipsoid's z extent.
+        panel.findChild<QDoubleSpinBox*>(QStringLiteral("structure1_column4"))->setValue(0.5);
+        expectBounds(50, 100, 50);
+    }
+
+    void variogramMapMatchesTheEngine() {
+        VariogramPanel panel(nullptr);
+        const Drillholes data = syntheticDrillholes();
+        panel.resetModel(VariogramModel::parse("0.1 nug + 1 sph(150, 60, 30; 90, 0, 0)"));
+        panel.setSamples(data.input, QStringLiteral("grade"));
+        panel.findChild<QSpinBox*>(QStringLiteral("lagCount"))->setValue(6);
+        panel.findChild<QDoubleSpinBox*>(QStringLiteral("lagDistance"))->setValue(50);
+        panel.recompute();
+        QVERIFY(!panel.mapView()->map());  // computed only when its tab is shown
+        panel.tabs()->setCurrentIndex(VariogramPanel::MapTab);
+        const strata::variogram::VariogramMap* shown = panel.mapView()->map();
+        QVERIFY(shown);
+        QCOMPARE(shown->width(), 13);
+        QCOMPARE(shown->options.cellSizeX, 50.0);
+
+        const auto direct = strata::variogram::computeVariogramMap(*data.input, panel.variogramMapOptions());
+        QCOMPARE(shown->cells.size(), direct.cells.size());
+        int filled = 0;
+        for (int iy = -6; iy <= 6; ++iy)
+            for (int ix = -6; ix <= 6; ++ix) {
+                QCOMPARE(shown->cell(ix, iy).pairs, direct.cell(ix, iy).pairs);
+                if (direct.cell(ix, iy).pairs == 0) {
+                    QCOMPARE(qAlpha(panel.mapView()->image().pixel(ix + 6, 6 - iy)), 0);
+                    continue;
+                }
+                ++filled;
+                QCOMPARE(shown->cell(ix, iy).value, direct.cell(ix, iy).value);
+                // The image pixel of the cell (north up) has the colour of the engine's value.
+                QCOMPARE(panel.mapView()->image().pixelColor(ix + 6, 6 - iy).rgb(),
+                         panel.mapView()->colourOf(direct.cell(ix, iy).value).rgb());
+            }
+        QVERIFY(filled > 100);  // the 50 m grid fills most cells
+        // East of the centre (along x) the values vary slowly: lower than north at one lag.
+        QVERIFY(direct.cell(1, 0).value < direct.cell(0, 1).value);
+
+        // A lag change while the tab is shown recomputes the map at once.
+        panel.findChild<QSpinBox*>(QStringLiteral("lagCount"))->setValue(4);
+        panel.recompute();
+        QCOMPARE(panel.mapView()->map()->width(), 9);
+    }
+
+    void downholeTabShowsTheEngineVariogram() {
+        VariogramPanel panel(nullptr);
+        const Drillholes data = syntheticDrillholes();
+        panel.resetModel(VariogramModel::parse("0.25 nug + 1 sph(100)"));
+        panel.setSamples(data.input, QStringLiteral("grade"), data.holes, data.depth);
+        QVERIFY(panel.tabs()->isTabEnabled(VariogramPanel::DownholeTab));
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("downholeLag"))->value(), 2.0);  // the sample spacing
+        panel.tabs()->setCurrentIndex(VariogramPanel::DownholeTab);
+
+        const auto input = panel.downholeInput();
+        QVERIFY(input);
+        QCOMPARE(input->holes, data.holes);
+        QCOMPARE(input->depth, data.depth);
+        const auto direct = strata::variogram::computeDownholeVariogram(*input, panel.downholeOptions());
+        QCOMPARE(direct.holes, std::size_t(36));
+        QList<QPointF> expected;
+        for (std::size_t row = 1; row < direct.rows.size(); ++row)
+            if (direct.rows[row].pairs > 0 && direct.rows[row].distance > 0)
+                expected.append(QPointF(direct.rows[row].distance, direct.rows[row].value));
+        QVERIFY(expected.size() >= 9);
+        QCOMPARE(panel.downholeView()->points(), expected);
+
+        // Independent check of the first lag: pairs 2 m apart in the same hole, half the mean squared difference.
+        double sum = 0;
+        int pairs = 0;
+        const auto& values = data.input->variables[0];
+        for (std::size_t i = 1; i < values.size(); ++i)
+            if (data.holes[i] == data.holes[i - 1]) {
+                sum += (values[i] - values[i - 1]) * (values[i] - values[i - 1]);
+                ++pairs;
+            }
+        QCOMPARE(expected.front().x(), 2.0);
+        QVERIFY(std::abs(expected.front().y() - sum / (2.0 * pairs)) < 1e-9);
+
+        QCOMPARE(panel.downholeView()->nuggetLevel(), 0.25);
+        panel.findChild<QDoubleSpinBox*>(QStringLiteral("nugget"))->setValue(0.4);
+        QCOMPARE(panel.downholeView()->nuggetLevel(), 0.4);
+    }
+
+    void savedSettingsAppearInTheControls() {
+        VariogramPanel panel(nullptr);
+        strata::variogram::LagClasses lags;
+        lags.count = 7;
+        lags.separation = 25;
+        lags.tolerance = 12.5;
+        strata::variogram::VariogramDirection major;
+        major.azimuth = 30;
+        major.azimuthTolerance = 22.5;
+        major.horizontalBandwidth = 50;
+        strata::variogram::VariogramDirection minor = major;
+        minor.azimuth = 120;
+        panel.setExperimentalSettings(lags, {major, minor});
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("lagDistance"))->value(), 25.0);
+        QCOMPARE(panel.findChild<QSpinBox*>(QStringLiteral("lagCount"))->value(), 7);
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("azimuth"))->value(), 30.0);
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("azimuthTolerance"))->value(), 22.5);
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("bandwidth"))->value(), 50.0);
+        QVERIFY(panel.findChild<QCheckBox*>(QStringLiteral("perpendicular"))->isChecked());
+        // What the panel records into the project is what was restored.
+        const auto options = panel.experimentalOptions();
+        QCOMPARE(options.lags.count, 7);
+        QCOMPARE(options.lags.separation, 25.0);
+        QCOMPARE(options.directions.size(), std::size_t(2));
+        QCOMPARE(options.directions[1].azimuth, 120.0);
+
+        panel.setExperimentalSettings(lags, {strata::variogram::VariogramDirection::omni()});
+        QVERIFY(!panel.findChild<QCheckBox*>(QStringLiteral("perpendicular"))->isChecked());
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("azimuthTolerance"))->value(), 90.0);
+    }
+};
+
+STRATA_GUI_TEST_MAIN(VariogramExtrasTest)
+#include "VariogramExtrasTest.moc"
