@@ -1,6 +1,11 @@
 // The variogram panel's anisotropy editing, 3D ellipsoid, variogram map and down-hole tabs, and
-// the restoring of saved lag and direction settings, checked against direct engine calls.
+// the restoring of saved lag and direction settings, checked against direct engine calls; and
+// the same in the main window with the sample project.
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QCheckBox>
 #include <QImage>
 #include <QSpinBox>
@@ -12,8 +17,13 @@
 #include <random>
 
 #include <vtkActor.h>
+#include <vtkPropCollection.h>
+#include <vtkRenderer.h>
 
 #include "GuiTestSupport.h"
+#include "MainWindow.h"
+#include "jobs/Task.h"
+#include "project/ProjectWorkflow.h"
 #include "strata/core/Anisotropy.h"
 #include "strata/variogram/DownholeVariogram.h"
 #include "strata/variogram/VariogramMap.h"
@@ -56,6 +66,13 @@ Drillholes syntheticDrillholes() {
             }
     holes.input = input;
     return holes;
+}
+
+bool samplesLoaded(MainWindow& window, const QString& table, const QString& column) {
+    Task* task = window.computeVariogramOf(table, column);
+    if (!task) return false;
+    QSignalSpy done(task, &Task::finished);
+    return done.wait(60000);
 }
 
 }  // namespace
@@ -231,6 +248,60 @@ private slots:
         panel.setExperimentalSettings(lags, {strata::variogram::VariogramDirection::omni()});
         QVERIFY(!panel.findChild<QCheckBox*>(QStringLiteral("perpendicular"))->isChecked());
         QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("azimuthTolerance"))->value(), 90.0);
+    }
+
+    // The sample project in the main window: the ellipsoid is drawn in the 3D view around the
+    // assays, the down-hole tab has every assay with its hole, and the lag and direction settings
+    // recorded with a model edit come back when the variable's variogram is opened again.
+    void mainWindowDrawsTheEllipsoidAndRestoresSettings() {
+        if (!strata::gui::test::hasGlDisplay()) QSKIP(qPrintable(strata::gui::test::noDisplayReason()));
+        QTemporaryDir folder;
+        const QDir sample = QFileInfo(MainWindow::bundledSampleProject()).dir();
+        for (const QString& name : sample.entryList(QDir::Files)) QFile::copy(sample.filePath(name), folder.filePath(name));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::projectShown);
+        window.openProject(folder.filePath(QStringLiteral("laterite.strata")));
+        QVERIFY(shown.wait(60000));
+        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        VariogramPanel* panel = window.variogramPanel();
+        QCOMPARE(panel->downholeInput()->holes.size(), std::size_t(5421));
+        QVERIFY(panel->tabs()->isTabEnabled(VariogramPanel::DownholeTab));
+
+        panel->editModel(VariogramModel::parse("0.2 nug + 0.06 sph(120, 60, 10; 30, 0, 0)"), QStringLiteral("test edit"));
+        auto* ellipsoid = panel->findChild<AnisotropyEllipsoid*>(QStringLiteral("anisotropyEllipsoid"));
+        QVERIFY(ellipsoid);
+        QVERIFY(window.sceneView()->renderer()->GetViewProps()->IsItemPresent(ellipsoid->actor()));
+        QVERIFY(ellipsoid->actor()->GetVisibility());
+        // Horizontal extent of a 120 x 60 ellipse turned 30 degrees: sqrt((120 sin 30)^2 + (60 cos 30)^2) east.
+        double bounds[6];
+        ellipsoid->actor()->GetBounds(bounds);
+        const auto origin = window.sceneView()->sceneOrigin();
+        const auto centre = *panel->dataCentre();
+        const double halfEast = std::hypot(120 * 0.5, 60 * std::sqrt(0.75));
+        QVERIFY(std::abs((bounds[0] + bounds[1]) / 2 - (centre[0] - origin[0])) < 1e-6);
+        QVERIFY(std::abs((bounds[1] - bounds[0]) / 2 - halfEast) < 0.05 * halfEast);  // a polygonal ellipsoid
+
+        auto* lagDistance = panel->findChild<QDoubleSpinBox*>(QStringLiteral("lagDistance"));
+        auto* lagCount = panel->findChild<QSpinBox*>(QStringLiteral("lagCount"));
+        auto* perpendicular = panel->findChild<QCheckBox*>(QStringLiteral("perpendicular"));
+        lagDistance->setValue(37);
+        lagCount->setValue(9);
+        perpendicular->setChecked(true);
+        panel->editModel(VariogramModel::parse("0.21 nug + 0.05 sph(130)"), QStringLiteral("test edit"));
+        const auto& saved = window.projectWorkflow()->session().project().variograms;
+        QCOMPARE(saved.size(), std::size_t(1));
+        QCOMPARE(saved.front().lags.separation, 37.0);
+
+        lagDistance->setValue(11);
+        lagCount->setValue(4);
+        perpendicular->setChecked(false);
+        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        QCOMPARE(lagDistance->value(), 37.0);
+        QCOMPARE(lagCount->value(), 9);
+        QVERIFY(perpendicular->isChecked());
+        QCOMPARE(panel->model().toString(), VariogramModel::parse("0.21 nug + 0.05 sph(130)").toString());
     }
 };
 
