@@ -35,15 +35,24 @@ VariogramMapView::VariogramMapView(QWidget* parent) : QWidget(parent) {
     message_ = tr("No data");
 }
 
-QColor VariogramMapView::colourOf(double value) const { return scaleColour(maximum_ > 0 ? value / maximum_ : 0); }
+QColor VariogramMapView::colourOf(double value) const {
+    return scaleColour(maximum_ > minimum_ ? (value - minimum_) / (maximum_ - minimum_) : 0.5);
+}
 
 void VariogramMapView::setMap(std::shared_ptr<const variogram::VariogramMap> map) {
     map_ = std::move(map);
     message_.clear();
-    maximum_ = 0;
-    for (const auto& cell : map_->cells)
-        if (cell.pairs > 0 && std::isfinite(cell.value)) maximum_ = std::max(maximum_, cell.value);
-    if (!(maximum_ > 0)) maximum_ = 1;
+    bool any = false;
+    for (const auto& cell : map_->cells) {
+        if (cell.pairs == 0 || !std::isfinite(cell.value)) continue;
+        minimum_ = any ? std::min(minimum_, cell.value) : cell.value;
+        maximum_ = any ? std::max(maximum_, cell.value) : cell.value;
+        any = true;
+    }
+    if (!any) {
+        minimum_ = 0;
+        maximum_ = 1;
+    }
     const int cellsX = map_->options.cellsX, cellsY = map_->options.cellsY;
     image_ = QImage(map_->width(), map_->height(), QImage::Format_ARGB32);
     image_.fill(Qt::transparent);
@@ -121,7 +130,7 @@ void VariogramMapView::paintEvent(QPaintEvent*) {
     for (double fraction : {0.0, 0.5, 1.0}) {
         const double y = bar.bottom() - fraction * bar.height();
         painter.drawText(QRectF(bar.right() + 4, y - 9, labelsWidth, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                         QString::number(fraction * maximum_, 'g', 4));
+                         QString::number(minimum_ + fraction * (maximum_ - minimum_), 'g', 4));
     }
     painter.drawText(QRectF(bar.left() - 4, bar.top() - 20, labelsWidth, 18), Qt::AlignLeft, tr("γ(h)"));
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The variogram map (strata::variogram::VariogramMap of a horizontal plane) as a colour image:
-// one pixel per lag cell, north up, scaled to the widget; empty cells grey; a colour bar from 0
-// to the largest value; the horizontal section of the model's anisotropy ellipsoid (the
+// one pixel per lag cell, north up, scaled to the widget; empty cells grey; a colour bar from the
+// smallest to the largest value (the contrast a nugget-heavy variable needs); the horizontal section of the model's anisotropy ellipsoid (the
 // structure with the largest range) drawn over it, so the model can be checked against the map.
 #include <memory>
 
@@ -27,8 +27,9 @@ public:
     const variogram::VariogramMap* map() const { return map_.get(); }
     // One pixel per cell: column ix + cellsX, row cellsY - iy (north up); empty cells transparent.
     const QImage& image() const { return image_; }
+    double colourMinimum() const { return minimum_; }
     double colourMaximum() const { return maximum_; }
-    // The colour of `value` on the scale [0, colourMaximum()].
+    // The colour of `value` on the scale [colourMinimum(), colourMaximum()].
     QColor colourOf(double value) const;
 
     QSize sizeHint() const override { return {420, 360}; }
@@ -40,7 +41,7 @@ private:
     std::shared_ptr<const variogram::VariogramMap> map_;
     variogram::VariogramModel model_;
     QImage image_;
-    double maximum_ = 1;
+    double minimum_ = 0, maximum_ = 1;
     QString message_;
 };
 

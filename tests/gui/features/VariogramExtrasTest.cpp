@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QCheckBox>
+#include <QChart>
 #include <QImage>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -201,6 +202,8 @@ private slots:
                 expected.append(QPointF(direct.rows[row].distance, direct.rows[row].value));
         QVERIFY(expected.size() >= 9);
         QCOMPARE(panel.downholeView()->points(), expected);
+        QVERIFY2(panel.downholeView()->chart()->title().contains(QStringLiteral("36 holes, 1080 samples")),
+                 qPrintable(panel.downholeView()->chart()->title()));
 
         // Independent check of the first lag: pairs 2 m apart in the same hole, half the mean squared difference.
         double sum = 0;
@@ -302,6 +305,18 @@ private slots:
         QCOMPARE(lagCount->value(), 9);
         QVERIFY(perpendicular->isChecked());
         QCOMPARE(panel->model().toString(), VariogramModel::parse("0.21 nug + 0.05 sph(130)").toString());
+
+        // Both tabs through the worker thread, pictured for a look.
+        QSignalSpy mapUpdated(panel, &VariogramPanel::variogramMapUpdated);
+        panel->tabs()->setCurrentIndex(VariogramPanel::MapTab);
+        QVERIFY(mapUpdated.wait(60000));
+        QCOMPARE(panel->mapView()->map()->width(), 19);
+        panel->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_map_tab.png"));
+        QSignalSpy downholeUpdated(panel, &VariogramPanel::downholeUpdated);
+        panel->tabs()->setCurrentIndex(VariogramPanel::DownholeTab);
+        QVERIFY(downholeUpdated.wait(60000));
+        QVERIFY(panel->downholeView()->points().size() >= 5);
+        panel->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_downhole_tab.png"));
     }
 };
 
