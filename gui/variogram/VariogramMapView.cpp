@@ -4,8 +4,10 @@
 #include <cmath>
 
 #include <QLinearGradient>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include "variogram/AnisotropyEllipsoid.h"
 
@@ -16,6 +18,7 @@ namespace {
 const QColor kStops[] = {QColor(0x44, 0x01, 0x54), QColor(0x3b, 0x52, 0x8b), QColor(0x21, 0x91, 0x8c),
                          QColor(0x5e, 0xc9, 0x62), QColor(0xfd, 0xe7, 0x25)};
 constexpr int kStopCount = 5;
+constexpr int kBarWidth = 16;  // the colour bar, pixels
 
 QColor scaleColour(double fraction) {
     fraction = std::clamp(fraction, 0.0, 1.0) * (kStopCount - 1);
@@ -32,6 +35,7 @@ QColor scaleColour(double fraction) {
 VariogramMapView::VariogramMapView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("variogramMap"));
     setMinimumSize(240, 200);
+    setMouseTracking(true);
     message_ = tr("No data");
 }
 
@@ -75,6 +79,42 @@ void VariogramMapView::setMessage(const QString& message) {
     update();
 }
 
+QRectF VariogramMapView::mapRect() const {
+    if (!map_) return {};
+    const int labelsWidth = fontMetrics().horizontalAdvance(QStringLiteral("0.000e+00")) + 8;
+    const QRectF area = QRectF(rect()).adjusted(24, 24, -(kBarWidth + labelsWidth + 24), -24);
+    const double worldWidth = map_->width() * map_->options.cellSizeX;
+    const double worldHeight = map_->height() * map_->options.cellSizeY;
+    const double scale = std::min(area.width() / worldWidth, area.height() / worldHeight);
+    if (!(scale > 0)) return {};
+    return QRectF(area.center().x() - worldWidth * scale / 2, area.center().y() - worldHeight * scale / 2,
+                  worldWidth * scale, worldHeight * scale);
+}
+
+std::optional<QPoint> VariogramMapView::cellAt(const QPoint& position) const {
+    const QRectF target = mapRect();
+    if (target.isEmpty() || !target.contains(position)) return std::nullopt;
+    const int column = std::min(static_cast<int>((position.x() - target.left()) / target.width() * map_->width()), map_->width() - 1);
+    const int row = std::min(static_cast<int>((position.y() - target.top()) / target.height() * map_->height()), map_->height() - 1);
+    return QPoint(column - map_->options.cellsX, map_->options.cellsY - row);
+}
+
+QString VariogramMapView::cellToolTip(int ix, int iy) const {
+    const auto& cell = map_->cell(ix, iy);
+    const double dx = ix * map_->options.cellSizeX, dy = iy * map_->options.cellSizeY;
+    if (cell.pairs == 0) return tr("lag (%1, %2)\nno pairs").arg(dx, 0, 'g', 5).arg(dy, 0, 'g', 5);
+    return tr("lag (%1, %2)\nγ %3\npairs %4").arg(dx, 0, 'g', 5).arg(dy, 0, 'g', 5).arg(cell.value, 0, 'g', 5).arg(cell.pairs);
+}
+
+void VariogramMapView::mouseMoveEvent(QMouseEvent* event) {
+    const std::optional<QPoint> cell = cellAt(event->position().toPoint());
+    if (cell)
+        QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(cell->x(), cell->y()), this);
+    else
+        QToolTip::hideText();
+    QWidget::mouseMoveEvent(event);
+}
+
 void VariogramMapView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
@@ -82,14 +122,10 @@ void VariogramMapView::paintEvent(QPaintEvent*) {
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, message_.isEmpty() ? tr("No data") : message_);
         if (!map_) return;
     }
-    const int barWidth = 16, labelsWidth = painter.fontMetrics().horizontalAdvance(QStringLiteral("0.000e+00")) + 8;
-    const QRectF area = QRectF(rect()).adjusted(24, 24, -(barWidth + labelsWidth + 24), -24);
-    const double worldWidth = map_->width() * map_->options.cellSizeX;
-    const double worldHeight = map_->height() * map_->options.cellSizeY;
-    const double scale = std::min(area.width() / worldWidth, area.height() / worldHeight);
-    if (!(scale > 0)) return;
-    const QRectF target(area.center().x() - worldWidth * scale / 2, area.center().y() - worldHeight * scale / 2,
-                        worldWidth * scale, worldHeight * scale);
+    const int labelsWidth = fontMetrics().horizontalAdvance(QStringLiteral("0.000e+00")) + 8;
+    const QRectF target = mapRect();
+    if (target.isEmpty()) return;
+    const double scale = target.width() / (map_->width() * map_->options.cellSizeX);  // pixels per metre
     painter.fillRect(target, QColor(0xd0, 0xd0, 0xd0));  // empty cells
     painter.drawImage(target, image_);
     painter.setPen(palette().text().color());
@@ -122,7 +158,7 @@ void VariogramMapView::paintEvent(QPaintEvent*) {
         painter.restore();
     }
 
-    const QRectF bar(target.right() + 24, target.top(), barWidth, target.height());
+    const QRectF bar(target.right() + 24, target.top(), kBarWidth, target.height());
     QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
     for (int stop = 0; stop < kStopCount; ++stop) gradient.setColorAt(double(stop) / (kStopCount - 1), kStops[stop]);
     painter.fillRect(bar, gradient);

@@ -4,9 +4,12 @@
 // smallest to the largest value (the contrast a nugget-heavy variable needs); the horizontal section of the model's anisotropy ellipsoid (the
 // structure with the largest range) drawn over it, so the model can be checked against the map.
 #include <memory>
+#include <optional>
 
 #include <QColor>
 #include <QImage>
+#include <QPoint>
+#include <QRectF>
 #include <QWidget>
 
 #include "strata/variogram/VariogramMap.h"
@@ -32,12 +35,20 @@ public:
     // The colour of `value` on the scale [colourMinimum(), colourMaximum()].
     QColor colourOf(double value) const;
 
+    // The cell (ix, iy) under a widget position, if any; hovering shows its lag, value and pairs.
+    std::optional<QPoint> cellAt(const QPoint& position) const;
+    QString cellToolTip(int ix, int iy) const;
+
     QSize sizeHint() const override { return {420, 360}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
+    // Where the map is drawn: the widget less margins and the colour bar, at the cells' aspect.
+    QRectF mapRect() const;
+
     std::shared_ptr<const variogram::VariogramMap> map_;
     variogram::VariogramModel model_;
     QImage image_;

@@ -172,6 +172,11 @@ private slots:
                          panel.mapView()->colourOf(direct.cell(ix, iy).value).rgb());
             }
         QVERIFY(filled > 100);  // the 50 m grid fills most cells
+        // Hovering: a corner of the widget is off the map; the tool tip gives the cell's engine numbers.
+        panel.mapView()->resize(600, 500);
+        QVERIFY(!panel.mapView()->cellAt(QPoint(2, 2)));
+        QVERIFY(panel.mapView()->cellToolTip(1, 0).contains(QStringLiteral("pairs %1").arg(direct.cell(1, 0).pairs)));
+        QVERIFY(panel.mapView()->cellToolTip(1, 0).startsWith(QStringLiteral("lag (50, 0)")));
         // East of the centre (along x) the values vary slowly: lower than north at one lag.
         QVERIFY(direct.cell(1, 0).value < direct.cell(0, 1).value);
 
