@@ -83,11 +83,6 @@ void ProjectTreeDock::showProject(const LoadedProject& loaded) {
     loaded_ = loaded;
     partStates_.clear();
     rebuild();
-    PropertyList properties;
-    if (QTreeWidgetItem* root = tree_->topLevelItem(0))
-        for (const QVariant& pair : root->data(0, kPropertiesRole).toList())
-            properties.push_back({pair.toStringList().at(0), pair.toStringList().at(1)});
-    emit propertiesSelected(properties);
 }
 
 void ProjectTreeDock::addPointSet(const LoadedPoints& points) {
@@ -152,6 +147,7 @@ void ProjectTreeDock::rebuild() {
     addProblems(root);
     tree_->expandAll();
     tree_->setCurrentItem(root);
+    onSelectionChanged();  // the blocker kept the tree quiet: show the new root's properties
 }
 
 void ProjectTreeDock::addDrillholes(QTreeWidgetItem* dataSection) {
