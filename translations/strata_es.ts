@@ -124,6 +124,43 @@ Correlación: %6</translation>
     </message>
 </context>
 <context>
+    <name>strata::gui::DownholeVariogramView</name>
+    <message>
+        <source>Down-hole variogram</source>
+        <translation>Variograma a lo largo del sondeo</translation>
+    </message>
+    <message>
+        <source>Experimental (along holes)</source>
+        <translation>Experimental (a lo largo de los sondeos)</translation>
+    </message>
+    <message>
+        <source>Model nugget</source>
+        <translation>Pepita del modelo</translation>
+    </message>
+    <message>
+        <source>Model sill</source>
+        <translation>Meseta del modelo</translation>
+    </message>
+    <message>
+        <source>Lag along the hole</source>
+        <translation>Paso a lo largo del sondeo</translation>
+    </message>
+    <message>
+        <source>γ(h)</source>
+        <translation>γ(h)</translation>
+    </message>
+    <message>
+        <source>lag %1
+γ %2</source>
+        <translation>paso %1
+γ %2</translation>
+    </message>
+    <message>
+        <source>Down-hole variogram: %1 holes, %2 samples</source>
+        <translation>Variograma a lo largo del sondeo: %1 sondeos, %2 muestras</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DrillholeGeometry</name>
     <message>
         <source>Desurveying drillholes</source>
@@ -3605,6 +3642,39 @@ pares %4</translation>
     </message>
 </context>
 <context>
+    <name>strata::gui::VariogramMapView</name>
+    <message>
+        <source>No data</source>
+        <translation>Sin datos</translation>
+    </message>
+    <message>
+        <source>lag (%1, %2)
+no pairs</source>
+        <translation>paso (%1, %2)
+sin pares</translation>
+    </message>
+    <message>
+        <source>lag (%1, %2)
+γ %3
+pairs %4</source>
+        <translation>paso (%1, %2)
+γ %3
+pares %4</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>γ(h)</source>
+        <translation>γ(h)</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::VariogramPanel</name>
     <message>
         <source>omnidirectional</source>
@@ -3829,6 +3899,42 @@ pares %4</translation>
     <message>
         <source>Save the plot as a PNG image or an SVG drawing</source>
         <translation>Guardar el gráfico como imagen PNG o dibujo SVG</translation>
+    </message>
+    <message>
+        <source>Directions</source>
+        <translation>Direcciones</translation>
+    </message>
+    <message>
+        <source>Variogram map</source>
+        <translation>Mapa variográfico</translation>
+    </message>
+    <message>
+        <source>Down-hole</source>
+        <translation>En sondeo</translation>
+    </message>
+    <message>
+        <source>Variogram of every horizontal lag vector; the model&apos;s ellipse on top</source>
+        <translation>Variograma de cada vector de paso horizontal; encima, la elipse del modelo</translation>
+    </message>
+    <message>
+        <source>Pairs within one drillhole, lag along the hole: read the nugget here</source>
+        <translation>Pares dentro de un mismo sondeo, paso a lo largo del sondeo: aquí se lee la pepita</translation>
+    </message>
+    <message>
+        <source>Lag along the hole:</source>
+        <translation>Paso a lo largo del sondeo:</translation>
+    </message>
+    <message>
+        <source>The variogram map needs sample data</source>
+        <translation>El mapa variográfico necesita datos de muestras</translation>
+    </message>
+    <message>
+        <source>Computing the variogram map…</source>
+        <translation>Calculando el mapa variográfico…</translation>
+    </message>
+    <message>
+        <source>Down-hole variogram</source>
+        <translation>Variograma a lo largo del sondeo</translation>
     </message>
 </context>
 </TS>

@@ -124,6 +124,43 @@ Correlation: %6</source>
     </message>
 </context>
 <context>
+    <name>strata::gui::DownholeVariogramView</name>
+    <message>
+        <source>Down-hole variogram</source>
+        <translation>Вариограмма вдоль скважин</translation>
+    </message>
+    <message>
+        <source>Experimental (along holes)</source>
+        <translation>Экспериментальная (вдоль скважин)</translation>
+    </message>
+    <message>
+        <source>Model nugget</source>
+        <translation>Эффект самородка модели</translation>
+    </message>
+    <message>
+        <source>Model sill</source>
+        <translation>Порог модели</translation>
+    </message>
+    <message>
+        <source>Lag along the hole</source>
+        <translation>Шаг вдоль скважины</translation>
+    </message>
+    <message>
+        <source>γ(h)</source>
+        <translation>γ(h)</translation>
+    </message>
+    <message>
+        <source>lag %1
+γ %2</source>
+        <translation>шаг %1
+γ %2</translation>
+    </message>
+    <message>
+        <source>Down-hole variogram: %1 holes, %2 samples</source>
+        <translation>Вариограмма вдоль скважин: скважин %1, проб %2</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DrillholeGeometry</name>
     <message>
         <source>Desurveying drillholes</source>
@@ -3605,6 +3642,39 @@ pairs %4</source>
     </message>
 </context>
 <context>
+    <name>strata::gui::VariogramMapView</name>
+    <message>
+        <source>No data</source>
+        <translation>Нет данных</translation>
+    </message>
+    <message>
+        <source>lag (%1, %2)
+no pairs</source>
+        <translation>шаг (%1, %2)
+нет пар</translation>
+    </message>
+    <message>
+        <source>lag (%1, %2)
+γ %3
+pairs %4</source>
+        <translation>шаг (%1, %2)
+γ %3
+пар %4</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>γ(h)</source>
+        <translation>γ(h)</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::VariogramPanel</name>
     <message>
         <source>omnidirectional</source>
@@ -3829,6 +3899,42 @@ pairs %4</source>
     <message>
         <source>Save the plot as a PNG image or an SVG drawing</source>
         <translation>Сохранить график как изображение PNG или рисунок SVG</translation>
+    </message>
+    <message>
+        <source>Directions</source>
+        <translation>Направления</translation>
+    </message>
+    <message>
+        <source>Variogram map</source>
+        <translation>Карта вариограммы</translation>
+    </message>
+    <message>
+        <source>Down-hole</source>
+        <translation>Вдоль скважин</translation>
+    </message>
+    <message>
+        <source>Variogram of every horizontal lag vector; the model&apos;s ellipse on top</source>
+        <translation>Вариограмма для каждого горизонтального вектора шага; поверх — эллипс модели</translation>
+    </message>
+    <message>
+        <source>Pairs within one drillhole, lag along the hole: read the nugget here</source>
+        <translation>Пары внутри одной скважины, шаг вдоль скважины: здесь оценивается эффект самородка</translation>
+    </message>
+    <message>
+        <source>Lag along the hole:</source>
+        <translation>Шаг вдоль скважины:</translation>
+    </message>
+    <message>
+        <source>The variogram map needs sample data</source>
+        <translation>Для карты вариограммы нужны данные проб</translation>
+    </message>
+    <message>
+        <source>Computing the variogram map…</source>
+        <translation>Расчёт карты вариограммы…</translation>
+    </message>
+    <message>
+        <source>Down-hole variogram</source>
+        <translation>Вариограмма вдоль скважин</translation>
     </message>
 </context>
 </TS>

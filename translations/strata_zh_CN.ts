@@ -124,6 +124,43 @@ RMSE：%4
     </message>
 </context>
 <context>
+    <name>strata::gui::DownholeVariogramView</name>
+    <message>
+        <source>Down-hole variogram</source>
+        <translation>沿孔变差函数</translation>
+    </message>
+    <message>
+        <source>Experimental (along holes)</source>
+        <translation>实验值（沿孔）</translation>
+    </message>
+    <message>
+        <source>Model nugget</source>
+        <translation>模型块金值</translation>
+    </message>
+    <message>
+        <source>Model sill</source>
+        <translation>模型基台值</translation>
+    </message>
+    <message>
+        <source>Lag along the hole</source>
+        <translation>沿孔滞后距</translation>
+    </message>
+    <message>
+        <source>γ(h)</source>
+        <translation>γ(h)</translation>
+    </message>
+    <message>
+        <source>lag %1
+γ %2</source>
+        <translation>滞后距 %1
+γ %2</translation>
+    </message>
+    <message>
+        <source>Down-hole variogram: %1 holes, %2 samples</source>
+        <translation>沿孔变差函数：%1 个钻孔，%2 个样品</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::DrillholeGeometry</name>
     <message>
         <source>Desurveying drillholes</source>
@@ -3605,6 +3642,39 @@ pairs %4</source>
     </message>
 </context>
 <context>
+    <name>strata::gui::VariogramMapView</name>
+    <message>
+        <source>No data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>lag (%1, %2)
+no pairs</source>
+        <translation>滞后 (%1, %2)
+无点对</translation>
+    </message>
+    <message>
+        <source>lag (%1, %2)
+γ %3
+pairs %4</source>
+        <translation>滞后 (%1, %2)
+γ %3
+点对 %4</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>γ(h)</source>
+        <translation>γ(h)</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::VariogramPanel</name>
     <message>
         <source>omnidirectional</source>
@@ -3829,6 +3899,42 @@ pairs %4</source>
     <message>
         <source>Save the plot as a PNG image or an SVG drawing</source>
         <translation>将图表保存为 PNG 图像或 SVG 图形</translation>
+    </message>
+    <message>
+        <source>Directions</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Variogram map</source>
+        <translation>变差函数图</translation>
+    </message>
+    <message>
+        <source>Down-hole</source>
+        <translation>沿孔</translation>
+    </message>
+    <message>
+        <source>Variogram of every horizontal lag vector; the model&apos;s ellipse on top</source>
+        <translation>每个水平滞后向量的变差函数；上方叠加模型椭圆</translation>
+    </message>
+    <message>
+        <source>Pairs within one drillhole, lag along the hole: read the nugget here</source>
+        <translation>同一钻孔内的点对，沿孔滞后距：在此读取块金值</translation>
+    </message>
+    <message>
+        <source>Lag along the hole:</source>
+        <translation>沿孔滞后距：</translation>
+    </message>
+    <message>
+        <source>The variogram map needs sample data</source>
+        <translation>变差函数图需要样品数据</translation>
+    </message>
+    <message>
+        <source>Computing the variogram map…</source>
+        <translation>正在计算变差函数图…</translation>
+    </message>
+    <message>
+        <source>Down-hole variogram</source>
+        <translation>沿孔变差函数</translation>
     </message>
 </context>
 </TS>
