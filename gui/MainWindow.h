@@ -55,7 +55,7 @@ public:
     VariogramPanel* variogramPanel() const { return variogramPanel_; }
     // New / Save / Save As, autosave and recovery, and what the project stores.
     ProjectWorkflow* projectWorkflow() const { return workflow_; }
-    // The results of this session (grids, points, surface stacks, sections).
+    // The results computed since the program started (grids, points, surface stacks, sections).
     ResultCatalog& resultCatalog() { return results_; }
     // File > Export and panel pictures; the project tree calls exportTools()->exportResult(id).
     ExportTools* exportTools() const { return exportTools_; }

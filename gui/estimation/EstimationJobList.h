@@ -1,5 +1,5 @@
 #pragma once
-// The estimation jobs of this session, one row each: queued or running with progress, the time
+// The estimation jobs since the program started, one row each: queued or running with progress, the time
 // left (from the progress so far) and Cancel; finished rows say how long the job took, or why it
 // failed (the engine's message), or that it was cancelled.
 #include <QPointer>

@@ -92,7 +92,7 @@ private:
     bool modified_ = false;
     bool changedSinceAutosave_ = false;
     QString lastError_;
-    QString writtenAutosave_;  // the side file this session wrote (removed on save/close)
+    QString writtenAutosave_;  // the side file this program wrote (removed on save/close)
     int autosaveMinutes_ = 5;
     QTimer* timer_;
 };

@@ -236,7 +236,7 @@ void ProjectWorkflow::recordResult(int id) {
     if (!item || item->job.is_null()) return;
     const std::string finished = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     session_->modify([&](ProjectFile& project) {
-        // Catalog ids live only as long as this session: the job of a result is found through them.
+        // Catalog ids live only as long as the program runs: the job of a result is found through them.
         auto it = std::find_if(project.jobs.begin(), project.jobs.end(),
                                [&](const ProjectJob& j) { return jobOfResult_.value(id) == QString::fromStdString(j.id); });
         if (it == project.jobs.end()) {

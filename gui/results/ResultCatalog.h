@@ -1,5 +1,5 @@
 #pragma once
-// The results of this session, in memory: grids, points, surface stacks, seismic sections.
+// The results computed since the program started, in memory: grids, points, surface stacks, seismic sections.
 // Owned by the MainWindow; jobs add to it on the GUI thread, the project tree lists it, views
 // and exporters read from it. Items are addressed by id (stable while the item exists) and
 // handed out as shared_ptr<const ResultItem>, so a reader keeps a removed item alive safely.

@@ -7,7 +7,7 @@
 //     Variograms    the models saved in the project
 //     Jobs          the jobs run, with their status
 //     Models        the files the jobs wrote (estimates, surfaces on disk)
-//     Results       this session's results in memory (the ResultCatalog)
+//     Results       the results computed since start, in memory (the ResultCatalog)
 //     Reading problems
 // Selecting an item shows its properties in the properties dock; a right click offers what can
 // be done with it (show a table, statistics, open a variogram, run a job again, show or export
