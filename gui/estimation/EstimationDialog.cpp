@@ -202,29 +202,29 @@ void EstimationDialog::showProblem(const QString& message) {
     problem_->setVisible(!message.isEmpty());
 }
 
-Task* EstimationDialog::run() {
-    EstimationRequest request;
+std::optional<EstimationRequest> EstimationDialog::checkedRequest() {
     try {
-        request = currentRequest();
+        EstimationRequest request = currentRequest();
+        showProblem({});
+        return request;
     } catch (const std::exception& e) {
         showProblem(QString::fromUtf8(e.what()));
-        return nullptr;
+        return std::nullopt;
     }
-    showProblem({});
-    Task* task = runner_.start(request);
+}
+
+Task* EstimationDialog::run() {
+    const std::optional<EstimationRequest> request = checkedRequest();
+    if (!request) return nullptr;
+    Task* task = runner_.start(*request);
     emit jobStarted(task);
     return task;
 }
 
 Task* EstimationDialog::measureCost() {
-    EstimationRequest request;
-    try {
-        request = currentRequest();
-    } catch (const std::exception& e) {
-        showProblem(QString::fromUtf8(e.what()));
-        return nullptr;
-    }
-    showProblem({});
+    const std::optional<EstimationRequest> checked = checkedRequest();
+    if (!checked) return nullptr;
+    const EstimationRequest& request = *checked;
     const auto [small, large] = measurementGrids(*request.grid);
     const std::string scratch = QDir(folder_->text()).filePath(QStringLiteral("scratch/timing.csv")).toStdString();
     const jobs::Json smallJob = makeJob(small, request.dataFile, scratch);

@@ -41,6 +41,8 @@ public:
     // The job Run would start now (the data file and output inside the result folder).
     jobs::Json currentJob() const;
     EstimationRequest currentRequest() const;
+    // currentRequest(), or nothing with the reason shown in the dialog.
+    std::optional<EstimationRequest> checkedRequest();
     const PerNodeCost& measuredCost() const { return measured_; }
     CostEstimate costEstimate() const;
 

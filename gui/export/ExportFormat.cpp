@@ -15,48 +15,9 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(strata::gui::ExportFormat)
 };
 
-ExportFormat gridFormat(const char* id, const QString& label, const char* extension, io::GridFormat grid, unsigned options,
-                        const QString& note = {}) {
-    ExportFormat f;
-    f.id = QString::fromLatin1(id);
-    f.label = label;
-    f.extension = QString::fromLatin1(extension);
-    f.note = note;
-    f.writer = ExportWriterKind::Grid;
-    f.grid = grid;
-    f.options = options;
-    f.needsGdal = io::gridFormatInfo(grid).needsGdal;
-    return f;
-}
-
-ExportFormat surfaceFormat(const char* id, const QString& label, const char* extension, io::SurfaceFormat surface,
-                           unsigned options, const QString& note) {
-    ExportFormat f;
-    f.id = QString::fromLatin1(id);
-    f.label = label;
-    f.extension = QString::fromLatin1(extension);
-    f.note = note;
-    f.writer = ExportWriterKind::Surface;
-    f.surface = surface;
-    f.options = options | OptionLayers | OptionZSlice;
-    return f;
-}
-
-ExportFormat pointFormat(const char* id, const QString& label, const char* extension, io::PointFormat points,
-                         unsigned options, const QString& note = {}) {
-    ExportFormat f;
-    f.id = QString::fromLatin1(id);
-    f.label = label;
-    f.extension = QString::fromLatin1(extension);
-    f.note = note;
-    f.writer = ExportWriterKind::Points;
-    f.points = points;
-    f.options = options | OptionLayers;
-    return f;
-}
-
-ExportFormat drillholeFormat(const char* id, const QString& label, const char* extension, ExportWriterKind writer,
-                             unsigned options, const QString& note) {
+// The fields every format has; the helpers below add their writer's own.
+ExportFormat baseFormat(const char* id, const QString& label, const char* extension, ExportWriterKind writer,
+                        unsigned options, const QString& note) {
     ExportFormat f;
     f.id = QString::fromLatin1(id);
     f.label = label;
@@ -65,6 +26,33 @@ ExportFormat drillholeFormat(const char* id, const QString& label, const char* e
     f.writer = writer;
     f.options = options;
     return f;
+}
+
+ExportFormat gridFormat(const char* id, const QString& label, const char* extension, io::GridFormat grid, unsigned options,
+                        const QString& note = {}) {
+    ExportFormat f = baseFormat(id, label, extension, ExportWriterKind::Grid, options, note);
+    f.grid = grid;
+    f.needsGdal = io::gridFormatInfo(grid).needsGdal;
+    return f;
+}
+
+ExportFormat surfaceFormat(const char* id, const QString& label, const char* extension, io::SurfaceFormat surface,
+                           unsigned options, const QString& note) {
+    ExportFormat f = baseFormat(id, label, extension, ExportWriterKind::Surface, options | OptionLayers | OptionZSlice, note);
+    f.surface = surface;
+    return f;
+}
+
+ExportFormat pointFormat(const char* id, const QString& label, const char* extension, io::PointFormat points,
+                         unsigned options, const QString& note = {}) {
+    ExportFormat f = baseFormat(id, label, extension, ExportWriterKind::Points, options | OptionLayers, note);
+    f.points = points;
+    return f;
+}
+
+ExportFormat drillholeFormat(const char* id, const QString& label, const char* extension, ExportWriterKind writer,
+                             unsigned options, const QString& note) {
+    return baseFormat(id, label, extension, writer, options, note);
 }
 
 std::vector<ExportFormat> makeFormats() {
