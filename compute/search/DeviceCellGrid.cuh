@@ -120,10 +120,12 @@ __device__ __forceinline__ Real squaredDistance(const Packed4<Real>& p, Real qx,
     return d2;
 }
 
-// Fills `list` (started by the caller with k and the squared radius) with the k nearest points of the grid to q.
-template <class Real, int Capacity>
-__device__ void gridNearest(const CellGridView<Real>& g, Real qx, Real qy, Real qz, NeighbourList<Real, Capacity>& list) {
-    const Real q[3] = {qx, qy, qz};
+// Visits the cells around q ring by ring (ring r: the cells at Chebyshev distance r from q's
+// cell) as runs of consecutive sorted points, `visitRun(begin, end)`, and after each ring asks
+// `enough(bound2)`, bound2 being the squared distance from q to the nearest cell not yet visited;
+// stops when it says so or when no cell is left.
+template <class Real, class VisitRun, class Enough>
+__device__ void visitRings(const CellGridView<Real>& g, const Real (&q)[3], VisitRun visitRun, Enough enough) {
     int c[3];
     for (int a = 0; a < 3; ++a) c[a] = g.cellOf(q[a], a);
     const int maxRing = max(g.n[0], max(g.n[1], g.n[2]));
@@ -146,11 +148,7 @@ __device__ void gridNearest(const CellGridView<Real>& g, Real qx, Real qy, Real 
                         xa = xb = side == 0 ? c[0] - r : c[0] + r;
                         if (xa < 0 || xa >= g.n[0]) continue;
                     }
-                    const int begin = g.cellStart[rowBase + xa], end = g.cellStart[rowBase + xb + 1];
-                    for (int p = begin; p < end; ++p) {
-                        const Real d2 = squaredDistance<Real>(g.points[p], qx, qy, qz, g.dimension);
-                        if (d2 <= list.worst()) list.offer(d2, g.index[p]);
-                    }
+                    visitRun(g.cellStart[rowBase + xa], g.cellStart[rowBase + xb + 1]);
                 }
             }
         }
@@ -169,10 +167,23 @@ __device__ void gridNearest(const CellGridView<Real>& g, Real qx, Real qy, Real 
             }
         }
         if (!more) break;
-        const Real bound2 = bound > Real(0) ? bound * bound : Real(0);
-        if (bound2 > list.limit) break;
-        if (list.count == list.k && list.d2[list.k - 1] < bound2) break;
+        if (enough(bound > Real(0) ? bound * bound : Real(0))) break;
     }
+}
+
+// Fills `list` (started by the caller with k and the squared radius) with the k nearest points of the grid to q.
+template <class Real, int Capacity>
+__device__ void gridNearest(const CellGridView<Real>& g, Real qx, Real qy, Real qz, NeighbourList<Real, Capacity>& list) {
+    const Real q[3] = {qx, qy, qz};
+    visitRings(
+        g, q,
+        [&](int begin, int end) {
+            for (int p = begin; p < end; ++p) {
+                const Real d2 = squaredDistance<Real>(g.points[p], qx, qy, qz, g.dimension);
+                if (d2 <= list.worst()) list.offer(d2, g.index[p]);
+            }
+        },
+        [&](Real bound2) { return bound2 > list.limit || (list.count == list.k && list.d2[list.k - 1] < bound2); });
 }
 
 // A neighbour list held by a whole warp in registers: entry e = 32 s + lane lives in slot s of
@@ -274,58 +285,22 @@ __device__ void warpGridNearest(const CellGridView<Real>& g, Real qx, Real qy, R
                                 WarpNeighbourList<Real, Slots>& list) {
     const int lane = threadIdx.x & 31;
     const Real q[3] = {qx, qy, qz};
-    int c[3];
-    for (int a = 0; a < 3; ++a) c[a] = g.cellOf(q[a], a);
-    const int maxRing = max(g.n[0], max(g.n[1], g.n[2]));
-    for (int r = 0; r <= maxRing; ++r) {
-        const int z0 = c[2] - r, z1 = c[2] + r;
-        for (int cz = max(z0, 0); cz <= min(z1, g.n[2] - 1); ++cz) {
-            const bool zFace = g.dimension == 3 && (cz == z0 || cz == z1);
-            const int y0 = c[1] - r, y1 = c[1] + r;
-            for (int cy = max(y0, 0); cy <= min(y1, g.n[1] - 1); ++cy) {
-                const int rowBase = (cz * g.n[1] + cy) * g.n[0];
-                const bool full = zFace || cy == y0 || cy == y1;
-                for (int side = 0; side < (full ? 1 : 2); ++side) {
-                    int xa, xb;
-                    if (full) {
-                        xa = max(c[0] - r, 0);
-                        xb = min(c[0] + r, g.n[0] - 1);
-                    } else {
-                        xa = xb = side == 0 ? c[0] - r : c[0] + r;
-                        if (xa < 0 || xa >= g.n[0]) continue;
-                    }
-                    const int begin = g.cellStart[rowBase + xa], end = g.cellStart[rowBase + xb + 1];
-                    for (int base = begin; base < end; base += 32) {
-                        const int p = base + lane;
-                        const bool valid = p < end;
-                        Real d2 = largest<Real>();
-                        int original = 0;
-                        if (valid) {
-                            d2 = squaredDistance<Real>(g.points[p], qx, qy, qz, g.dimension);
-                            original = g.index[p];
-                        }
-                        list.offer(valid, d2, original);
-                    }
+    visitRings(
+        g, q,
+        [&](int begin, int end) {
+            for (int base = begin; base < end; base += 32) {
+                const int p = base + lane;
+                const bool valid = p < end;
+                Real d2 = largest<Real>();
+                int original = 0;
+                if (valid) {
+                    d2 = squaredDistance<Real>(g.points[p], qx, qy, qz, g.dimension);
+                    original = g.index[p];
                 }
+                list.offer(valid, d2, original);
             }
-        }
-        Real bound = largest<Real>();
-        bool more = false;
-        for (int a = 0; a < g.dimension; ++a) {
-            if (c[a] - r > 0) {
-                bound = min(bound, q[a] - (g.origin[a] + Real(c[a] - r) * g.cellSize));
-                more = true;
-            }
-            if (c[a] + r < g.n[a] - 1) {
-                bound = min(bound, g.origin[a] + Real(c[a] + r + 1) * g.cellSize - q[a]);
-                more = true;
-            }
-        }
-        if (!more) break;
-        const Real bound2 = bound > Real(0) ? bound * bound : Real(0);
-        if (bound2 > list.limit) break;
-        if (list.count == list.k && list.bound < bound2) break;
-    }
+        },
+        [&](Real bound2) { return bound2 > list.limit || (list.count == list.k && list.bound < bound2); });
 }
 
 // Sum of f(d2, payload) over the points within sqrt(limit2) of q (cells overlapping the ball).
