@@ -33,7 +33,4 @@ private:
     std::vector<double> first2_, h2_;    // one column's squared distances (first structure, current one)
 };
 
-// The covariance of one structure at distance h in its frame (cova3's formulas).
-double structureCovariance(const variogram::Structure& s, double h) noexcept;
-
 }  // namespace strata::kriging
