@@ -5,18 +5,7 @@ file(MAKE_DIRECTORY "${WORK}")
 
 include("${SRC}/cmake/StrataCliTest.cmake")
 
-function(expect_size path bytes)
-  file(SIZE "${path}" size)
-  if(NOT size EQUAL bytes)
-    message(FATAL_ERROR "${path}: ${size} bytes, expected ${bytes}")
-  endif()
-endfunction()
-
-run_cli(TRUE info err info)
-set(segy OFF)
-if(info MATCHES "segyio=on")
-  set(segy ON)
-endif()
+cli_built_with(segyio segy)
 
 # A two-unit pit section: cover 1800 m/s over rock 2600 m/s from 400 m depth.
 file(WRITE "${WORK}/pit.json" [=[

@@ -5,18 +5,7 @@ file(MAKE_DIRECTORY "${WORK}")
 
 include("${SRC}/cmake/StrataCliTest.cmake")
 
-function(expect_size path bytes)
-  file(SIZE "${path}" size)
-  if(NOT size EQUAL bytes)
-    message(FATAL_ERROR "${path}: ${size} bytes, expected ${bytes}")
-  endif()
-endfunction()
-
-run_cli(TRUE info err info)
-set(segy OFF)
-if(info MATCHES "segyio=on")
-  set(segy ON)
-endif()
+cli_built_with(segyio segy)
 
 file(WRITE "${WORK}/pit.json" [=[
 {"units": [{"name": "COVER", "velocity": 1800}, {"name": "ROCK", "velocity": 2600}],
