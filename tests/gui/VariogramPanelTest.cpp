@@ -22,6 +22,7 @@
 #include <random>
 
 #include "GuiTestSupport.h"
+#include "ImageComparison.h"
 #include "jobs/JobRunner.h"
 #include "MainWindow.h"
 #include "jobs/TaskManager.h"
@@ -337,6 +338,18 @@ private slots:
               ms.front(), ms.back(), ms.size(), viewport->width(), viewport->height());
         // Target 30 ms; the bound leaves room for a loaded test machine.
         QVERIFY2(median < 100, qPrintable(QString::number(median)));
+    }
+
+    // Screenshot baseline (the 3D view's is in MainViewTest): a changed layout, a lost series or a
+    // curve drawn from the wrong model moves more than 1 % of the pixels. Regenerate with
+    // STRATA_UPDATE_BASELINES=1 after an intended change, and look at the image.
+    void panelMatchesBaseline() {
+        panel_->resetModel(VariogramModel::parse("11.83 nug + 11.76 sph(8.84)"));
+        QTest::qWait(200);  // let the chart lay out its axes
+        const QImage image = panel_->grab().toImage();
+        QCOMPARE(image.size(), QSize(1200, 700));
+        const QString mismatch = strata::gui::test::checkAgainstBaseline(image, QStringLiteral("variogram_panel_true"));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
 
 private:
