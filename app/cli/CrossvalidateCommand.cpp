@@ -2,6 +2,7 @@
 //   strata-cli crossvalidate --data D.csv --columns x,y,value --model "0.2 nug + 0.8 sph(10)"
 //       --radius 25 --ndmax 16 --out cv.csv
 #include "CliCommand.h"
+#include "KrigingCliFlags.h"
 #include "strata/kriging/CrossvalidateJob.h"
 
 namespace strata::cli {
@@ -22,19 +23,7 @@ const Registration reg("crossvalidate", [](CLI::App& app) {
     v->add_option("--secondary", a->job.data.secondaryColumn, "external drift / local mean column (ked, lvm)");
     v->add_option("--folds", a->job.cv.folds, "0: leave-one-out; k: k random folds")->capture_default_str();
     v->add_option("--seed", a->job.cv.seed, "seed of the fold assignment")->capture_default_str();
-    auto& f = a->flags;
-    v->add_option("--model", f.model, "variogram model, e.g. \"0.2 nug + 0.8 sph(10)\", or a model JSON file")->required();
-    v->add_option("--type", f.type, "sk, ok, uk, ked or lvm")->capture_default_str();
-    v->add_option("--mean", f.mean, "simple kriging mean");
-    v->add_option("--drift", f.drift, "drift terms for uk/ked: x,y,z,xx,yy,zz,xy,xz,yz");
-    v->add_flag("--global", f.global, "use all data (one factorisation for every fold)");
-    v->add_option("--radius", f.radius, "search radii: R or Rmajor,Rminor,Rvertical");
-    v->add_option("--angles", f.angles, "search ellipsoid angles ang1,ang2,ang3 (GSLIB)");
-    v->add_option("--ndmin", f.ndmin, "minimum data")->capture_default_str();
-    v->add_option("--ndmax", f.ndmax, "maximum data")->capture_default_str();
-    v->add_option("--max-per-octant", f.maxPerOctant, "maximum data per octant (0: no limit)");
-    v->add_option("--max-per-drillhole", f.maxPerDrillhole, "maximum data per drillhole (0: no limit)");
-    v->add_option("--coincident", f.coincident, "coincident data: merge, first or fail")->capture_default_str();
+    addKrigingFlags(*v, a->flags, false);
     v->add_option("--out", a->job.output, "per-datum results (CSV)");
     addJobOptions(*v, a->options);
     v->callback([a] {
