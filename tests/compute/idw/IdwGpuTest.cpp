@@ -63,14 +63,7 @@ TEST_F(IdwGpu, EveryWeightsKernelMatchesBruteForce) {
 
 TEST_F(IdwGpu, AidwMatchesBruteForceAndTheCpu) {
     for (int dim : {2, 3}) {
-        Sample s = randomSample(2500, dim, 60 + unsigned(dim));
-        const Sample dense = randomSample(1500, dim, 61, 15.0);
-        for (std::size_t i = 0; i < dense.values.size(); ++i) {
-            s.points.x.push_back(dense.points.x[i] + 20);
-            s.points.y.push_back(dense.points.y[i] + 30);
-            s.points.z.push_back(dense.points.z[i]);
-            s.values.push_back(dense.values[i]);
-        }
+        const Sample s = withDensePatch(randomSample(2500, dim, 60 + unsigned(dim)), randomSample(1500, dim, 61, 15.0), 20, 30);
         const Targets t = randomTargets(600, dim, 62);
         for (std::size_t nb : {std::size_t(0), std::size_t(64)}) {
             AidwParams params;
@@ -104,14 +97,7 @@ TEST_F(IdwGpu, AidwMatchesBruteForceAndTheCpu) {
 // class (levels 1..5 are integers; clustered data make every class and mixed units appear).
 TEST_F(IdwGpu, AidwGridEveryWeightsKernel) {
     for (int dim : {2, 3}) {
-        Sample s = randomSample(2000, dim, 65 + unsigned(dim));
-        const Sample dense = randomSample(1000, dim, 66, 10.0);
-        for (std::size_t i = 0; i < dense.values.size(); ++i) {
-            s.points.x.push_back(dense.points.x[i] + 20);
-            s.points.y.push_back(dense.points.y[i] + 30);
-            s.points.z.push_back(dense.points.z[i]);
-            s.values.push_back(dense.values[i]);
-        }
+        const Sample s = withDensePatch(randomSample(2000, dim, 65 + unsigned(dim)), randomSample(1000, dim, 66, 10.0), 20, 30);
         Targets grid;
         grid.grid = GridSpec{45, 23, std::size_t(dim == 3 ? 2 : 1), 1000.3, 2000.7, 5.0, 2.2, 4.3, 20.0};
         AidwParams params;

@@ -173,14 +173,7 @@ TEST(Idw, ReproducesGstatAwayFromTies) {
 TEST(Aidw, MatchesBruteForceFormulas) {
     for (int dim : {2, 3}) {
         // Clustered data: two densities, so R spans both sides of Rmax and all memberships.
-        Sample s = randomSample(800, dim, 31 + unsigned(dim));
-        const Sample dense = randomSample(600, dim, 41, 20.0);
-        for (std::size_t i = 0; i < dense.values.size(); ++i) {
-            s.points.x.push_back(dense.points.x[i] + 10);
-            s.points.y.push_back(dense.points.y[i] + 10);
-            s.points.z.push_back(dense.points.z[i]);
-            s.values.push_back(dense.values[i]);
-        }
+        const Sample s = withDensePatch(randomSample(800, dim, 31 + unsigned(dim)), randomSample(600, dim, 41, 20.0), 10, 10);
         const Targets t = randomTargets(400, dim, 17);
         for (std::size_t nb : {std::size_t(0), std::size_t(24)}) {
             AidwParams params;

@@ -33,6 +33,18 @@ inline Sample randomSample(std::size_t n, int dimension, unsigned seed, double e
     return s;
 }
 
+// Clustered data: `s` plus the points of `dense` shifted by (dx, dy), so that AIDW's density ratio
+// R spans both sides of Rmax and every membership appears.
+inline Sample withDensePatch(Sample s, const Sample& dense, double dx, double dy) {
+    for (std::size_t i = 0; i < dense.values.size(); ++i) {
+        s.points.x.push_back(dense.points.x[i] + dx);
+        s.points.y.push_back(dense.points.y[i] + dy);
+        s.points.z.push_back(dense.points.z[i]);
+        s.values.push_back(dense.values[i]);
+    }
+    return s;
+}
+
 inline Targets randomTargets(std::size_t n, int dimension, unsigned seed, double extent = 100.0) {
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> u(-5.0, extent + 5.0);
