@@ -81,6 +81,28 @@ __global__ void scanZKernel(StepArgs a, float* dzz) {
     for (int z = lane; z < L.cz; z += 32) out[z] = values[z];
 }
 
+// Dxx over one thread's chunk of K columns from x0, given its window of values at x0 - N ..
+// x0 + K + N - 1: the explicit numerator, then the chunk's share of the block-wide forward and
+// backward recursions. The line ends at cx: the backward recursion starts there.
+template <int K, int N>
+__device__ __forceinline__ void chunkDxx(const StepArgs& a, int cx, int x0, const float (&win)[K + 2 * N], float* ends,
+                                         float (&v)[K]) {
+#pragma unroll
+    for (int k = 0; k < K; ++k) {
+        float f = a.op.cx[0] * win[k + N];
+#pragma unroll
+        for (int m = 1; m <= N; ++m) f += a.op.cx[m] * (win[k + N + m] + win[k + N - m]);
+        const int x = x0 + k;
+        v[k] = x >= 0 && x < cx ? a.op.alpha * f : 0.0f;
+    }
+    const float q = chunkRatio<K>(a.op.r);
+    blockForward<K>(v, a.op.r, q, scanTerms(q), ends);
+#pragma unroll
+    for (int k = 0; k < K; ++k)
+        if (x0 + k >= cx) v[k] = 0.0f;
+    blockBackward<K>(v, a.op.r, q, scanTerms(q), ends);
+}
+
 // Dxx of `cur` by x recursions and the update of the nodes [xBegin, xEnd) x [zBegin, zEnd).
 // Block (32, P); grid (z rows / 32, x range / ((P - 2 warm) * kScanChunkX), shots). MIN_BLOCKS: resident
 // blocks per SM asked of the register allocator.
@@ -105,20 +127,7 @@ __global__ void __launch_bounds__(32 * P, MIN_BLOCKS) scanXUpdateKernel(StepArgs
         win[j] = x >= -N && x < L.cx + N ? u[L.at(x, izLoad)] : 0.0f;
     }
     float v[K];
-#pragma unroll
-    for (int k = 0; k < K; ++k) {
-        float f = a.op.cx[0] * win[k + N];
-#pragma unroll
-        for (int m = 1; m <= N; ++m) f += a.op.cx[m] * (win[k + N + m] + win[k + N - m]);
-        const int x = x0 + k;
-        v[k] = x >= 0 && x < L.cx ? a.op.alpha * f : 0.0f;
-    }
-    const float q = chunkRatio<K>(a.op.r);
-    blockForward<K>(v, a.op.r, q, scanTerms(q), ends);
-#pragma unroll
-    for (int k = 0; k < K; ++k)
-        if (x0 + k >= L.cx) v[k] = 0.0f;  // the line ends at cx: the backward recursion starts there
-    blockBackward<K>(v, a.op.r, q, scanTerms(q), ends);
+    chunkDxx<K, N>(a, L.cx, x0, win, ends, v);
     if (!active || chunk < warm || chunk >= P - warm) return;
 
     // The update, four nodes at a time with their loads issued together.
@@ -183,20 +192,7 @@ __global__ void __launch_bounds__(32 * kTileChunks) tileStepKernel(StepArgs a, i
 #pragma unroll
     for (int j = 0; j < K + 2 * N; ++j) win[j] = tile[(chunk * K + j) * stride + zWarm + N + lane];
     float v[K];
-#pragma unroll
-    for (int k = 0; k < K; ++k) {
-        float f = a.op.cx[0] * win[k + N];
-#pragma unroll
-        for (int m = 1; m <= N; ++m) f += a.op.cx[m] * (win[k + N + m] + win[k + N - m]);
-        const int x = x0 + k;
-        v[k] = x >= 0 && x < L.cx ? a.op.alpha * f : 0.0f;
-    }
-    const float q = chunkRatio<K>(a.op.r);
-    blockForward<K>(v, a.op.r, q, scanTerms(q), ends);
-#pragma unroll
-    for (int k = 0; k < K; ++k)
-        if (x0 + k >= L.cx) v[k] = 0.0f;
-    blockBackward<K>(v, a.op.r, q, scanTerms(q), ends);
+    chunkDxx<K, N>(a, L.cx, x0, win, ends, v);
     __syncthreads();  // every thread holds its Dxx and u: the tile may be overwritten
 
     // Dzz of the useful columns, one thread per column, in place: position j (z = z0 - zWarm + j) keeps w_j,
