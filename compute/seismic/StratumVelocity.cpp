@@ -1,6 +1,8 @@
 #include "strata/seismic/StratumVelocity.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdio>
 #include <cmath>
 #include <fstream>
 #include <limits>
@@ -8,10 +10,15 @@
 #include <nlohmann/json.hpp>
 
 #include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+#include "strata/io/AtomicFile.h"
+#include "strata/surfaces/SurfaceStack.h"
 
 namespace strata::seismic {
 
 namespace {
+
+const char* const kStage = "stratum section";
 
 double interpolate(const std::vector<double>& x, const std::vector<double>& y, double at) {
     if (at <= x.front()) return y.front();
@@ -32,7 +39,78 @@ std::vector<double> numbers(const nlohmann::json& j, const std::string& path, co
     return out;
 }
 
+std::array<double, 2> point(const nlohmann::json& j, const std::string& path, const std::string& field) {
+    const std::vector<double> xy = numbers(j, path, field);
+    if (xy.size() != 2) throw ParseError(path, 0, 0, "'" + field + "' must be a map point [x, y]");
+    return {xy[0], xy[1]};
+}
+
+std::string metres(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
+}
+
+std::string mapPoint(const SectionLine& line, double distance) {
+    const double f = line.length() > 0 ? distance / line.length() : 0.0;
+    return "(" + metres(line.x0 + f * (line.x1 - line.x0)) + ", " + metres(line.y0 + f * (line.y1 - line.y0)) + ")";
+}
+
+// The part [enter, leave] of the line (distances from its start) inside the rectangle of the grid's
+// nodes (Liang-Barsky clipping); enter > leave when the line misses it.
+std::pair<double, double> insidePart(const GridSpec& g, const SectionLine& line) {
+    const double length = line.length();
+    const double ux = (line.x1 - line.x0) / length, uy = (line.y1 - line.y0) / length;
+    const double tolerance = 1e-9 * std::max({1.0, std::abs(g.x0), std::abs(g.y0), g.dx * double(g.nx), g.dy * double(g.ny)});
+    double enter = 0, leave = length;
+    const auto clip = [&](double start, double direction, double low, double high) {
+        low -= tolerance;
+        high += tolerance;
+        if (direction == 0) {
+            if (start < low || start > high) leave = -1;
+            return;
+        }
+        double a = (low - start) / direction, b = (high - start) / direction;
+        if (a > b) std::swap(a, b);
+        enter = std::max(enter, a);
+        leave = std::min(leave, b);
+    };
+    clip(line.x0, ux, g.x0, g.x0 + g.dx * double(g.nx - 1));
+    clip(line.y0, uy, g.y0, g.y0 + g.dy * double(g.ny - 1));
+    return {enter, leave};
+}
+
+void checkInsideGrid(const GridSpec& g, const SectionLine& line) {
+    const double length = line.length();
+    const auto [enter, leave] = insidePart(g, line);
+    const std::string extent = "the surfaces' grid spans x " + metres(g.x0) + " to " + metres(g.x0 + g.dx * double(g.nx - 1)) +
+                               ", y " + metres(g.y0) + " to " + metres(g.y0 + g.dy * double(g.ny - 1));
+    if (!(enter <= leave))
+        throw ValidationError(kStage, "line",
+                              "the whole line from " + mapPoint(line, 0) + " to " + mapPoint(line, length) + " lies outside the grid (" +
+                                  extent + ")");
+    const double slack = 1e-6 * std::max(1.0, length);
+    std::vector<std::string> outside;
+    if (enter > slack)
+        outside.push_back("0 to " + metres(enter) + " m along the line, from " + mapPoint(line, 0) + " to " + mapPoint(line, enter));
+    if (leave < length - slack)
+        outside.push_back(metres(leave) + " to " + metres(length) + " m along the line, from " + mapPoint(line, leave) + " to " +
+                          mapPoint(line, length));
+    if (!outside.empty())
+        throw ValidationError(kStage, "line",
+                              "the part " + join(outside, " and the part ") + " lies outside the grid (" + extent + ")");
+}
+
+nlohmann::json surfacesJson(const StratumSection& s) {
+    nlohmann::json surfaces = nlohmann::json::object();
+    surfaces["x"] = s.x;
+    for (std::size_t k = 0; k < s.units.size(); ++k) surfaces[k == 0 ? "ground" : "top_" + s.units[k].name] = s.tops[k];
+    return surfaces;
+}
+
 }  // namespace
+
+double SectionLine::length() const noexcept { return std::hypot(x1 - x0, y1 - y0); }
 
 StratumSection StratumSection::read(const std::string& path) {
     std::ifstream in(path);
@@ -78,7 +156,29 @@ StratumSection StratumSection::read(const std::string& path) {
     s.datum = j.value("datum", highest);
     s.aboveGround = j.value("aboveGround", s.units[0].velocity);
     if (!(s.aboveGround > 0)) throw ValidationError(path, "aboveGround", "must be > 0");
+    if (j.contains("line")) {
+        const auto& line = j["line"];
+        if (!line.is_object() || !line.contains("from") || !line.contains("to"))
+            throw ParseError(path, 0, 0, "'line' must hold the map points 'from' and 'to' (and the 'stack' sampled)");
+        const auto from = point(line["from"], path, "line.from");
+        const auto to = point(line["to"], path, "line.to");
+        s.line = SectionLine{from[0], from[1], to[0], to[1]};
+        s.stack = line.value("stack", std::string());
+    }
     return s;
+}
+
+void StratumSection::write(const std::string& path) const {
+    nlohmann::json j;
+    j["datum"] = datum;
+    j["aboveGround"] = aboveGround;
+    j["units"] = nlohmann::json::array();
+    for (const StratumUnitVelocity& u : units)
+        j["units"].push_back({{"name", u.name}, {"velocity", u.velocity}, {"gradient", u.gradient}});
+    j["surfaces"] = surfacesJson(*this);
+    if (!stack.empty())
+        j["line"] = {{"stack", stack}, {"from", {line.x0, line.y0}}, {"to", {line.x1, line.y1}}};
+    io::writeFileAtomically(path, j.dump(2) + "\n");
 }
 
 VelocityModel StratumSection::toVelocity(std::size_t nx, std::size_t nz, double dx, double dz, double x0, double z0) const {
@@ -109,6 +209,76 @@ VelocityModel StratumSection::toVelocity(std::size_t nx, std::size_t nz, double 
         }
     }
     return m;
+}
+
+}  // namespace strata::seismic
+
+namespace strata::seismic {
+
+std::vector<StratumUnitVelocity> defaultUnitVelocities(const surfaces::StratigraphicColumn& column) {
+    constexpr double kGardnerFactor = 0.31;  // g/cm3 per (m/s)^0.25
+    std::vector<StratumUnitVelocity> out;
+    for (std::size_t k = 0; k < column.size(); ++k) {
+        const double density = column.units[k].density;
+        const double ladder = std::min(6000.0, 800.0 + 600.0 * double(k));
+        const double velocity =
+            density > 0 ? std::clamp(std::pow(density / kGardnerFactor, 4.0), 300.0, 6000.0) : ladder;
+        out.push_back({column.units[k].name, velocity, 0.0});
+    }
+    return out;
+}
+
+StratumSection sectionFromSurfaces(const Grid& stack, const std::string& stackName, const SectionLine& line, double spacing,
+                                   const std::vector<StratumUnitVelocity>& units, double datum) {
+    const GridSpec& g = stack.spec;
+    if (g.nz != 1) throw ValidationError(kStage, "stack", "must be a 2-D grid of surfaces (it has " + std::to_string(g.nz) + " levels)");
+    if (units.empty()) throw ValidationError(kStage, "units", "give the units of the column, top first, with their velocities");
+    if (!(spacing > 0) || !std::isfinite(spacing)) throw ValidationError(kStage, "spacing", "must be > 0");
+    std::vector<const std::vector<float>*> layers;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+        const StratumUnitVelocity& u = units[k];
+        if (!(u.velocity > 0) || !std::isfinite(u.velocity))
+            throw ValidationError(kStage, "units." + u.name + ".velocity", "must be > 0");
+        if (!std::isfinite(u.gradient)) throw ValidationError(kStage, "units." + u.name + ".gradient", "must be a number");
+        const std::string surface = k == 0 ? "ground" : "top_" + u.name;
+        const auto found = std::find_if(stack.names.begin(), stack.names.end(),
+                                        [&](const std::string& name) { return toLower(name) == toLower(surface); });
+        if (found == stack.names.end())
+            throw ValidationError(kStage, "units", "the stack has no surface '" + surface + "' (the top of unit '" + u.name +
+                                                       "'); its surfaces: " + join(stack.names, ", "));
+        layers.push_back(&stack.layers[std::size_t(found - stack.names.begin())]);
+    }
+    const double length = line.length();
+    if (!(length >= spacing))
+        throw ValidationError(kStage, "line", "is " + metres(length) + " m long: it must be at least one spacing (" + metres(spacing) + " m)");
+    checkInsideGrid(g, line);
+
+    StratumSection s;
+    s.units = units;
+    s.stack = stackName;
+    s.line = line;
+    const std::size_t count = std::size_t(std::floor(length / spacing + 1e-9)) + 1;
+    s.x.resize(count);
+    s.tops.assign(units.size(), std::vector<double>(count));
+    for (std::size_t i = 0; i < count; ++i) {
+        s.x[i] = double(i) * spacing;
+        const double f = s.x[i] / length;
+        const double px = line.x0 + f * (line.x1 - line.x0), py = line.y0 + f * (line.y1 - line.y0);
+        for (std::size_t k = 0; k < units.size(); ++k) {
+            const double z = surfaces::sampleBilinear(g, *layers[k], px, py);
+            if (!std::isfinite(z))
+                throw ValidationError(kStage, "line",
+                                      "surface '" + (k == 0 ? std::string("ground") : "top_" + units[k].name) + "' has no value at " +
+                                          metres(s.x[i]) + " m along the line " + mapPoint(line, s.x[i]));
+            s.tops[k][i] = z;
+        }
+    }
+    double highest = -std::numeric_limits<double>::infinity();
+    for (double z : s.tops[0]) highest = std::max(highest, z);
+    s.datum = std::isnan(datum) ? highest : datum;
+    if (!std::isfinite(s.datum)) throw ValidationError(kStage, "datum", "must be a number");
+    s.aboveGround = units[0].velocity;
+    return s;
 }
 
 }  // namespace strata::seismic
