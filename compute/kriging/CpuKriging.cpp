@@ -1,11 +1,15 @@
 #include "CpuKriging.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <span>
 
 #include <Eigen/Dense>
 
 #include "KrigingNeighbourhood.h"
+#include "LocalKrigingBatch.h"
 #include "LocalKrigingSolver.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
@@ -53,10 +57,56 @@ void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const KrigingSe
     neighbourhood.find(x0, y0, z0, idx, scratch, &exclude);
 }
 
+namespace {
+// Targets waiting for a batch: up to kLanes of them with the same neighbour count n.
+struct PendingBatch {
+    static constexpr int kLanes = LocalKrigingBatch::kLanes;
+    int count = 0;
+    std::size_t target[kLanes];
+    double x0[kLanes], y0[kLanes], z0[kLanes], secondary[kLanes];
+    std::vector<std::uint32_t> idx;  // kLanes x n, lane by lane
+};
+
+// Solves a pending batch (its empty lanes filled with copies of lane 0, whose results are
+// dropped) and stores its targets; a lane the batch finds singular is solved again one at a
+// time, where the documented rules for singular systems apply.
+void solvePending(PendingBatch& b, int n, LocalKrigingBatch& batch, LocalKrigingSolver& solver, NodeSolution& scalar,
+                  std::vector<NodeSolution>& solutions, const GroupOutput& out) {
+    constexpr int W = PendingBatch::kLanes;
+    const std::size_t un = std::size_t(n);
+    for (int l = b.count; l < W; ++l) {
+        b.x0[l] = b.x0[0];
+        b.y0[l] = b.y0[0];
+        b.z0[l] = b.z0[0];
+        b.secondary[l] = b.secondary[0];
+        std::copy_n(b.idx.begin(), un, b.idx.begin() + long(std::size_t(l) * un));
+    }
+    batch.solve(n, b.x0, b.y0, b.z0, b.secondary, b.idx.data(), solutions.data());
+    for (int l = 0; l < b.count; ++l) {
+        const std::span<const std::uint32_t> idx(b.idx.data() + std::size_t(l) * un, un);
+        const NodeSolution* s = &solutions[std::size_t(l)];
+        if (s->status != NodeStatus::Estimated) {
+            solver.solve(b.x0[l], b.y0[l], b.z0[l], b.secondary[l], idx, scalar);
+            s = &scalar;
+        }
+        store(solver, *s, idx, b.target[l], b.secondary[l], out);
+    }
+    b.count = 0;
+}
+}  // namespace
+
 void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
                    const std::vector<std::size_t>* only, const GroupOutput& out, const RunControl& control) {
     const KrigingNeighbourhood neighbourhood(data, setup.options().search);
+    const KrigingOptions& o = setup.options();
     const std::size_t count = only ? only->size() : targets.size();
+    const int maxBatched = control.batched ? std::min(o.search.ndmax, LocalKrigingBatch::kMaxData) : 0;
+    // The targets the batch can take: those LocalKrigingSolver would solve (enough data, the
+    // external drift known), with at most maxBatched neighbours.
+    auto batchable = [&](int n, double secondary) {
+        return n >= 1 && n <= maxBatched && n >= o.search.ndmin && n > setup.constraints() &&
+               !(o.needsSecondary() && std::isnan(secondary));
+    };
     ParallelOptions po;
     po.chunk = 256;
     po.cancel = control.cancel;
@@ -68,13 +118,48 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
         std::vector<std::uint32_t> idx;
         std::vector<search::Neighbour> scratch;
         KrigingNeighbourhood::Cursor cursor;
+        std::optional<LocalKrigingBatch> batch;
+        std::vector<PendingBatch> pending;  // by neighbour count
+        std::vector<NodeSolution> solutions(PendingBatch::kLanes);
+        if (maxBatched > 0) {
+            batch.emplace(setup, data);
+            pending.resize(std::size_t(maxBatched) + 1);
+        }
         for (std::size_t c = begin; c < end; ++c) {
             const std::size_t t = only ? (*only)[c] : c;
             const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
             const double sec = targets.secondary.empty() ? kNaN : targets.secondary[t];
             targetNeighbours(neighbourhood, setup, data, targets, t, idx, scratch, &cursor);
+            const int n = int(idx.size());
+            if (batchable(n, sec)) {
+                PendingBatch& b = pending[std::size_t(n)];
+                const int l = b.count++;
+                b.target[l] = t;
+                b.x0[l] = x0;
+                b.y0[l] = y0;
+                b.z0[l] = z0;
+                b.secondary[l] = sec;
+                b.idx.resize(std::size_t(PendingBatch::kLanes) * idx.size());
+                std::copy(idx.begin(), idx.end(), b.idx.begin() + long(std::size_t(l) * idx.size()));
+                if (b.count == PendingBatch::kLanes) solvePending(b, n, *batch, solver, solution, solutions, out);
+                continue;
+            }
             solver.solve(x0, y0, z0, sec, idx, solution);
             store(solver, solution, idx, t, sec, out);
+        }
+        // The chunk's incomplete batches: padded when half full or more, else one at a time.
+        for (std::size_t n = 0; n < pending.size(); ++n) {
+            PendingBatch& b = pending[n];
+            if (b.count * 2 >= PendingBatch::kLanes) {
+                solvePending(b, int(n), *batch, solver, solution, solutions, out);
+                continue;
+            }
+            for (int l = 0; l < b.count; ++l) {
+                const std::span<const std::uint32_t> lane(b.idx.data() + std::size_t(l) * n, n);
+                solver.solve(b.x0[l], b.y0[l], b.z0[l], b.secondary[l], lane, solution);
+                store(solver, solution, lane, b.target[l], b.secondary[l], out);
+            }
+            b.count = 0;
         }
     });
 }

@@ -27,6 +27,9 @@ struct GroupOutput {
 struct RunControl {
     const CancelToken* cancel = nullptr;
     Progress* progress = nullptr;
+    // Local neighbourhoods: solve targets with the same neighbour count eight at a time
+    // (LocalKrigingBatch); false: one at a time (LocalKrigingSolver), what the tests compare with.
+    bool batched = true;
 };
 
 // The neighbours of target t, nearest first, with the target's exclusions (cross-validation:

@@ -1,0 +1,466 @@
+// Compiled with -fno-math-errno (compute/CMakeLists.txt): the square roots of the lanes then
+// become one vector instruction (they only see sums of squares and pivots, whose sign the
+// singularity test checks); the IEEE results are the same.
+#include "LocalKrigingBatch.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "strata/variogram/StructureCovariance.h"
+
+namespace strata::kriging {
+
+namespace {
+
+// One double per system (GCC/Clang vector extensions). The vectors stay inside the inlined
+// kernels: none crosses a call, so the ABI of the wider vectors never matters.
+using Lanes = double __attribute__((vector_size(64)));
+using Mask = std::int64_t __attribute__((vector_size(64)));
+static_assert(sizeof(Lanes) == LocalKrigingBatch::kLanes * sizeof(double));
+
+// Start of row i of a packed lower triangle stored by rows.
+inline std::size_t rowStart(int i) { return std::size_t(i) * std::size_t(i + 1) / 2; }
+
+struct Stage1 {
+    int n = 0, p = 0, frames = 0;
+    const variogram::Structure* structures = nullptr;  // `structures` of them (0: nugget only)
+    int structureCount = 0;
+    const double* metric = nullptr;  // frames x 3 x 3
+    double cmax = 0, zeroDistance2 = 0, minPivot = 0;
+    bool pointTarget = false;  // c0 computed here (point support); else given
+    const Lanes* offsets = nullptr;
+    Lanes* frame = nullptr;  // frames x 3 x n, then two rows of squared distances
+    Lanes* factor = nullptr;
+    Lanes* rdiag = nullptr;
+    Lanes* c0 = nullptr;
+    const Lanes* drift = nullptr;
+    Lanes* solved = nullptr;
+    Lanes* schur = nullptr;
+    Lanes* projected = nullptr;
+    Mask* valid = nullptr;
+};
+
+struct Stage2 {
+    int n = 0, p = 0;
+    double blockVariance = 0;
+    const Lanes* factor = nullptr;
+    const Lanes* rdiag = nullptr;
+    const Lanes* c0 = nullptr;
+    const Lanes* f0 = nullptr;
+    const Lanes* mu = nullptr;
+    Lanes* solved = nullptr;  // in: L^-1 c0, then L^-1 F; out: the weights
+    Lanes* variance = nullptr;
+};
+
+[[gnu::always_inline]] inline void sqrtLanes(const Lanes& in, Lanes& out) {
+    for (int l = 0; l < LocalKrigingBatch::kLanes; ++l) out[l] = std::sqrt(in[l]);
+}
+
+// Adds one structure's covariance at squared distances h2[0..m) to c[0..m).
+[[gnu::always_inline]] inline void addStructure(const variogram::Structure& st, const Lanes* h2, int m, Lanes* c) {
+    if (st.type == variogram::StructureType::Spherical) {
+        const double inverseRange = 1.0 / st.range, sill = st.sill;
+        const Lanes zero{}, one = zero + 1.0;
+        for (int j = 0; j < m; ++j) {
+            Lanes h;
+            sqrtLanes(h2[j], h);
+            const Lanes hr = h * inverseRange;
+            c[j] += hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero;
+        }
+    } else {
+        for (int j = 0; j < m; ++j)
+            for (int l = 0; l < LocalKrigingBatch::kLanes; ++l)
+                c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]));
+    }
+}
+
+// C (packed lower triangle) and, for point targets, c0, as PairCovariance gives them: each
+// structure's rotation applied once per neighbour, GSLIB's zero-distance rule.
+[[gnu::always_inline]] inline void assemble(const Stage1& a) {
+    const int n = a.n;
+    const std::size_t un = std::size_t(n);
+    for (int s = 0; s < a.frames; ++s) {
+        const double* m = a.metric + 9 * s;
+        Lanes* f = a.frame + std::size_t(s) * 3 * un;
+        const Lanes* x = a.offsets;
+        const Lanes* y = x + un;
+        const Lanes* z = y + un;
+        for (int i = 0; i < n; ++i) {
+            f[i] = m[0] * x[i] + m[1] * y[i] + m[2] * z[i];
+            f[un + std::size_t(i)] = m[3] * x[i] + m[4] * y[i] + m[5] * z[i];
+            f[2 * un + std::size_t(i)] = m[6] * x[i] + m[7] * y[i] + m[8] * z[i];
+        }
+    }
+    Lanes* first2 = a.frame + std::size_t(a.frames) * 3 * un;
+    Lanes* other2 = first2 + un;
+    const Lanes zero{}, cmax = zero + a.cmax, zeroDistance2 = zero + a.zeroDistance2;
+    // Row i of C: i covariances and the diagonal; the last "row" (i = n) is c0 (the target at
+    // the origin of the offsets).
+    for (int i = 0; i <= n; ++i) {
+        const bool target = i == n;
+        if (target && !a.pointTarget) break;
+        Lanes* c = target ? a.c0 : a.factor + rowStart(i);
+        const int m = target ? n : i;
+        for (int j = 0; j < m; ++j) c[j] = zero;
+        for (int s = 0; s < a.frames; ++s) {
+            const Lanes* fx = a.frame + std::size_t(s) * 3 * un;
+            const Lanes* fy = fx + un;
+            const Lanes* fz = fy + un;
+            const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
+            Lanes* h2 = s == 0 ? first2 : other2;
+            for (int j = 0; j < m; ++j) {
+                const Lanes dx = fx[j] - xi, dy = fy[j] - yi, dz = fz[j] - zi;
+                h2[j] = dx * dx + dy * dy + dz * dz;
+            }
+            if (a.structureCount == 0) break;
+            addStructure(a.structures[s], h2, m, c);
+        }
+        for (int j = 0; j < m; ++j) c[j] = first2[j] < zeroDistance2 ? cmax : c[j];
+        if (!target) c[i] = cmax;
+    }
+}
+
+// In-place Cholesky C = L L' of the packed lower triangle, by rows, two rows and two columns
+// at a time (four independent sums, each load used twice). A pivot sqrt below minPivot, or not
+// a number, clears the lane's valid mask (LocalKrigingSolver's test).
+[[gnu::always_inline]] inline void cholesky(const Stage1& a) {
+    const int n = a.n;
+    Lanes* L = a.factor;
+    Lanes* rdiag = a.rdiag;
+    const Lanes zero{}, minPivot = zero + a.minPivot;
+    Mask valid = *a.valid;
+    auto pivot = [&](Lanes* r, int i, const Lanes& sum) {
+        Lanes d;
+        sqrtLanes(r[i] - sum, d);
+        valid &= d > minPivot;
+        r[i] = d;
+        rdiag[i] = 1.0 / d;
+    };
+    // Row(s) r0 (and r1) against columns 0 .. i - 1.
+    auto rowsBelow = [&](Lanes* r0, Lanes* r1, int i) {
+        int j = 0;
+        for (; j + 1 < i; j += 2) {
+            const Lanes* q0 = L + rowStart(j);
+            const Lanes* q1 = L + rowStart(j + 1);
+            Lanes s00 = zero, s01 = zero, s10 = zero, s11 = zero;
+            for (int k = 0; k < j; ++k) {
+                s00 += r0[k] * q0[k];
+                s01 += r0[k] * q1[k];
+                s10 += r1[k] * q0[k];
+                s11 += r1[k] * q1[k];
+            }
+            // Every result computed before any is written: r1 may be r0.
+            const Lanes l0 = (r0[j] - s00) * rdiag[j], l1 = (r1[j] - s10) * rdiag[j];
+            const Lanes m0 = (r0[j + 1] - (s01 + l0 * q1[j])) * rdiag[j + 1];
+            const Lanes m1 = (r1[j + 1] - (s11 + l1 * q1[j])) * rdiag[j + 1];
+            r0[j] = l0;
+            r1[j] = l1;
+            r0[j + 1] = m0;
+            r1[j + 1] = m1;
+        }
+        if (j < i) {
+            const Lanes* q0 = L + rowStart(j);
+            Lanes s00 = zero, s10 = zero;
+            for (int k = 0; k < j; ++k) {
+                s00 += r0[k] * q0[k];
+                s10 += r1[k] * q0[k];
+            }
+            const Lanes l0 = (r0[j] - s00) * rdiag[j], l1 = (r1[j] - s10) * rdiag[j];
+            r0[j] = l0;
+            r1[j] = l1;
+        }
+    };
+    int i = 0;
+    for (; i + 1 < n; i += 2) {
+        Lanes* r0 = L + rowStart(i);
+        Lanes* r1 = L + rowStart(i + 1);
+        rowsBelow(r0, r1, i);
+        Lanes s00 = zero, s10 = zero, s11 = zero;
+        for (int k = 0; k < i; ++k) {
+            s00 += r0[k] * r0[k];
+            s10 += r1[k] * r0[k];
+            s11 += r1[k] * r1[k];
+        }
+        pivot(r0, i, s00);
+        const Lanes l = (r1[i] - s10) * rdiag[i];
+        r1[i] = l;
+        pivot(r1, i + 1, s11 + l * l);
+    }
+    if (i < n) {
+        Lanes* r0 = L + rowStart(i);
+        // The odd last row: the pair routine with the row as both rows (the same values are
+        // computed and written twice).
+        rowsBelow(r0, r0, i);
+        Lanes s00 = zero;
+        for (int k = 0; k < i; ++k) s00 += r0[k] * r0[k];
+        pivot(r0, i, s00);
+    }
+    *a.valid = valid;
+}
+
+// x = L^-1 b, four partial sums per row.
+[[gnu::always_inline]] inline void forward(const Lanes* L, const Lanes* rdiag, int n, const Lanes* b, Lanes* x) {
+    const Lanes zero{};
+    for (int i = 0; i < n; ++i) {
+        const Lanes* r = L + rowStart(i);
+        Lanes s0 = zero, s1 = zero, s2 = zero, s3 = zero;
+        int k = 0;
+        for (; k + 3 < i; k += 4) {
+            s0 += r[k] * x[k];
+            s1 += r[k + 1] * x[k + 1];
+            s2 += r[k + 2] * x[k + 2];
+            s3 += r[k + 3] * x[k + 3];
+        }
+        for (; k < i; ++k) s0 += r[k] * x[k];
+        x[i] = (b[i] - ((s0 + s1) + (s2 + s3))) * rdiag[i];
+    }
+}
+
+[[gnu::always_inline]] inline void dot(const Lanes* u, const Lanes* v, int n, Lanes& out) {
+    const Lanes zero{};
+    Lanes s0 = zero, s1 = zero;
+    int i = 0;
+    for (; i + 1 < n; i += 2) {
+        s0 += u[i] * v[i];
+        s1 += u[i + 1] * v[i + 1];
+    }
+    if (i < n) s0 += u[i] * v[i];
+    out = s0 + s1;
+}
+
+// Assembly, factorisation, L^-1 c0, U = L^-1 F, S = U'U and U' L^-1 c0.
+[[gnu::always_inline]] inline void stage1Lanes(const Stage1& a) {
+    assemble(a);
+    cholesky(a);
+    const std::size_t un = std::size_t(a.n);
+    forward(a.factor, a.rdiag, a.n, a.c0, a.solved);
+    for (int k = 0; k < a.p; ++k)
+        forward(a.factor, a.rdiag, a.n, a.drift + std::size_t(k) * un, a.solved + std::size_t(k + 1) * un);
+    for (int k = 0; k < a.p; ++k) {
+        const Lanes* uk = a.solved + std::size_t(k + 1) * un;
+        dot(uk, a.solved, a.n, a.projected[k]);
+        for (int l = 0; l <= k; ++l) {
+            dot(uk, a.solved + std::size_t(l + 1) * un, a.n, a.schur[k * a.p + l]);
+            a.schur[l * a.p + k] = a.schur[k * a.p + l];
+        }
+    }
+}
+
+// w = L'^-1 (L^-1 c0 - U mu) and the variance BV - w'c0 - mu'f0.
+[[gnu::always_inline]] inline void stage2Lanes(const Stage2& a) {
+    const int n = a.n;
+    const std::size_t un = std::size_t(n);
+    Lanes* w = a.solved;
+    for (int k = 0; k < a.p; ++k) {
+        const Lanes* uk = a.solved + std::size_t(k + 1) * un;
+        const Lanes mu = a.mu[k];
+        for (int i = 0; i < n; ++i) w[i] -= uk[i] * mu;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        const Lanes* r = a.factor + rowStart(i);
+        const Lanes wi = w[i] * a.rdiag[i];
+        w[i] = wi;
+        for (int k = 0; k < i; ++k) w[k] -= r[k] * wi;
+    }
+    Lanes v;
+    dot(w, a.c0, n, v);
+    Lanes variance = a.blockVariance - v;
+    for (int k = 0; k < a.p; ++k) variance -= a.mu[k] * a.f0[k];
+    *a.variance = variance;
+}
+
+using Stage1Kernel = void (*)(const Stage1&);
+using Stage2Kernel = void (*)(const Stage2&);
+
+[[gnu::target("arch=x86-64-v4")]] void stage1Avx512(const Stage1& a) { stage1Lanes(a); }
+[[gnu::target("arch=x86-64-v3")]] void stage1Avx2(const Stage1& a) { stage1Lanes(a); }
+void stage1Generic(const Stage1& a) { stage1Lanes(a); }
+[[gnu::target("arch=x86-64-v4")]] void stage2Avx512(const Stage2& a) { stage2Lanes(a); }
+[[gnu::target("arch=x86-64-v3")]] void stage2Avx2(const Stage2& a) { stage2Lanes(a); }
+void stage2Generic(const Stage2& a) { stage2Lanes(a); }
+
+int widestIsa() {
+    static const int isa = __builtin_cpu_supports("x86-64-v4") ? 2 : __builtin_cpu_supports("x86-64-v3") ? 1 : 0;
+    return isa;
+}
+
+}  // namespace
+
+const char* LocalKrigingBatch::isa() {
+    switch (widestIsa()) {
+        case 2: return "AVX-512";
+        case 1: return "AVX2";
+        default: return "SSE2";
+    }
+}
+
+LocalKrigingBatch::LocalKrigingBatch(const KrigingSetup& setup, const PreparedData& data)
+    : setup_(setup), data_(data) {
+    const auto& model = setup.options().model;
+    if (model.structures.empty()) {
+        const AnisotropicMetric identity;
+        for (const auto& r : identity.m) params_.insert(params_.end(), r.begin(), r.end());
+    }
+    for (const auto& s : model.structures) {
+        const AnisotropicMetric m(s.anisotropy);
+        for (const auto& r : m.m) params_.insert(params_.end(), r.begin(), r.end());
+    }
+}
+
+namespace {
+// Work arrays are std::vector<double> grown to `count` vectors plus one, so that a 64-byte
+// aligned view of `count` vectors (alignedLanes) fits inside.
+void reserveLanes(std::vector<double>& v, std::size_t count) {
+    const std::size_t need = (count + 1) * LocalKrigingBatch::kLanes;
+    if (v.size() < need) v.assign(need, 0.0);
+}
+Lanes* alignedLanes(std::vector<double>& v) {
+    auto p = reinterpret_cast<std::uintptr_t>(v.data());
+    p = (p + 63) & ~std::uintptr_t(63);
+    return reinterpret_cast<Lanes*>(p);
+}
+}  // namespace
+
+void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const double* z0, const double* secondary,
+                              const std::uint32_t* idx, NodeSolution* out) {
+    constexpr int W = kLanes;
+    const KrigingOptions& o = setup_.options();
+    const int p = setup_.constraints();
+    const auto& model = o.model;
+    const int frames = int(std::max<std::size_t>(model.structures.size(), 1));
+    const std::size_t un = std::size_t(n), up = std::size_t(p);
+    const bool threeD = data_.dimension == 3;
+    const bool point = setup_.discretisation().size() == 1 && !o.estimateTrend;
+
+    reserveLanes(offsets_, 3 * un);
+    reserveLanes(frames_, std::size_t(frames) * 3 * un + 2 * un);
+    reserveLanes(factor_, un * (un + 1) / 2);
+    reserveLanes(rdiag_, un);
+    reserveLanes(c0_, un);
+    reserveLanes(drift_, std::max<std::size_t>(up, 1) * un);
+    reserveLanes(solved_, (up + 1) * un);
+    reserveLanes(schur_, std::max<std::size_t>(up * up, 1));
+    reserveLanes(projected_, std::max<std::size_t>(up, 1));
+    reserveLanes(f0_, std::max<std::size_t>(up, 1));
+    reserveLanes(mu_, std::max<std::size_t>(up, 1));
+    reserveLanes(variance_, 1);
+
+    Lanes* offsets = alignedLanes(offsets_);
+    Lanes* c0 = alignedLanes(c0_);
+    Lanes* drift = alignedLanes(drift_);
+    Lanes* f0 = alignedLanes(f0_);
+    // The per-target inputs, lane by lane: offsets, drift functions, c0 for blocks.
+    double row[16];
+    for (int l = 0; l < W; ++l) {
+        const std::uint32_t* nb = idx + std::size_t(l) * un;
+        for (std::size_t i = 0; i < un; ++i) {
+            const std::size_t d = nb[i];
+            const double dx = data_.x[d] - x0[l], dy = data_.y[d] - y0[l], dz = threeD ? data_.z[d] - z0[l] : 0.0;
+            offsets[i][l] = dx;
+            offsets[un + i][l] = dy;
+            offsets[2 * un + i][l] = dz;
+            if (!point) c0[i][l] = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
+            if (p > 0) {
+                setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[d], row);
+                for (std::size_t k = 0; k < up; ++k) drift[k * un + i][l] = row[k];
+            }
+        }
+        if (p > 0) {
+            setup_.driftAtTarget(secondary[l], row);
+            for (std::size_t k = 0; k < up; ++k) f0[k][l] = row[k];
+        }
+    }
+
+    Mask valid = Mask{} - 1;
+    Stage1 s1;
+    s1.n = n;
+    s1.p = p;
+    s1.frames = frames;
+    s1.structures = model.structures.data();
+    s1.structureCount = int(model.structures.size());
+    s1.metric = params_.data();
+    s1.cmax = setup_.maxCovariance();
+    s1.zeroDistance2 = KrigingSetup::zeroDistanceSquared;
+    s1.minPivot = std::sqrt(kSingularRcond * setup_.maxCovariance());
+    s1.pointTarget = point;
+    s1.offsets = offsets;
+    s1.frame = alignedLanes(frames_);
+    s1.factor = alignedLanes(factor_);
+    s1.rdiag = alignedLanes(rdiag_);
+    s1.c0 = c0;
+    s1.drift = drift;
+    s1.solved = alignedLanes(solved_);
+    s1.schur = alignedLanes(schur_);
+    s1.projected = alignedLanes(projected_);
+    s1.valid = &valid;
+    static const Stage1Kernel stage1 = widestIsa() == 2 ? stage1Avx512 : widestIsa() == 1 ? stage1Avx2 : stage1Generic;
+    static const Stage2Kernel stage2 = widestIsa() == 2 ? stage2Avx512 : widestIsa() == 1 ? stage2Avx2 : stage2Generic;
+    if (o.estimateTrend && point) std::memset(static_cast<void*>(c0), 0, un * sizeof(Lanes));
+    stage1(s1);
+
+    // The Schur complement of each lane (p x p), with LocalKrigingSolver's test.
+    bool ok[W];
+    Lanes* mu = alignedLanes(mu_);
+    for (int l = 0; l < W; ++l) {
+        ok[l] = valid[l] != 0;
+        for (std::size_t k = 0; k < up; ++k) mu[k][l] = 0.0;
+        if (!ok[l] || p == 0) continue;
+        if (p == 1) {
+            const double s = s1.schur[0][l];
+            if (!(s > 1e-10 * s)) {
+                ok[l] = false;
+                continue;
+            }
+            mu[0][l] = (s1.projected[0][l] - f0[0][l]) / s;
+            continue;
+        }
+        laneSchur_.resize(p, p);
+        laneRhs_.resize(p);
+        for (int k = 0; k < p; ++k) {
+            laneRhs_(k) = s1.projected[k][l] - f0[k][l];
+            for (int j = 0; j < p; ++j) laneSchur_(k, j) = s1.schur[k * p + j][l];
+        }
+        laneLdlt_.compute(laneSchur_);
+        if (isSingularSchur(laneLdlt_)) {
+            ok[l] = false;
+            continue;
+        }
+        laneMu_ = laneLdlt_.solve(laneRhs_);
+        for (int k = 0; k < p; ++k) mu[k][l] = laneMu_(k);
+    }
+
+    Stage2 s2;
+    s2.n = n;
+    s2.p = p;
+    s2.blockVariance = setup_.blockVariance();
+    s2.factor = s1.factor;
+    s2.rdiag = s1.rdiag;
+    s2.c0 = c0;
+    s2.f0 = f0;
+    s2.mu = mu;
+    s2.solved = s1.solved;
+    s2.variance = alignedLanes(variance_);
+    stage2(s2);
+
+    const double bv = setup_.blockVariance();
+    for (int l = 0; l < W; ++l) {
+        NodeSolution& s = out[l];
+        s.used = n;
+        s.lagrange = 0;
+        s.variance = std::numeric_limits<double>::quiet_NaN();
+        if (!ok[l]) {
+            s.status = NodeStatus::Singular;
+            continue;
+        }
+        s.weights.resize(un);
+        for (std::size_t i = 0; i < un; ++i) s.weights[i] = s2.solved[i][l];
+        double variance = (*s2.variance)[l];
+        if (p > 0) s.lagrange = mu[0][l] * setup_.maxCovariance();
+        if (variance < 0 && variance > -1e-10 * std::max(1.0, bv)) variance = 0;
+        s.variance = variance;
+        s.status = NodeStatus::Estimated;
+    }
+}
+
+}  // namespace strata::kriging
