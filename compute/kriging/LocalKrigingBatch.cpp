@@ -350,26 +350,42 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     Lanes* c0 = alignedLanes(c0_);
     Lanes* drift = alignedLanes(drift_);
     Lanes* f0 = alignedLanes(f0_);
-    // The per-target inputs, lane by lane: offsets, drift functions, c0 for blocks.
+    // The per-target inputs, lane by lane: offsets, drift functions, c0 for blocks. Ordinary
+    // kriging's one drift function is the constant C(0) (KrigingSetup::driftAtPoint).
+    const bool constantDrift = p == 1 && setup_.driftTerms().empty() && o.type != KrigingType::ExternalDrift;
+    const bool perDatum = !point || (p > 0 && !constantDrift);
+    const double* dataX = data_.x.data();
+    const double* dataY = data_.y.data();
+    const double* dataZ = threeD ? data_.z.data() : nullptr;
     double row[16];
     for (int l = 0; l < W; ++l) {
         const std::uint32_t* nb = idx + std::size_t(l) * un;
+        const double tx = x0[l], ty = y0[l], tz = z0[l];
         for (std::size_t i = 0; i < un; ++i) {
-            const std::size_t d = nb[i];
-            const double dx = data_.x[d] - x0[l], dy = data_.y[d] - y0[l], dz = threeD ? data_.z[d] - z0[l] : 0.0;
-            offsets[i][l] = dx;
-            offsets[un + i][l] = dy;
-            offsets[2 * un + i][l] = dz;
-            if (!point) c0[i][l] = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
-            if (p > 0) {
-                setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[d], row);
-                for (std::size_t k = 0; k < up; ++k) drift[k * un + i][l] = row[k];
+            offsets[i][l] = dataX[nb[i]] - tx;
+            offsets[un + i][l] = dataY[nb[i]] - ty;
+            offsets[2 * un + i][l] = dataZ ? dataZ[nb[i]] - tz : 0.0;
+        }
+        if (perDatum) {
+            for (std::size_t i = 0; i < un; ++i) {
+                const double dx = offsets[i][l], dy = offsets[un + i][l], dz = offsets[2 * un + i][l];
+                if (!point) c0[i][l] = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
+                if (p > 0 && !constantDrift) {
+                    const std::size_t d = nb[i];
+                    setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[d], row);
+                    for (std::size_t k = 0; k < up; ++k) drift[k * un + i][l] = row[k];
+                }
             }
         }
         if (p > 0) {
             setup_.driftAtTarget(secondary[l], row);
             for (std::size_t k = 0; k < up; ++k) f0[k][l] = row[k];
         }
+    }
+    if (constantDrift) {
+        const double cmax = setup_.maxCovariance();
+        for (std::size_t i = 0; i < un; ++i)
+            for (int l = 0; l < W; ++l) drift[i][l] = cmax;
     }
 
     Mask valid = Mask{} - 1;

@@ -144,6 +144,11 @@ bool NearestCellGrid::nearest(double x, double y, double z, std::size_t k, doubl
         for (std::int64_t cy = i0[1]; cy <= i1[1]; ++cy) {
             const std::int64_t row = (cz * count_[1] + cy) * count_[0];
             const std::uint32_t first = start_[std::size_t(row + i0[0])], last = start_[std::size_t(row + i1[0] + 1)];
+            // Every point of the row written, the count advanced for those kept: about half
+            // are, which a branch would mispredict.
+            std::size_t kept = out.size();
+            out.resize(kept + (last - first));
+            search::Neighbour* o = out.data();
             for (std::uint32_t p = first; p < last; ++p) {
                 // nanoflann's L2_Simple_Adaptor: 0 + diff0^2 + diff1^2 (+ diff2^2), query minus point
                 const double d0 = q[0] - fx_[p], d1 = q[1] - fy_[p];
@@ -154,8 +159,10 @@ bool NearestCellGrid::nearest(double x, double y, double z, std::size_t k, doubl
                     const double e = q[2] - fz_[p];
                     d2 += e * e;
                 }
-                if (d2 <= keep) out.push_back({index_[p], d2});
+                o[kept] = {index_[p], d2};
+                kept += d2 <= keep ? 1 : 0;
             }
+            out.resize(kept);
         }
     if (out.size() > k) {
         std::nth_element(out.begin(), out.begin() + std::ptrdiff_t(k), out.end(), closer);
