@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "CudaCheck.h"
@@ -269,12 +268,20 @@ __global__ void scan3dXKernel(Box3d b, Rec3Constants k, const float* __restrict_
 
 // Recursion along y (AXIS = 1: lap += Dyy) or z (AXIS = 2: the update) by threads along x, each owning
 // kScan3Chunk samples of its line; `warm` chunks on each side of a block start from zero.
-template <int N, int AXIS>
+// WINDOW_X (y pass): the block first computes Dxx of its 32 x points x useful y rows itself, a warp per x
+// line over a window (windowSecondDerivative), into shared memory (dynamic, fused3dShared floats), and
+// writes lap = Dxx + Dyy: the x pass is gone.
+__host__ __device__ inline int fused3dShared(int warm, int radius) {
+    return (kScan3Chunks - 2 * warm) * kScan3Chunk * 33 + kScan3Chunks * windowBufferFloats(radius);
+}
+
+template <int N, int AXIS, bool WINDOW_X = false>
 __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3d b, Rec3Constants k, int warm,
                                                                         const float* __restrict__ u, float* lap,
                                                                         float* next, const float* __restrict__ vdt2) {
     constexpr int K = kScan3Chunk;
     __shared__ float ends[kScan3Chunks * 32];
+    extern __shared__ float dxxTile[];
     const int lane = threadIdx.x, chunk = threadIdx.y;
     const int x = blockIdx.x * 32 + lane;
     const int other = blockIdx.z;  // z for the y pass, y for the z pass
@@ -285,6 +292,12 @@ __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3
     const int xLoad = min(x, b.nx - 1);
     const long long base = AXIS == 1 ? b.at(xLoad, 0, other) : b.at(xLoad, other, 0);
     const int reach = b.pad;  // readable samples beyond each end of a line
+    if constexpr (WINDOW_X) {
+        const int yUseful = int(blockIdx.y) * useful * K;
+        windowLines<N>(u + b.at(0, yUseful, other), b.px, min(useful * K, b.ny - yUseful), b.nx, blockIdx.x * 32, k.a,
+                       k.alpha, k.r, chunk, kScan3Chunks, dxxTile + useful * K * 33 + chunk * windowBufferFloats(N), dxxTile);
+        // blockForward's first __syncthreads publishes the tile
+    }
 
     float win[K + 2 * N];
 #pragma unroll
@@ -315,7 +328,8 @@ __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3
 #pragma unroll
         for (int g = 0; g < G; ++g) {
             const long long p = base + min(s0 + i0 + g, length - 1) * walk;
-            l[g] = lap[p];
+            if constexpr (WINDOW_X) l[g] = dxxTile[((chunk - warm) * K + i0 + g) * 33 + lane];
+            else l[g] = lap[p];
             if constexpr (AXIS == 2) {
                 o[g] = next[p];
                 c[g] = vdt2[p];
@@ -380,6 +394,67 @@ void fillWavefield(cuda::DeviceBuffer<float>& field, const Box3d& b) {
     field.upload(host.data(), host.size());
 }
 
+enum class Rec3Kernels { Legacy, Scan, Fused };
+
+// One step of the 3D recursive operator with one kernel generation: lap scratch, next = old level on entry.
+struct Rec3Step {
+    Box3d b;
+    Rec3Constants k;
+    int N, warm;  // radius; warm-up chunks of the chunk scans
+    float* lap;
+    const float* vdt2;
+
+    int scanXShared() const { return kScan3Warps * scan3WarpFloats(b.nx, N) * int(sizeof(float)); }
+
+    void operator()(Rec3Kernels kind, const float* cur, float* next) const {
+        switch (N) {
+        case 3: run<3>(kind, cur, next); break;
+        case 4: run<4>(kind, cur, next); break;
+        default: throw GpuError("seismic benchmark: the 3D recursive kernels are built for N = 3 or 4");
+        }
+    }
+
+    template <int R>
+    void run(Rec3Kernels kind, const float* cur, float* next) const {
+        const int span = (kScan3Chunks - 2 * warm) * kScan3Chunk;
+        const dim3 yGrid(unsigned((b.nx + 31) / 32), unsigned((b.ny + span - 1) / span), unsigned(b.nz));
+        const dim3 zGrid(unsigned((b.nx + 31) / 32), unsigned((b.nz + span - 1) / span), unsigned(b.ny));
+        const dim3 chunkBlock(32, kScan3Chunks);
+        if (kind == Rec3Kernels::Scan) {
+            const dim3 xGrid(unsigned((b.ny * b.nz + kScan3Warps - 1) / kScan3Warps));
+            scan3dXKernel<R><<<xGrid, dim3(32, kScan3Warps), scanXShared()>>>(b, k, cur, lap);
+            STRATA_CUDA_CHECK_LAUNCH();
+            scan3dStridedKernel<R, 1><<<yGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
+            STRATA_CUDA_CHECK_LAUNCH();
+        } else if (kind == Rec3Kernels::Fused) {
+            const auto xy = scan3dStridedKernel<R, 1, true>;
+            const int bytes = fused3dShared(warm, R) * int(sizeof(float));
+            STRATA_CUDA_CHECK(cudaFuncSetAttribute(xy, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes));
+            xy<<<yGrid, chunkBlock, bytes>>>(b, k, warm, cur, lap, next, vdt2);
+            STRATA_CUDA_CHECK_LAUNCH();
+        } else {
+            const int W = k.warmup;
+            const int xShared = kRec3Warps * kRec3Lines * ((kRec3Segment + 2 * W + 2 * R) | 1) * int(sizeof(float));
+            const int slowShared = (kRec3Segment + 2 * W) * kRec3ThreadsX * int(sizeof(float));
+            const dim3 xGrid(unsigned((b.ny * b.nz + kRec3Lines * kRec3Warps - 1) / (kRec3Lines * kRec3Warps)),
+                             unsigned((b.nx + kRec3Segment - 1) / kRec3Segment));
+            const dim3 ySegments(unsigned((b.nx + kRec3ThreadsX - 1) / kRec3ThreadsX),
+                                 unsigned((b.ny + kRec3Segment - 1) / kRec3Segment), unsigned(b.nz));
+            const dim3 zSegments(unsigned((b.nx + kRec3ThreadsX - 1) / kRec3ThreadsX),
+                                 unsigned((b.nz + kRec3Segment - 1) / kRec3Segment), unsigned(b.ny));
+            recursion3dXKernel<R><<<xGrid, dim3(32, kRec3Warps), xShared>>>(b, k, cur, lap);
+            STRATA_CUDA_CHECK_LAUNCH();
+            recursion3dSlowKernel<R, 1><<<ySegments, kRec3ThreadsX, slowShared>>>(b, k, cur, lap, next, vdt2);
+            STRATA_CUDA_CHECK_LAUNCH();
+            recursion3dSlowKernel<R, 2><<<zSegments, kRec3ThreadsX, slowShared>>>(b, k, cur, lap, next, vdt2);
+            STRATA_CUDA_CHECK_LAUNCH();
+            return;
+        }
+        scan3dStridedKernel<R, 2><<<zGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
+        STRATA_CUDA_CHECK_LAUNCH();
+    }
+};
+
 KernelTiming benchmark3d(const KernelBenchmark& request) {
     const SecondDerivativeOperator& op = request.op;
     const bool recursive = op.isRecursive();
@@ -429,59 +504,50 @@ KernelTiming benchmark3d(const KernelBenchmark& request) {
     k.alpha = float(op.recursionRatio() / op.b1);
     k.warmup = W;
     cuda::DeviceBuffer<float> lap(std::size_t(b.size()));
-    const int xShared = kRec3Warps * kRec3Lines * ((kRec3Segment + 2 * W + 2 * N) | 1) * int(sizeof(float));
-    const int slowShared = (kRec3Segment + 2 * W) * kRec3ThreadsX * int(sizeof(float));
-    const dim3 xGrid(unsigned((b.ny * b.nz + kRec3Lines * kRec3Warps - 1) / (kRec3Lines * kRec3Warps)),
-                     unsigned((b.nx + kRec3Segment - 1) / kRec3Segment));
-    const dim3 yGrid(unsigned((b.nx + kRec3ThreadsX - 1) / kRec3ThreadsX), unsigned((b.ny + kRec3Segment - 1) / kRec3Segment),
-                     unsigned(b.nz));
-    const dim3 zGrid(unsigned((b.nx + kRec3ThreadsX - 1) / kRec3ThreadsX), unsigned((b.nz + kRec3Segment - 1) / kRec3Segment),
-                     unsigned(b.ny));
-    timing.kernel = "recursive 3D: x pass (shared-memory line tiles), y and z passes (threads along x), overlapping "
-                    "segments of " + std::to_string(kRec3Segment) + " with warm-up " + std::to_string(W);
+    Rec3Step step{b, k, N, (W + kScan3Chunk - 1) / kScan3Chunk, lap.data(), vdt2.data()};
+    Rec3Kernels kind = Rec3Kernels::Scan;
+    timing.kernel = "recursive 3D: exact x line scan per warp, y and z chunk scans (threads along x, " +
+                    std::to_string(kScan3Chunk) + " samples per thread), update fused in the z pass";
     timing.bytesPerPoint = 40;
-    const auto launch = [&](auto radius) {
-        constexpr int R = decltype(radius)::value;
-        timing.seconds = timeSteps(request, [&](int) {
-            recursion3dXKernel<R><<<xGrid, dim3(32, kRec3Warps), xShared>>>(b, k, cur, lap.data());
-            STRATA_CUDA_CHECK_LAUNCH();
-            recursion3dSlowKernel<R, 1><<<yGrid, kRec3ThreadsX, slowShared>>>(b, k, cur, lap.data(), old, vdt2.data());
-            STRATA_CUDA_CHECK_LAUNCH();
-            recursion3dSlowKernel<R, 2><<<zGrid, kRec3ThreadsX, slowShared>>>(b, k, cur, lap.data(), old, vdt2.data());
-            STRATA_CUDA_CHECK_LAUNCH();
-            std::swap(cur, old);
-        });
-    };
-    const int warm = (W + kScan3Chunk - 1) / kScan3Chunk;
-    const int span = (kScan3Chunks - 2 * warm) * kScan3Chunk;
-    const int scanXShared = kScan3Warps * scan3WarpFloats(b.nx, N) * int(sizeof(float));
-    const dim3 xScanGrid(unsigned((b.ny * b.nz + kScan3Warps - 1) / kScan3Warps));
-    const dim3 yScanGrid(unsigned((b.nx + 31) / 32), unsigned((b.ny + span - 1) / span), unsigned(b.nz));
-    const dim3 zScanGrid(unsigned((b.nx + 31) / 32), unsigned((b.nz + span - 1) / span), unsigned(b.ny));
-    const dim3 chunkBlock(32, kScan3Chunks);
-    const auto launchScan = [&](auto radius) {
-        constexpr int R = decltype(radius)::value;
-        timing.seconds = timeSteps(request, [&](int) {
-            scan3dXKernel<R><<<xScanGrid, dim3(32, kScan3Warps), scanXShared>>>(b, k, cur, lap.data());
-            STRATA_CUDA_CHECK_LAUNCH();
-            scan3dStridedKernel<R, 1><<<yScanGrid, chunkBlock>>>(b, k, warm, cur, lap.data(), old, vdt2.data());
-            STRATA_CUDA_CHECK_LAUNCH();
-            scan3dStridedKernel<R, 2><<<zScanGrid, chunkBlock>>>(b, k, warm, cur, lap.data(), old, vdt2.data());
-            STRATA_CUDA_CHECK_LAUNCH();
-            std::swap(cur, old);
-        });
-    };
-    const bool legacy = request.variant == "legacy";
-    if (!legacy) {
-        if (scanXShared > 48 * 1024 || 2 * warm >= kScan3Chunks)
-            throw GpuError("seismic benchmark: the 3D line scan needs nx <= ~3000 and a short recursion memory");
-        timing.kernel = "recursive 3D: exact x line scan per warp, y and z chunk scans (threads along x, " +
-                        std::to_string(kScan3Chunk) + " samples per thread), update fused in the z pass";
+    if (request.variant == "legacy") {
+        kind = Rec3Kernels::Legacy;
+        timing.kernel = "recursive 3D: x pass (shared-memory line tiles), y and z passes (threads along x), overlapping "
+                        "segments of " + std::to_string(kRec3Segment) + " with warm-up " + std::to_string(W);
+    } else if (request.variant == "fused") {
+        kind = Rec3Kernels::Fused;
+        timing.kernel = "recursive 3D: y chunk scan with Dxx of its points by windowed warp scans (lap = Dxx + Dyy), "
+                        "then the z chunk scan with the update";
+        timing.bytesPerPoint = 28;
+    } else if (!request.variant.empty()) {
+        throw GpuError("seismic benchmark: unknown 3D variant '" + request.variant + "'");
     }
-    switch (N) {
-    case 3: legacy ? launch(std::integral_constant<int, 3>{}) : launchScan(std::integral_constant<int, 3>{}); break;
-    case 4: legacy ? launch(std::integral_constant<int, 4>{}) : launchScan(std::integral_constant<int, 4>{}); break;
-    default: throw GpuError("seismic benchmark: the 3D recursive kernels are built for N = 3 or 4");
+    if (kind != Rec3Kernels::Legacy && (step.scanXShared() > 48 * 1024 || 2 * step.warm >= kScan3Chunks))
+        throw GpuError("seismic benchmark: the 3D line scan needs nx <= ~3000 and a short recursion memory");
+    timing.seconds = timeSteps(request, [&](int) {
+        step(kind, cur, old);
+        std::swap(cur, old);
+    });
+    if (kind != Rec3Kernels::Scan) {
+        // Against the production kernels after a few steps from the same fields.
+        std::vector<float> mine(std::size_t(b.size())), theirs(std::size_t(b.size()));
+        for (int pass = 0; pass < 2; ++pass) {
+            fillWavefield(u, b);
+            fillWavefield(prev, b);
+            cur = u.data();
+            old = prev.data();
+            for (int n = 0; n < 10; ++n) {
+                step(pass == 0 ? kind : Rec3Kernels::Scan, cur, old);
+                std::swap(cur, old);
+            }
+            STRATA_CUDA_CHECK(cudaMemcpy(pass == 0 ? mine.data() : theirs.data(), cur, mine.size() * sizeof(float),
+                                         cudaMemcpyDeviceToHost));
+        }
+        double diff = 0, scale = 0;
+        for (std::size_t i = 0; i < mine.size(); ++i) {
+            diff = std::max(diff, double(std::abs(mine[i] - theirs[i])));
+            scale = std::max(scale, double(std::abs(theirs[i])));
+        }
+        timing.maxDifference = diff / std::max(scale, 1e-30);
     }
     return timing;
 }

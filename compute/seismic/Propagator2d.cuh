@@ -30,6 +30,10 @@ enum class KernelVariant {
     Tile,        // recursive: one kernel per step over shared-memory tiles (tileStepKernel)
     ScanZOnly,   // benchmark only: the Dzz kernel alone (to time the two kernels separately)
     ScanXOnly,   // benchmark only: the Dxx + update kernel alone
+    Fused,       // recursive: one kernel per step, the x chunk scan with Dzz of its rows by windowed warp scans
+    Swap,        // recursive: Dxx by the x chunk scan first, then the z line scan per warp finishes the update
+    SwapXOnly,   // benchmark only: the first kernel of Swap alone
+    SwapZOnly,   // benchmark only: the second kernel of Swap alone
 };
 KernelVariant parseKernelVariant(const std::string& name);  // "" = Fast
 

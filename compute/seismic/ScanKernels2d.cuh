@@ -26,8 +26,9 @@ __host__ __device__ inline int scanZWarpFloats(int cz, int radius) {
 }
 
 // Dzz of `cur` for the columns [xBegin, xEnd), every row. Block (32, warps): one column per warp;
-// grid (columns / warps, shots).
-template <int N>
+// grid (columns / warps, shots). UPDATE: instead of writing Dzz, finish the update of the column's nodes
+// [zBegin, zEnd) with Dxx from a.dxx (written by the x scan before).
+template <int N, bool UPDATE = false>
 __global__ void scanZKernel(StepArgs a, float* dzz) {
     constexpr int K = kScanChunkZ;
     extern __shared__ float shared[];
@@ -77,8 +78,29 @@ __global__ void scanZKernel(StepArgs a, float* dzz) {
         for (int k = 0; k < K; ++k) values[base + k] = v[k];
     }
     __syncwarp();
-    float* out = dzz + shotOffset + L.at(ix, 0);
-    for (int z = lane; z < L.cz; z += 32) out[z] = values[z];
+    if constexpr (UPDATE) {
+        // Four rows per lane at a time, their loads issued together.
+        constexpr int G = 4;
+        for (int z0 = a.zBegin; z0 < a.zEnd; z0 += 32 * G) {
+            float lx[G], old[G], vdt2[G];
+#pragma unroll
+            for (int g = 0; g < G; ++g) {
+                const long long p = L.at(ix, min(z0 + g * 32 + lane, a.zEnd - 1));
+                lx[g] = a.dxx[shotOffset + p];
+                old[g] = a.next[shotOffset + p];
+                vdt2[g] = a.vdt2[p];
+            }
+#pragma unroll
+            for (int g = 0; g < G; ++g) {
+                const int z = z0 + g * 32 + lane;
+                if (z < a.zEnd)
+                    a.next[shotOffset + L.at(ix, z)] = nodeValue(a, shotOffset, ix, z, lx[g], values[z], column[z + N], old[g], vdt2[g]);
+            }
+        }
+    } else {
+        float* out = dzz + shotOffset + L.at(ix, 0);
+        for (int z = lane; z < L.cz; z += 32) out[z] = values[z];
+    }
 }
 
 // Dxx over one thread's chunk of K columns from x0, given its window of values at x0 - N ..
@@ -105,11 +127,19 @@ __device__ __forceinline__ void chunkDxx(const StepArgs& a, int cx, int x0, cons
 
 // Dxx of `cur` by x recursions and the update of the nodes [xBegin, xEnd) x [zBegin, zEnd).
 // Block (32, P); grid (z rows / 32, x range / ((P - 2 warm) * kScanChunkX), shots). MIN_BLOCKS: resident
-// blocks per SM asked of the register allocator.
-template <int N, int P = kScanChunksX, int MIN_BLOCKS = 1>
+// blocks per SM asked of the register allocator. UPDATE = false: only write Dxx of those nodes to a.dxx.
+// WINDOW_Z: the block first computes Dzz of its 32 rows x useful columns itself, a warp per column over a
+// window (windowSecondDerivative), into shared memory (dynamic: fusedShared floats), so that the step is
+// this one kernel; otherwise Dzz comes from a.dzz.
+__host__ __device__ inline int fusedShared(int chunks, int warm, int radius) {
+    return (chunks - 2 * warm) * kScanChunkX * 33 + chunks * windowBufferFloats(radius);
+}
+
+template <int N, int P = kScanChunksX, int MIN_BLOCKS = 1, bool UPDATE = true, bool WINDOW_Z = false>
 __global__ void __launch_bounds__(32 * P, MIN_BLOCKS) scanXUpdateKernel(StepArgs a, int warm) {
     constexpr int K = kScanChunkX;
     __shared__ float ends[P * 32];
+    extern __shared__ float dzzTile[];  // WINDOW_Z: [useful column][33], then a window buffer per warp
     const Layout2d& L = a.layout;
     const int lane = threadIdx.x, chunk = threadIdx.y;
     const long long shotOffset = (long long)blockIdx.z * L.shotStride;
@@ -119,6 +149,13 @@ __global__ void __launch_bounds__(32 * P, MIN_BLOCKS) scanXUpdateKernel(StepArgs
     const int izLoad = active ? iz : a.zBegin;
     const int useful = P - 2 * warm;
     const int x0 = a.xBegin + (int(blockIdx.y) * useful + chunk - warm) * K;
+    if constexpr (WINDOW_Z) {
+        const int xUseful = a.xBegin + int(blockIdx.y) * useful * K;
+        windowLines<N>(u + L.at(xUseful, 0), L.pz, min(useful * K, a.xEnd - xUseful), L.cz, a.zBegin + blockIdx.x * 32,
+                       a.op.cz, a.op.alpha, a.op.r, chunk, P, dzzTile + useful * K * 33 + chunk * windowBufferFloats(N),
+                       dzzTile);
+        // chunkDxx's first __syncthreads publishes the tile
+    }
 
     float win[K + 2 * N];
 #pragma unroll
@@ -129,6 +166,12 @@ __global__ void __launch_bounds__(32 * P, MIN_BLOCKS) scanXUpdateKernel(StepArgs
     float v[K];
     chunkDxx<K, N>(a, L.cx, x0, win, ends, v);
     if (!active || chunk < warm || chunk >= P - warm) return;
+    if constexpr (!UPDATE) {
+#pragma unroll
+        for (int k = 0; k < K; ++k)
+            if (x0 + k < a.xEnd) a.dxx[shotOffset + L.at(x0 + k, iz)] = v[k];
+        return;
+    }
 
     // The update, four nodes at a time with their loads issued together.
     constexpr int G = 4;
@@ -139,7 +182,8 @@ __global__ void __launch_bounds__(32 * P, MIN_BLOCKS) scanXUpdateKernel(StepArgs
         for (int g = 0; g < G; ++g) {
             const int x = min(x0 + k0 + g, a.xEnd - 1);
             const long long p = L.at(x, iz);
-            lz[g] = a.dzz[shotOffset + p];
+            if constexpr (WINDOW_Z) lz[g] = dzzTile[((chunk - warm) * K + k0 + g) * 33 + lane];
+            else lz[g] = a.dzz[shotOffset + p];
             old[g] = a.next[shotOffset + p];
             vdt2[g] = a.vdt2[p];
         }

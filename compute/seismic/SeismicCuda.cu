@@ -131,14 +131,18 @@ KernelVariant parseKernelVariant(const std::string& name) {
     if (name == "tile") return KernelVariant::Tile;
     if (name == "zonly") return KernelVariant::ScanZOnly;
     if (name == "xonly") return KernelVariant::ScanXOnly;
+    if (name == "fused") return KernelVariant::Fused;
+    if (name == "swap") return KernelVariant::Swap;
+    if (name == "swapx") return KernelVariant::SwapXOnly;
+    if (name == "swapz") return KernelVariant::SwapZOnly;
     throw GpuError("seismic: unknown kernel variant '" + name + "'");
 }
 
-template <int N, int P, int MIN_BLOCKS>
+template <int N, int P, int MIN_BLOCKS, bool UPDATE = true>
 static void launchScanX(const StepArgs& a, int batch, int warm, cudaStream_t stream) {
     const int span = (P - 2 * warm) * kScanChunkX;
     const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((a.xEnd - a.xBegin + span - 1) / span), unsigned(batch));
-    scanXUpdateKernel<N, P, MIN_BLOCKS><<<grid, dim3(32, P), 0, stream>>>(a, warm);
+    scanXUpdateKernel<N, P, MIN_BLOCKS, UPDATE><<<grid, dim3(32, P), 0, stream>>>(a, warm);
     STRATA_CUDA_CHECK_LAUNCH();
 }
 
@@ -159,8 +163,28 @@ static void launchScan(StepArgs& a, int batch, float* dzz, int warps, int warm, 
         launchTile<N>(a, batch, warm, stream);
         return;
     }
+    if (variant == KernelVariant::Fused) {
+        constexpr int P = kScanChunksX;
+        const int span = (P - 2 * warm) * kScanChunkX;
+        const int bytes = fusedShared(P, warm, N) * int(sizeof(float));
+        const auto kernel = scanXUpdateKernel<N, P, 2, true, true>;
+        STRATA_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes));
+        const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((a.xEnd - a.xBegin + span - 1) / span), unsigned(batch));
+        kernel<<<grid, dim3(32, P), bytes, stream>>>(a, warm);
+        STRATA_CUDA_CHECK_LAUNCH();
+        return;
+    }
     const int columns = a.xEnd - a.xBegin;
     const int shared = warps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
+    if (variant == KernelVariant::Swap || variant == KernelVariant::SwapXOnly || variant == KernelVariant::SwapZOnly) {
+        a.dxx = dzz;
+        if (variant != KernelVariant::SwapZOnly) launchScanX<N, kScanChunksX, 2, false>(a, batch, warm, stream);
+        if (variant != KernelVariant::SwapXOnly) {
+            scanZKernel<N, true><<<dim3(unsigned((columns + warps - 1) / warps), unsigned(batch)), dim3(32, warps), shared, stream>>>(a, nullptr);
+            STRATA_CUDA_CHECK_LAUNCH();
+        }
+        return;
+    }
     if (variant != KernelVariant::ScanXOnly) {
         scanZKernel<N><<<dim3(unsigned((columns + warps - 1) / warps), unsigned(batch)), dim3(32, warps), shared, stream>>>(a, dzz);
         STRATA_CUDA_CHECK_LAUNCH();

@@ -37,6 +37,7 @@ struct StepArgs {
     float* zetaX;
     float* zetaZ;
     const float* dzz;   // recursive: Dzz of cur
+    float* dxx;         // recursive, z scan with the update: Dxx of cur
     int xBegin, xEnd, zBegin, zEnd;  // nodes updated (compute coordinates)
     bool cpml, sponge;
     float inv12dx, inv12dz;  // CPML first derivatives

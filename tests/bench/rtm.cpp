@@ -125,8 +125,8 @@ int main(int argc, char** argv) {
         kernelRow(engine, (tag + " rational").c_str(), r, base);
         r.variant = "legacy";
         kernelRow(engine, (tag + " rational legacy").c_str(), r, base);
-        if (batch == 16)  // shapes of the x scan, and the two kernels of a step timed alone
-            for (const char* v : {"tile", "x8", "x16one", "x32", "zonly", "xonly"}) {
+        if (batch == 16)  // other kernel organisations, and the kernels of a step timed alone
+            for (const char* v : {"fused", "swap", "swapx", "swapz", "zonly", "xonly"}) {
                 r.variant = v;
                 kernelRow(engine, (tag + " rational " + v).c_str(), r, base);
             }
@@ -141,6 +141,8 @@ int main(int argc, char** argv) {
         kernelRow(engine, "3D 512^3 fd8", r);
         r.op = rational;
         kernelRow(engine, "3D 512^3 rational", r, base);
+        r.variant = "fused";
+        kernelRow(engine, "3D 512^3 rational fused", r, base);
         r.variant = "legacy";
         kernelRow(engine, "3D 512^3 rational legacy", r, base);
     }
