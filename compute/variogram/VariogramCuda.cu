@@ -3,11 +3,16 @@
 // Points are sorted along a Morton curve on the device and cut into tiles of kTile points. A
 // cull kernel lists the tile pairs (a <= b) in which some pair can be within the largest lag
 // and in some direction's cone (PairGeometry.h, conservative), in one of two lists:
-//  - window pairs: one variogram of a difference type, one variable, flat data (the common
-//    case), and a tile pair whose distances span at most kWindowRows lag classes. A warp takes
-//    the tile pair, each lane two tail points, the head points broadcast by shuffles; each lane
-//    sums its pairs into registers for the few lag classes of the window (no shared-memory
-//    traffic per pair), and the warp adds its sums to the block's double sums once per tile pair.
+//  - window entries: one variogram of a difference type, one variable, flat data (the common
+//    case), a tile pair apart whose pairs fall in at most 4 lag rows (found on the exact
+//    squared-distance thresholds of the rows) with one tail/head order, per direction. The cull
+//    also decides whether the whole tile pair lies inside the cone and bands; then no pair is
+//    classified, and a pair costs its squared distance, the row tests (compares of squares), a
+//    fast square root for the distance sum, its measure and predicated adds into registers.
+//    A warp takes an entry, each lane two tail points, the head tile staged in shared memory;
+//    a lane sums per lag row of the window in registers, the tail values as count x value once
+//    per entry, and the warp adds its sums to the block's double sums once per entry. Entries
+//    of at most 2 rows and of 3 or 4 rows go to two instances of the kernel.
 //  - histogram pairs (all other cases): persistent blocks stage the head tile in shared memory,
 //    each thread keeps kTile / blockDim tail points in registers, and sums go to per-thread
 //    histograms in shared memory (layout [record][quantity][thread]: no atomics, no bank
@@ -19,6 +24,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -38,7 +44,8 @@ using detail::PairDelta;
 using detail::TileBox;
 
 constexpr int kTile = 64;                      // points per tile
-constexpr int kWindowRows = 4;                 // lag classes a window pair may span
+constexpr int kWindowRowsFew = 2;              // the two window kernels: entries of at most 2 lag rows
+constexpr int kWindowRowsMany = 4;             // and of 3 or 4 (others go to the histogram kernel)
 constexpr int kWindowThreads = 256;            // threads per block of the window kernel
 constexpr int kMaxDirectionsPerLaunch = 32;    // width of a tile-pair mask
 constexpr int kMaxVariograms = 64;
@@ -57,10 +64,16 @@ struct TilePair {
     std::uint32_t a, b, mask;
 };
 
-// A tile pair and one direction for the window kernel; firstRow: the first lag row of the window.
+// A tile pair and one direction for the window kernels: its pairs fall in lag rows
+// [firstRow, firstRow + rows).
 struct WindowPair {
-    std::uint32_t a, b, direction, firstRow;
+    std::uint32_t a, b;
+    std::uint16_t direction;
+    std::uint8_t flags, rows;
+    std::uint32_t firstRow;
 };
+constexpr std::uint8_t kWindowEdge = 1;     // not wholly inside the cone and bands: classify each pair
+constexpr std::uint8_t kWindowTailAtB = 2;  // gamv's tail value comes from the point of tile b
 
 // Parameters of one launch (one group of directions), passed by value.
 struct LaunchParams {
@@ -70,8 +83,7 @@ struct LaunchParams {
     std::uint32_t n;
     int valueCount;
     const TilePair* list;         // histogram pairs
-    const WindowPair* windows;    // window pairs
-    const std::uint32_t* listCount;  // on the device: entries of `list` or `windows`
+    const std::uint32_t* listCount;  // on the device: entries of `list`
     std::uint32_t* workCounter;
     double* sums;                 // [record][kQuantityCount] for the records of this launch
     const float* lowerHs;         // device copies of the lag tables
@@ -337,121 +349,162 @@ __global__ void __launch_bounds__(NT) histogramKernel(LaunchParams p) {
     mergeBlockSums<Q>(blockSums, p);
 }
 
-// Window pairs: each warp takes window pairs from p.windows. Lane l holds tail points l and
-// l + 32 and head points l and l + 32 of the tile pair; head point j reaches every lane by
-// shuffles. A lane sums its pairs per lag row of the window in registers (predicated adds);
-// pairs whose row or class the fast tests cannot decide (or outside the window) take gamv's
-// arithmetic into the block's sums with atomics.
-// The rare pairs of the window kernel that gamv's arithmetic decides, kept out of line so that
-// the hot loop stays small and in registers.
+// The rare pairs of the window kernels that gamv's arithmetic decides (near a cone or band edge),
+// kept out of line so that the hot loop stays small and in registers.
 __device__ __noinline__ void windowExactPair(PairDelta d, bool firstIsI, float vFirst, float vSecond, float h,
                                              detail::LagTable lags, DirectionConstants dc, int type, float tmin,
                                              float tmax, double* record) {
     exactDifferencePair(d, firstIsI, vFirst, vSecond, h, lags, dc, type, tmin, tmax, AtomicSink{record, 0, 0, h});
 }
 
+// Per-lane sums of one window entry: counts per register point (so that the register points'
+// values are summed once per entry, count x value) and, per lag row of the window, the sums of
+// distances, measures and head-tile values.
 template <int K>
-__global__ void __launch_bounds__(kWindowThreads, 2) windowKernel(LaunchParams p) {
-    static_assert(kTile == 64, "two points per lane");
-    extern __shared__ double windowSums[];  // [direction][row][5]
+struct WindowSums {
+    float count[2][K];
+    float distance[K], measure[K], headValue[K];
+};
+
+// The pairs (register point r, head point j) of one window entry. Row k of the window holds
+// lower[k] <= hs <= upper[k] (gamv's lag tests exactly, see PairProblem.h; upper is clamped to
+// gamv's largest distance). kEdge: the tile pair is not wholly inside the cone and bands, so each
+// pair is classified (classifyFlat) and undecided pairs take gamv's arithmetic. Otherwise every
+// pair in a row counts, with the tail value on the side the cull kernel found.
+template <int K, int kType, bool kEdge>
+__device__ __forceinline__ void sweepWindow(const float4* heads, int bCount, const float (&tx)[2], const float (&ty)[2],
+                                            const float (&tv)[2], const float (&lower)[K], const float (&upper)[K],
+                                            WindowSums<K>& s, const DirectionConstants& dc, const LaunchParams& p,
+                                            std::uint32_t a0, std::uint32_t b0, double* record) {
     const int lane = int(threadIdx.x % 32);
-    for (int k = threadIdx.x; k < p.recordCount * 5; k += blockDim.x) windowSums[k] = 0.0;
+    for (int j = 0; j < bCount; ++j) {
+        const float4 hp = heads[j];
+#pragma unroll
+        for (int r = 0; r < 2; ++r) {
+            // Flat data: dz = 0, so gamv's hs is dx*dx + dy*dy (single precision, never fused).
+            const float dx = detail::subRn(hp.x, tx[r]), dy = detail::subRn(hp.y, ty[r]);
+            const float hs = detail::addRn(detail::mulRn(dx, dx), detail::mulRn(dy, dy));
+            bool in[K];
+            bool anyRow = false;
+#pragma unroll
+            for (int k = 0; k < K; ++k) {
+                in[k] = hs >= lower[k] && hs <= upper[k];
+                anyRow |= in[k];
+            }
+            const float h = detail::sqrtForSum(hs);
+            if constexpr (kEdge) {
+                const PairDelta d{dx, dy, 0.0f, hs, hs};
+                const int cls = detail::classifyFlat(d, false, dc);
+                if (anyRow && cls == detail::kUncertain) {
+                    const int local = lane + 32 * r;
+                    const bool firstIsI = p.orig[a0 + local] < p.orig[b0 + j];
+                    windowExactPair(d, firstIsI, tv[r], hp.w, h,
+                                    detail::LagTable{p.lowerHs, p.upperHs, p.rowCount, p.zeroHs, p.separation,
+                                                     p.tolerance, 1.0f / p.separation, true},
+                                    dc, kType, p.trimMin, p.trimMax, record);
+                }
+                const bool accepted = cls == detail::kTailFirst || cls == detail::kHeadFirst;
+#pragma unroll
+                for (int k = 0; k < K; ++k) in[k] = in[k] && accepted;
+            }
+            const float measure = detail::differenceMeasure(kType, detail::subRn(hp.w, tv[r]));
+#pragma unroll
+            for (int k = 0; k < K; ++k)
+                if (in[k]) {
+                    s.count[r][k] += 1.0f;
+                    s.distance[k] += h;
+                    s.measure[k] += measure;
+                    s.headValue[k] += hp.w;
+                }
+        }
+    }
+}
+
+// Window entries (one difference-type variogram of one variable, flat data; tile pairs apart,
+// whose pairs fall in at most K lag rows and whose tail/head order is the same for every pair):
+// each warp takes entries from `entries`; lane l holds tail points l and l + 32 in registers, the
+// warp stages the head tile in shared memory (read as broadcasts). Points outside the trimming
+// limits get a NaN coordinate, so that no lag test accepts their pairs.
+template <int K, int kType>
+__global__ void __launch_bounds__(kWindowThreads) windowKernel(LaunchParams p, const WindowPair* entries,
+                                                               const std::uint32_t* entryCount,
+                                                               std::uint32_t* workCounter) {
+    static_assert(kTile == 64, "two points per lane");
+    extern __shared__ __align__(16) unsigned char windowShared[];
+    float4* heads = reinterpret_cast<float4*>(windowShared) + (threadIdx.x / 32) * kTile;
+    double* blockSums = reinterpret_cast<double*>(reinterpret_cast<float4*>(windowShared) + kWindowThreads / 32 * kTile);
+    const int lane = int(threadIdx.x % 32);
+    for (int k = threadIdx.x; k < p.recordCount * 5; k += blockDim.x) blockSums[k] = 0.0;
     __syncthreads();
-    const detail::LagTable lags{p.lowerHs, p.upperHs, p.rowCount, p.zeroHs, p.separation, p.tolerance,
-                                1.0f / p.separation, true};
-    const int type = cVariograms[0].type;
-    const float tmin = p.trimMin, tmax = p.trimMax, maxHs = p.maxHs;
-    const std::uint32_t listCount = *p.listCount;
+    const float tmin = p.trimMin, tmax = p.trimMax;
+    const float nan = __int_as_float(0x7fc00000);
+    const std::uint32_t count = *entryCount;
 
     for (;;) {
         std::uint32_t item = 0;
-        if (lane == 0) item = atomicAdd(p.workCounter, 1u);
+        if (lane == 0) item = atomicAdd(workCounter, 1u);
         item = __shfl_sync(kFullMask, item, 0);
-        if (item >= listCount) break;
-        const WindowPair wp = p.windows[item];
-        const std::uint32_t a0 = wp.a * kTile, b0 = wp.b * kTile;
+        if (item >= count) break;
+        const WindowPair e = entries[item];
+        const std::uint32_t a0 = e.a * kTile, b0 = e.b * kTile;
         const int aCount = int(min(std::uint32_t(kTile), p.n - a0));
         const int bCount = int(min(std::uint32_t(kTile), p.n - b0));
-        const bool diagonal = wp.a == wp.b;
-        const DirectionConstants& dc = cDirections[wp.direction];
-        const int firstRow = int(wp.firstRow);
-        float4 tail[2], head[2];
+        const DirectionConstants& dc = cDirections[e.direction];
+        float tx[2], ty[2], tv[2];
+        __syncwarp();
+#pragma unroll
         for (int r = 0; r < 2; ++r) {
             const int local = lane + 32 * r;
-            tail[r] = local < aCount ? p.pos[a0 + local] : make_float4(3.0e38f, 3.0e38f, 3.0e38f, 0.0f);
-            head[r] = local < bCount ? p.pos[b0 + local] : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+            float4 q = local < aCount ? p.pos[a0 + local] : make_float4(nan, nan, 0.0f, 0.0f);
+            const bool valid = q.w >= tmin && q.w <= tmax;
+            tx[r] = valid ? q.x : nan;
+            ty[r] = q.y;
+            tv[r] = valid ? q.w : 0.0f;
+            q = local < bCount ? p.pos[b0 + local] : make_float4(nan, nan, 0.0f, 0.0f);
+            if (!(q.w >= tmin && q.w <= tmax)) q = make_float4(nan, nan, 0.0f, 0.0f);
+            heads[local] = q;
         }
-        float sums[K][5];
+        float lower[K], upper[K];
 #pragma unroll
-        for (int k = 0; k < K; ++k)
+        for (int k = 0; k < K; ++k) {
+            const int row = int(e.firstRow) + k;
+            const bool used = row < int(e.firstRow) + int(e.rows);
+            lower[k] = used ? p.lowerHs[row] : 3.0e38f;
+            upper[k] = used ? fminf(p.upperHs[row], p.maxHs) : -1.0f;
+        }
+        WindowSums<K> s;
 #pragma unroll
-            for (int q = 0; q < 5; ++q) sums[k][q] = 0.0f;
-        bool anyCounted = false;
+        for (int k = 0; k < K; ++k) {
+            s.count[0][k] = s.count[1][k] = 0.0f;
+            s.distance[k] = s.measure[k] = s.headValue[k] = 0.0f;
+        }
+        __syncwarp();
+        double* record = blockSums + int(e.direction) * p.rowCount * 5;
+        if (e.flags & kWindowEdge)
+            sweepWindow<K, kType, true>(heads, bCount, tx, ty, tv, lower, upper, s, dc, p, a0, b0, record);
+        else
+            sweepWindow<K, kType, false>(heads, bCount, tx, ty, tv, lower, upper, s, dc, p, a0, b0, record);
 
-        for (int j = 0; j < bCount; ++j) {
-            const float4 source = j < 32 ? head[0] : head[1];
-            float4 hp;
-            hp.x = __shfl_sync(kFullMask, source.x, j & 31);
-            hp.y = __shfl_sync(kFullMask, source.y, j & 31);
-            hp.z = __shfl_sync(kFullMask, source.z, j & 31);
-            hp.w = __shfl_sync(kFullMask, source.w, j & 31);
+        const bool omni = dc.omni != 0, tailAtB = (e.flags & kWindowTailAtB) != 0;
 #pragma unroll
-            for (int r = 0; r < 2; ++r) {
-                const int local = lane + 32 * r;
-                // The raw pair: first point the tail (register) point, d = head - tail. The class
-                // tests are symmetric, and for flat data gamv's tail value comes from the point
-                // the raw delta leaves when its azimuth dot product is positive.
-                const PairDelta d = detail::pairDelta(detail::subRn(hp.x, tail[r].x), detail::subRn(hp.y, tail[r].y),
-                                                      detail::subRn(hp.z, tail[r].z));
-                const bool inRange = d.hs <= maxHs && (!diagonal || j > local);
-                const float h = detail::sqrtForSum(d.hs);
-                int row = 0;
-                const int lagStatus = detail::lagRowFast(d.hs, h, lags, row);
-                const int cls = detail::classifyFlat(d, false, dc);
-                const int slot = row - firstRow;
-                const bool rejected = cls == detail::kReject || lagStatus == detail::kRowNone;
-                const bool sure = lagStatus == detail::kRowFound && cls != detail::kUncertain && slot >= 0 && slot < K;
-                if (inRange && !rejected && !sure) {
-                    const bool firstIsI = p.orig[a0 + local] < p.orig[b0 + j];
-                    windowExactPair(d, firstIsI, tail[r].w, hp.w, h, lags, dc, type, tmin, tmax,
-                                    windowSums + int(wp.direction) * p.rowCount * 5);
-                }
-                const bool tailAtRegister = cls == detail::kTailFirst;
-                const float vrh = tailAtRegister ? tail[r].w : hp.w, vrt = tailAtRegister ? hp.w : tail[r].w;
-                const bool counted = inRange && !rejected && sure && vrt >= tmin && vrh >= tmin && vrt <= tmax &&
-                                     vrh <= tmax;
-                // gamv's second (omnidirectional) pair: the same values swapped, limits < tmax.
-                const bool twice = counted && dc.omni != 0 && vrt < tmax && vrh < tmax;
-                const float count = counted ? (twice ? 2.0f : 1.0f) : 0.0f;
-                const float distance = counted ? count * h : 0.0f;
-                const float measure =
-                    counted ? count * detail::differenceMeasure(type, detail::subRn(vrh, vrt)) : 0.0f;
-                const float tailValue = twice ? vrh + vrt : (counted ? vrh : 0.0f);
-                const float headValue = twice ? vrh + vrt : (counted ? vrt : 0.0f);
-                anyCounted |= counted;
+        for (int k = 0; k < K; ++k) {
+            const float pairs = s.count[0][k] + s.count[1][k];
+            if (!__any_sync(kFullMask, pairs > 0.0f)) continue;
+            const float registerValues = s.count[0][k] * tv[0] + s.count[1][k] * tv[1];
+            // gamv's omnidirectional doubling: the pair again with tail and head swapped.
+            const float weight = omni ? 2.0f : 1.0f;
+            double q[5] = {double(pairs) * weight, double(s.distance[k]) * weight, double(s.measure[k]) * weight,
+                           double(tailAtB ? s.headValue[k] : registerValues),
+                           double(tailAtB ? registerValues : s.headValue[k])};
+            if (omni) q[3] = q[4] = double(registerValues) + double(s.headValue[k]);
 #pragma unroll
-                for (int k = 0; k < K; ++k)
-                    if (slot == k) {
-                        sums[k][0] += count;
-                        sums[k][1] += distance;
-                        sums[k][2] += measure;
-                        sums[k][3] += tailValue;
-                        sums[k][4] += headValue;
-                    }
+            for (int c = 0; c < 5; ++c) {
+                for (int offset = 16; offset > 0; offset /= 2) q[c] += __shfl_down_sync(kFullMask, q[c], offset);
+                if (lane == 0) atomicAdd(record + (int(e.firstRow) + k) * 5 + c, q[c]);
             }
         }
-        if (!__any_sync(kFullMask, anyCounted)) continue;
-        double* record = windowSums + (int(wp.direction) * p.rowCount + firstRow) * 5;
-#pragma unroll
-        for (int k = 0; k < K; ++k)
-#pragma unroll
-            for (int q = 0; q < 5; ++q) {
-                double s = double(sums[k][q]);
-                for (int offset = 16; offset > 0; offset /= 2) s += __shfl_down_sync(kFullMask, s, offset);
-                if (lane == 0 && s != 0.0 && firstRow + k < p.rowCount) atomicAdd(record + k * 5 + q, s);
-            }
     }
-    mergeBlockSums<5>(windowSums, p);
+    mergeBlockSums<5>(blockSums, p);
 }
 
 __device__ __forceinline__ std::uint32_t spread3(std::uint32_t v) {
@@ -523,72 +576,147 @@ __global__ void tileBoxKernel(const float4* pos, std::uint32_t n, TileBox* boxes
     }
 }
 
+// Appends `entry` to a list for the lanes that want to, one atomic per warp (all lanes call it).
+template <class T>
+__device__ __forceinline__ void appendFromWarp(bool want, const T& entry, T* list, std::uint32_t* counter) {
+    const unsigned active = __ballot_sync(kFullMask, want);
+    if (!active) return;
+    const int lane = int(threadIdx.x % 32), leader = __ffs(active) - 1;
+    std::uint32_t base = 0;
+    if (lane == leader) base = atomicAdd(counter, std::uint32_t(__popc(active)));
+    base = __shfl_sync(kFullMask, base, leader);
+    if (want) list[base + __popc(active & ((1u << lane) - 1u))] = entry;
+}
+
+// Where the pairs of the tile pair (a, b), a != b, go for a window direction: the lag rows they
+// can fall in, and whether the whole tile pair lies inside the direction's cone and bands (no
+// test per pair) with one tail/head order for all pairs. Returns kWindowNone when no pair can
+// count, kWindowHistogram when the histogram kernel must take them (touching tiles, more than
+// kWindowRowsMany rows, an order that varies), else the number of rows. Conservative: boxes are
+// padded, the cone narrowed by a margin far above the roundings of gamv's tests.
+constexpr int kWindowNone = 0;
+constexpr int kWindowHistogram = -1;
+
+struct WindowLags {
+    const float* lowerHs;
+    const float* upperHs;
+    int rowCount;
+    float maxHs, separation, tolerance;
+    int omniAllowed;  // no value equals tmax: omnidirectional doubling applies to every counted pair
+};
+
+__device__ int placeWindow(const TileBox& boxA, const TileBox& boxB, const DirectionConstants& dc,
+                           const WindowLags& lags, std::uint32_t& firstRow, std::uint8_t& flags) {
+    float minDistance2, maxDistance2;
+    detail::tilePairDistance2(boxA, boxB, minDistance2, maxDistance2);
+    // Every pair has minDistance2 <= hs <= maxDistance2 (monotone roundings); touching tiles
+    // (zero lags possible) go to the histogram kernel.
+    if (!(minDistance2 > 1.0e-12f * lags.maxHs) || !(minDistance2 > 1.0e-30f)) return kWindowHistogram;
+    const float reachHs = fminf(maxDistance2, lags.maxHs);
+    if (minDistance2 > reachHs) return kWindowNone;
+    const int lastRow = lags.rowCount - 1;
+    int first = min(lastRow, max(1, int((sqrtf(minDistance2) - lags.tolerance) / lags.separation) + 1));
+    while (first > 1 && lags.upperHs[first - 1] >= minDistance2) --first;
+    while (first <= lastRow && lags.upperHs[first] < minDistance2) ++first;
+    int last = min(lastRow, max(1, int((sqrtf(reachHs) + lags.tolerance) / lags.separation) + 1));
+    while (last < lastRow && lags.lowerHs[last + 1] <= reachHs) ++last;
+    while (last >= 1 && lags.lowerHs[last] > reachHs) --last;
+    if (first > lastRow || last < first) return kWindowNone;
+    const int rows = last - first + 1;
+    if (rows > kWindowRowsMany) return kWindowHistogram;
+    firstRow = std::uint32_t(first);
+
+    // The box of the pairs' (dx, dy), padded as in tilePairMask.
+    double lo[2], hi[2];
+    for (int k = 0; k < 2; ++k) {
+        const double l = double(boxB.lo[k]) - double(boxA.hi[k]), h = double(boxB.hi[k]) - double(boxA.lo[k]);
+        const double pad = 2.0e-5 * fmax(fabs(l), fabs(h)) + 1.0e-30;
+        lo[k] = l - pad;
+        hi[k] = h + pad;
+    }
+    const double ux = dc.uvxazm, uy = dc.uvyazm;
+    double dotMin = 1e300, dotMax = -1e300, length = 0.0;
+    for (int c = 0; c < 4; ++c) {
+        const double cx = c & 1 ? hi[0] : lo[0], cy = c & 2 ? hi[1] : lo[1];
+        const double dot = ux * cx + uy * cy;
+        dotMin = fmin(dotMin, dot);
+        dotMax = fmax(dotMax, dot);
+        length = fmax(length, sqrt(cx * cx + cy * cy));
+    }
+    if (dc.omni) {
+        // Pairs count twice, tail and head swapped: the order does not matter.
+        if (!dc.azimuthTrivial || !dc.horizontalBandTrivial || !lags.omniAllowed) return kWindowHistogram;
+        flags = 0;
+        return rows;
+    }
+    // One order for all pairs: the dot product with the azimuth keeps its sign, far from zero
+    // (classifyFlat's accepted pairs then all have this sign).
+    const double margin = fmax(1.0e-5 * length, 1.0e-12);
+    if (!(dotMin > margin) && !(dotMax < -margin)) return kWindowHistogram;
+    bool inside = true;
+    const double cos2 = double(dc.csatol) * double(dc.csatol) * (1.0 + 2.0e-4);
+    for (int c = 0; c < 4; ++c) {
+        const double cx = c & 1 ? hi[0] : lo[0], cy = c & 2 ? hi[1] : lo[1];
+        const double dot = ux * cx + uy * cy, cross = ux * cy - uy * cx, length2 = cx * cx + cy * cy;
+        if (!dc.azimuthTrivial && !(dot * dot > cos2 * length2)) inside = false;
+        if (!dc.horizontalBandTrivial && !(fabs(cross) < double(dc.bandwh) - 1.0e-5 * length)) inside = false;
+    }
+    flags = std::uint8_t((inside ? 0 : kWindowEdge) | (dotMin > 0.0 ? 0 : kWindowTailAtB));
+    return rows;
+}
+
 // One thread per tile pair (a, b), a in [a0, a1), b >= a: lists the pairs some direction may use,
-// as one window pair per window direction when the pair's distances span few lag classes, and as
-// one histogram pair for the other directions.
+// as one window entry per window direction where placeWindow allows (two lists: at most
+// kWindowRowsFew rows, at most kWindowRowsMany), and as one histogram pair for the other directions.
 __global__ void cullKernel(const TileBox* boxes, std::uint32_t tileCount, std::uint32_t a0, PairProblem problem,
-                           int directionCount, unsigned windowDirections, std::uint32_t n, TilePair* list,
-                           WindowPair* windows, std::uint32_t* counters, unsigned long long* pairsListed) {
+                           WindowLags lags, int directionCount, unsigned windowDirections, std::uint32_t n,
+                           TilePair* list, WindowPair* windowsFew, WindowPair* windowsMany, std::uint32_t* counters,
+                           unsigned long long* pairsListed) {
     const std::uint32_t a = a0 + blockIdx.y;
     const std::uint32_t b = a + blockIdx.x * blockDim.x + threadIdx.x;
-    unsigned mask = 0u, windowMask = 0u;
-    std::uint32_t firstRow = 0;
+    unsigned mask = 0u;
+    TileBox boxA{}, boxB{};
     unsigned long long pairs = 0;
     if (b < tileCount) {
-        mask = detail::tilePairMask(boxes[a], boxes[b], problem, cDirections, 0, directionCount);
-        if (mask) {
-            const unsigned long long ca = min(std::uint32_t(kTile), n - a * kTile);
-            const unsigned long long cb = min(std::uint32_t(kTile), n - b * kTile);
-            pairs = a == b ? ca * (ca - 1) / 2 : ca * cb;
-            if (mask & windowDirections) {
-                // The lag rows lagRowFast can find for these distances (rows outside the window
-                // only cost a detour through gamv's arithmetic).
-                float minDistance2, maxDistance2;
-                detail::tilePairDistance2(boxes[a], boxes[b], minDistance2, maxDistance2);
-                const float units = 1.0f / problem.separation;
-                const float lo = sqrtf(minDistance2) * units * (1.0f - 1.0e-5f);
-                const float hi = sqrtf(fminf(maxDistance2, problem.maxHs)) * units * (1.0f + 1.0e-5f);
-                const int nearestLo = int(floorf(lo + 0.5f)), nearestHi = int(floorf(hi + 0.5f));
-                if (nearestHi - nearestLo < kWindowRows) {
-                    windowMask = mask & windowDirections;
-                    firstRow = std::uint32_t(nearestLo + 1);
-                }
-            }
-        }
+        boxA = boxes[a];
+        boxB = boxes[b];
+        mask = detail::tilePairMask(boxA, boxB, problem, cDirections, 0, directionCount);
     }
-    const int lane = int(threadIdx.x % 32);
-    const unsigned histogramMask = mask & ~windowMask;
-    const unsigned active = __ballot_sync(kFullMask, histogramMask != 0u);
-    if (active) {
-        const int leader = __ffs(active) - 1;
-        std::uint32_t base = 0;
-        if (lane == leader) base = atomicAdd(&counters[0], std::uint32_t(__popc(active)));
-        base = __shfl_sync(kFullMask, base, leader);
-        if (histogramMask) list[base + __popc(active & ((1u << lane) - 1u))] = TilePair{a, b, histogramMask};
+    unsigned histogramMask = mask;
+    unsigned long long windowPairs = 0;
+    const unsigned long long ca = b < tileCount ? min(std::uint32_t(kTile), n - a * kTile) : 0;
+    const unsigned long long cb = b < tileCount ? min(std::uint32_t(kTile), n - b * kTile) : 0;
+    // Warp-uniform loop over the window directions of the launch.
+    for (unsigned bits = windowDirections; bits; bits &= bits - 1) {
+        const int dir = __ffs(bits) - 1;
+        int placed = kWindowHistogram;
+        std::uint32_t firstRow = 0;
+        std::uint8_t flags = 0;
+        if ((mask >> dir) & 1u && a != b) placed = placeWindow(boxA, boxB, cDirections[dir], lags, firstRow, flags);
+        if ((mask >> dir) & 1u && placed != kWindowHistogram) histogramMask &= ~(1u << dir);
+        const WindowPair entry{a, b, std::uint16_t(dir), flags, std::uint8_t(placed > 0 ? placed : 0), firstRow};
+        const bool few = (mask >> dir) & 1u && placed > 0 && placed <= kWindowRowsFew;
+        const bool many = (mask >> dir) & 1u && placed > kWindowRowsFew;
+        appendFromWarp(few, entry, windowsFew, &counters[2]);
+        appendFromWarp(many, entry, windowsMany, &counters[4]);
+        if (few || many) windowPairs += ca * cb;
     }
-    // Window entries: an exclusive prefix sum of the lanes' entry counts.
-    const std::uint32_t entries = std::uint32_t(__popc(windowMask));
-    std::uint32_t before = entries;
-    for (int offset = 1; offset < 32; offset *= 2) {
-        const std::uint32_t other = __shfl_up_sync(kFullMask, before, offset);
-        if (lane >= offset) before += other;
-    }
-    const std::uint32_t total = __shfl_sync(kFullMask, before, 31);
-    before -= entries;
-    if (total) {
-        std::uint32_t base = 0;
-        if (lane == 0) base = atomicAdd(&counters[2], total);
-        base = __shfl_sync(kFullMask, base, 0);
-        for (unsigned bits = windowMask; bits; bits &= bits - 1)
-            windows[base + before++] = WindowPair{a, b, std::uint32_t(__ffs(bits) - 1), firstRow};
-    }
-    __shared__ unsigned long long blockPairs;
-    if (threadIdx.x == 0) blockPairs = 0;
+    appendFromWarp(histogramMask != 0u, TilePair{a, b, histogramMask}, list, &counters[0]);
+    if (histogramMask || windowPairs) pairs = a == b ? ca * (ca - 1) / 2 : ca * cb;
+
+    __shared__ unsigned long long blockPairs[2];
+    if (threadIdx.x < 2) blockPairs[threadIdx.x] = 0;
     __syncthreads();
-    for (int offset = 16; offset > 0; offset /= 2) pairs += __shfl_down_sync(kFullMask, pairs, offset);
-    if (lane == 0 && pairs) atomicAdd(&blockPairs, pairs);
+    for (int offset = 16; offset > 0; offset /= 2) {
+        pairs += __shfl_down_sync(kFullMask, pairs, offset);
+        windowPairs += __shfl_down_sync(kFullMask, windowPairs, offset);
+    }
+    if (threadIdx.x % 32 == 0) {
+        if (pairs) atomicAdd(&blockPairs[0], pairs);
+        if (windowPairs) atomicAdd(&blockPairs[1], windowPairs);
+    }
     __syncthreads();
-    if (threadIdx.x == 0 && blockPairs) atomicAdd(pairsListed, blockPairs);
+    if (threadIdx.x < 2 && blockPairs[threadIdx.x]) atomicAdd(&pairsListed[threadIdx.x], blockPairs[threadIdx.x]);
 }
 
 class CudaEvent {
@@ -661,6 +789,31 @@ Launch prepareLaunch(void (*kernel)(LaunchParams), int threads, std::size_t shar
     return {kernel, threads, std::max(1, perSm) * smCount, sharedBytes};
 }
 
+// A window kernel (two lists, so entries of few rows do not pay for the tests of four).
+struct WindowLaunch {
+    void (*kernel)(LaunchParams, const WindowPair*, const std::uint32_t*, std::uint32_t*) = nullptr;
+    int blocks = 0;
+    std::size_t sharedBytes = 0;
+
+    void operator()(const LaunchParams& params, const WindowPair* entries, const std::uint32_t* entryCount,
+                    std::uint32_t* workCounter) const {
+        kernel<<<blocks, kWindowThreads, sharedBytes>>>(params, entries, entryCount, workCounter);
+        STRATA_CUDA_CHECK_LAUNCH();
+    }
+};
+
+template <int K>
+WindowLaunch windowLaunch(int type, std::size_t sharedBytes, int smCount) {
+    WindowLaunch launch;
+    launch.kernel = type == 8 ? windowKernel<K, 8> : (type == 11 ? windowKernel<K, 11> : windowKernel<K, 1>);
+    STRATA_CUDA_CHECK(cudaFuncSetAttribute(launch.kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(sharedBytes)));
+    int perSm = 0;
+    STRATA_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, launch.kernel, kWindowThreads, sharedBytes));
+    launch.blocks = std::max(1, perSm) * smCount;
+    launch.sharedBytes = sharedBytes;
+    return launch;
+}
+
 template <int Q, PairMode kMode>
 Launch histogramLaunch(int threads, std::size_t sharedBytes, int smCount) {
     if (threads == 64) return prepareLaunch(histogramKernel<64, kTile / 64, Q, kMode>, 64, sharedBytes, smCount);
@@ -675,7 +828,7 @@ struct Workspace {
     cuda::DeviceBuffer<float4> pos;
     cuda::DeviceBuffer<TileBox> boxes;
     cuda::DeviceBuffer<TilePair> list;
-    cuda::DeviceBuffer<WindowPair> windows;
+    cuda::DeviceBuffer<WindowPair> windowsFew, windowsMany;
     cuda::DeviceBuffer<unsigned long long> pairsListed;
     cuda::DeviceBuffer<double> sums;
 };
@@ -766,12 +919,19 @@ public:
         reserve(w.boxes, tileCount);
         tileBoxKernel<<<tileCount, kTile>>>(w.pos.data(), n, w.boxes.data());
         STRATA_CUDA_CHECK_LAUNCH();
+        CudaEvent sorted;
+        sorted.record();
+        std::deque<CudaEvent> stages;  // per chunk: before the cull, after it, after the histogram and window kernels
 
-        // Window pairs need the block's sums of all directions of a launch in shared memory.
-        const std::size_t windowShared =
-            std::size_t(shape.directionsPerLaunch) * std::size_t(p.rowCount) * 5 * sizeof(double);
-        const bool windows = difference && windowShared <= kWindowSharedLimit;
+        // Window entries need the block's sums of all directions of a launch in shared memory,
+        // next to each warp's head tile.
+        const std::size_t windowSums = std::size_t(shape.directionsPerLaunch) * std::size_t(p.rowCount) * 5 * sizeof(double);
+        const std::size_t windowShared = windowSums + std::size_t(kWindowThreads / 32) * kTile * sizeof(float4);
+        const bool windows = difference && windowSums <= kWindowSharedLimit;
         const int listWidth = windows ? shape.directionsPerLaunch + 1 : 1;  // entries per tile pair at most
+        // Omnidirectional doubling applies to a counted pair unless a value equals tmax (gamv: < tmax).
+        const bool omniAllowed =
+            windows && std::none_of(p.values, p.values + n, [&](float v) { return v == p.trimMax; });
 
         // Tail-tile rows in chunks whose lists fit kMaxListEntries.
         const std::size_t maxTilePairs = std::max<std::size_t>(kMaxListEntries / std::size_t(listWidth), tileCount);
@@ -786,23 +946,32 @@ public:
             a = b;
         }
         reserve(w.list, listCapacity);
-        if (windows) reserve(w.windows, listCapacity * std::size_t(shape.directionsPerLaunch));
-        reserve(w.counters, 4);  // histogram list length, its work counter, window list length, its work counter
-        reserve(w.pairsListed, 1);
-        STRATA_CUDA_CHECK(cudaMemsetAsync(w.pairsListed.data(), 0, sizeof(unsigned long long)));
+        if (windows) {
+            reserve(w.windowsFew, listCapacity * std::size_t(shape.directionsPerLaunch));
+            reserve(w.windowsMany, listCapacity * std::size_t(shape.directionsPerLaunch));
+        }
+        reserve(w.counters, 6);  // list lengths and work counters: histogram, few-row windows, many-row windows
+        reserve(w.pairsListed, 2);  // pairs listed, pairs in window entries
+        STRATA_CUDA_CHECK(cudaMemsetAsync(w.pairsListed.data(), 0, 2 * sizeof(unsigned long long)));
         const std::size_t recordValues = p.recordCount() * kQuantityCount;
         reserve(w.sums, recordValues);
         STRATA_CUDA_CHECK(cudaMemsetAsync(w.sums.data(), 0, recordValues * sizeof(double)));
         STRATA_CUDA_CHECK(cudaMemcpyToSymbol(cVariograms, p.variograms, sizeof(VariogramConstants) * std::size_t(p.variogramCount)));
 
-        Launch histogram, window;
+        Launch histogram;
+        WindowLaunch windowFew, windowMany;
         const std::size_t histogramShared = shape.sharedBytes;
         if (difference) histogram = histogramLaunch<5, PairMode::kDifference>(shape.threads, histogramShared, smCount_);
         else if (shape.quantities == 7 && single) histogram = histogramLaunch<7, PairMode::kSingleValue>(shape.threads, histogramShared, smCount_);
         else if (shape.quantities == 7) histogram = histogramLaunch<7, PairMode::kGeneric>(shape.threads, histogramShared, smCount_);
         else if (single) histogram = histogramLaunch<5, PairMode::kSingleValue>(shape.threads, histogramShared, smCount_);
         else histogram = histogramLaunch<5, PairMode::kGeneric>(shape.threads, histogramShared, smCount_);
-        if (windows) window = prepareLaunch(windowKernel<kWindowRows>, kWindowThreads, windowShared, smCount_);
+        if (windows) {
+            windowFew = windowLaunch<kWindowRowsFew>(p.variograms[0].type, windowShared, smCount_);
+            windowMany = windowLaunch<kWindowRowsMany>(p.variograms[0].type, windowShared, smCount_);
+        }
+        const WindowLags windowLags{w.lowerHs.data(), w.upperHs.data(), p.rowCount, p.maxHs, p.separation, p.tolerance,
+                                    omniAllowed ? 1 : 0};
 
         const std::size_t totalWork = chunks.size() * std::size_t((p.directionCount + shape.directionsPerLaunch - 1) / shape.directionsPerLaunch);
         std::size_t workDone = 0;
@@ -819,7 +988,6 @@ public:
             params.n = n;
             params.valueCount = int(p.valueCount);
             params.list = w.list.data();
-            params.windows = w.windows.data();
             params.sums = w.sums.data() + p.record(first, 0, 0) * kQuantityCount;
             params.lowerHs = w.lowerHs.data();
             params.upperHs = w.upperHs.data();
@@ -835,20 +1003,24 @@ public:
             params.recordCount = count * p.variogramCount * p.rowCount;
             for (const auto& [a0, a1] : chunks) {
                 if (cancel) cancel->check();
-                STRATA_CUDA_CHECK(cudaMemsetAsync(w.counters.data(), 0, 4 * sizeof(std::uint32_t)));
+                STRATA_CUDA_CHECK(cudaMemsetAsync(w.counters.data(), 0, 6 * sizeof(std::uint32_t)));
                 const dim3 grid((tileCount - a0 + 255) / 256, a1 - a0);
-                cullKernel<<<grid, 256>>>(w.boxes.data(), tileCount, a0, p, count, windowDirections, n, w.list.data(),
-                                          w.windows.data(), w.counters.data(), w.pairsListed.data());
+                stages.emplace_back().record();
+                cullKernel<<<grid, 256>>>(w.boxes.data(), tileCount, a0, p, windowLags, count, windowDirections, n,
+                                          w.list.data(), w.windowsFew.data(), w.windowsMany.data(), w.counters.data(),
+                                          w.pairsListed.data());
                 STRATA_CUDA_CHECK_LAUNCH();
+                stages.emplace_back().record();
                 // The kernels read their list lengths on the device: no round trip to the host.
                 params.listCount = w.counters.data();
                 params.workCounter = w.counters.data() + 1;
                 histogram(params);
+                stages.emplace_back().record();
                 if (windowDirections) {
-                    params.listCount = w.counters.data() + 2;
-                    params.workCounter = w.counters.data() + 3;
-                    window(params);
+                    windowFew(params, w.windowsFew.data(), w.counters.data() + 2, w.counters.data() + 3);
+                    windowMany(params, w.windowsMany.data(), w.counters.data() + 4, w.counters.data() + 5);
                 }
+                stages.emplace_back().record();
                 ++workDone;
                 if (progress) progress->report(double(workDone) / double(totalWork), "variogram pairs (GPU)");
             }
@@ -856,15 +1028,22 @@ public:
         computed.record();
         std::vector<double> hostSums(recordValues);
         w.sums.download(hostSums.data(), recordValues);
-        unsigned long long listedPairs = 0;
-        w.pairsListed.download(&listedPairs, 1);
+        unsigned long long listedPairs[2] = {0, 0};
+        w.pairsListed.download(listedPairs, 2);
         downloaded.record();
         for (std::size_t k = 0; k < recordValues; ++k) sums[k] += hostSums[k];
 
         timings.uploadMs += uploaded.msSince(start);
         timings.kernelMs += computed.msSince(uploaded);
         timings.downloadMs += downloaded.msSince(computed);
-        timings.pairsTested += listedPairs;
+        timings.pairsTested += listedPairs[0];
+        timings.pairsInWindows += listedPairs[1];
+        timings.sortMs += sorted.msSince(uploaded);
+        for (std::size_t k = 0; k + 3 < stages.size(); k += 4) {
+            timings.cullMs += stages[k + 1].msSince(stages[k]);
+            timings.histogramMs += stages[k + 2].msSince(stages[k + 1]);
+            timings.windowMs += stages[k + 3].msSince(stages[k + 2]);
+        }
     }
 
 private:

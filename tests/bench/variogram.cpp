@@ -6,6 +6,8 @@
 // --reps times; the table gives the median and the spread (min..max) of
 //   total:  the whole call (preparation, sorting, transfers, pairs),
 //   pairs:  the pair loop alone (CPU: wall clock; CUDA: CUDA events around sort, cull and pair kernels),
+// then, per case, the host preparation and the CUDA stages (sort, cull, histogram kernel, window
+// kernels), and the pairs tested (listed by the culling), in window entries and counted,
 // and the throughput n(n-1)/2 / pairs time. Transfers are reported separately for CUDA.
 //
 //   strata-bench-variogram [--sizes 10000,100000,1000000] [--cpu-max 100000] [--reps 5] [--omni]
@@ -105,8 +107,8 @@ VariogramInput makeData(std::size_t n) {
 }
 
 struct CaseResult {
-    Stats total, pairs, upload, download;
-    std::uint64_t tested = 0;
+    Stats total, pairs, upload, download, prepare, sort, cull, histogram, window;
+    std::uint64_t tested = 0, inWindows = 0, counted = 0;
     std::string device;
     std::vector<std::uint64_t> counts;
 };
@@ -115,14 +117,17 @@ CaseResult runCase(const VariogramInput& in, const ExperimentalVariogramOptions&
     ComputeContext context;
     context.backend = backend;
     CaseResult r;
-    std::vector<double> total, pairs, upload, download;
+    std::vector<double> total, pairs, upload, download, prepare, sort, cull, histogram, window;
     for (int k = 0; k <= reps; ++k) {
         const auto t0 = std::chrono::steady_clock::now();
         const ExperimentalVariogram v = computeExperimentalVariogram(in, o, context);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         if (k == 0) {  // warm-up; keeps the pair counts for the CPU/CUDA comparison
             for (const auto& row : v.curves[0].rows) r.counts.push_back(row.pairs);
+            // Pairs counted in the lag classes (row 0 holds the self pairs).
+            for (std::size_t row = 1; row < r.counts.size(); ++row) r.counted += r.counts[row];
             r.tested = v.timings.pairsTested;
+            r.inWindows = v.timings.pairsInWindows;
             r.device = v.timings.backend;
             continue;
         }
@@ -130,11 +135,21 @@ CaseResult runCase(const VariogramInput& in, const ExperimentalVariogramOptions&
         pairs.push_back(v.timings.kernelMs);
         upload.push_back(v.timings.uploadMs);
         download.push_back(v.timings.downloadMs);
+        prepare.push_back(v.timings.prepareMs);
+        sort.push_back(v.timings.sortMs);
+        cull.push_back(v.timings.cullMs);
+        histogram.push_back(v.timings.histogramMs);
+        window.push_back(v.timings.windowMs);
     }
     r.total = stats(total);
     r.pairs = stats(pairs);
     r.upload = stats(upload);
     r.download = stats(download);
+    r.prepare = stats(prepare);
+    r.sort = stats(sort);
+    r.cull = stats(cull);
+    r.histogram = stats(histogram);
+    r.window = stats(window);
     return r;
 }
 
@@ -179,6 +194,14 @@ int main(int argc, char** argv) {
                 std::snprintf(transfers, sizeof transfers, "%.2f / %.3f", r.upload.median, r.download.median);
             std::printf("%-8zu %-10s %-26s %-26s %-14.3e %-12.3e %s\n", n, b == Backend::Cpu ? "cpu" : "cuda", total,
                         pairs, allPairs / (r.pairs.median * 1e-3), double(r.tested), transfers);
+            // Where the time goes: host preparation, and the CUDA stages (medians); pairs listed
+            // by the cull (tested), in window entries, and counted in the lag classes.
+            std::printf("  prepare %.2f ms", r.prepare.median);
+            if (b == Backend::Cuda)
+                std::printf("; sort %.2f, cull %.2f, histogram kernel %.2f, window kernels %.2f ms", r.sort.median,
+                            r.cull.median, r.histogram.median, r.window.median);
+            std::printf("\n  pairs tested %.3e (in windows %.3e), counted %.3e (%.1f%% of tested)\n", double(r.tested),
+                        double(r.inWindows), double(r.counted), 100.0 * double(r.counted) / std::max(1.0, double(r.tested)));
             if (b == Backend::Cpu) cpuCounts = r.counts;
             else if (!cpuCounts.empty() && cpuCounts != r.counts) {
                 ++mismatches;

@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "VariogramTestSupport.h"
 #include "strata/core/Backend.h"
@@ -111,6 +113,45 @@ TEST(VariogramGpu, LargeFlatDataSetEqualsTheCpu) {
     o.lags = {20, 25.0, 12.5};
     o.directions = {{45, 22.5, 1e21, 0, 90, 1e21}, VariogramDirection::omni()};
     expectCudaEqualsCpu(in, o);
+}
+
+// The window kernels (one difference-type variogram of one variable, flat data): every measure
+// they specialise, trimmed and missing values, values equal to tmax (counted once, not twice,
+// by omnidirectional directions), cones and bands cutting through tile pairs, entries of few and
+// of many lag rows, and a lattice whose distances fall on the class ends (pairs in two rows).
+TEST(VariogramGpu, WindowKernelsEqualTheCpu) {
+    STRATA_REQUIRE_GPU();
+    VariogramInput in = randomInput(30000, 1, false, 53, 0.02);
+    std::vector<double> sorted;
+    for (double v : in.variables[0])
+        if (std::isfinite(v)) sorted.push_back(v);
+    std::sort(sorted.begin(), sorted.end());
+    const double tmin = sorted[sorted.size() / 10], tmax = sorted[sorted.size() * 9 / 10];
+    for (std::size_t i = 0; i < in.variables[0].size(); i += 97) in.variables[0][i] = tmax;
+    for (bool trimmed : {false, true})
+        for (int type : {1, 8, 11})
+            for (const LagClasses lags : {LagClasses{10, 5.0, 2.5}, LagClasses{6, 12.0, 6.0}}) {
+                SCOPED_TRACE("type " + std::to_string(type) + (trimmed ? ", trimmed" : "") + ", lag " +
+                             std::to_string(lags.separation));
+                ExperimentalVariogramOptions o;
+                o.lags = lags;
+                o.directions = {VariogramDirection::omni(),
+                                {45, 22.5, 1e21, 0, 90, 1e21},
+                                {120, 10, 6, 0, 90, 1e21},
+                                {0, 90, 8, 0, 90, 1e21}};
+                if (trimmed) {
+                    o.trimMin = tmin;
+                    o.trimMax = tmax;
+                }
+                o.variograms = {{0, 0, VariogramType(type), 0}};
+                expectCudaEqualsCpu(in, o);
+            }
+    const VariogramInput lattice = latticeInput(120, 100, 1, 59);
+    ExperimentalVariogramOptions o;
+    o.lags = {15, 2.0, 1.0};
+    o.centroidOrigin = false;
+    o.directions = {VariogramDirection::omni(), {45, 22.5, 1e21, 0, 90, 1e21}, {0, 22.5, 1e21, 0, 90, 1e21}};
+    expectCudaEqualsCpu(lattice, o, 1e-5);
 }
 
 TEST(VariogramGpu, CancelStopsTheGpuWork) {

@@ -103,6 +103,10 @@ struct PairTimings {
     std::string backend;  // "cpu (16 threads)" or the GPU's name
     double prepareMs = 0, uploadMs = 0, kernelMs = 0, downloadMs = 0, totalMs = 0;
     std::uint64_t pairsTested = 0;  // pairs whose distance was computed (after tile culling)
+    // CUDA only: where the kernel time goes (CUDA events; sort = Morton sort and tile boxes;
+    // window = the window kernels) and the pairs of window entries (also in pairsTested).
+    double sortMs = 0, cullMs = 0, histogramMs = 0, windowMs = 0;
+    std::uint64_t pairsInWindows = 0;
 };
 
 struct ExperimentalVariogram {
