@@ -1,6 +1,10 @@
 #include "seismic/RtmDialog.h"
 
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
 #include <functional>
+#include <limits>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,22 +18,34 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "jobs/JobRunner.h"
+#include "results/ResultCatalog.h"
 #include "seismic/SeismicSectionPanel.h"
+#include "seismic/StackSectionForm.h"
 #include "strata/core/Error.h"
 #include "strata/seismic/Acquisition.h"
+#include "strata/seismic/StratumVelocity.h"
 
 namespace strata::gui {
 
 namespace {
 
-enum ModelKind { RawModel, SegyModel, StratumModel };
+enum ModelKind { RawModel, SegyModel, StratumModel, StackModel };
+
+// A preview larger than this is refused (it is sampled on the GUI thread).
+constexpr std::size_t kMaxPreviewNodes = 20'000'000;
+
+bool isJson(const std::string& path) {
+    return QString::fromStdString(path).endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+}
 enum DataKind { ModelOnMigration, ModelOnOther, Recorded };
 
 QDoubleSpinBox* metres(QWidget* parent, const char* name, double max, double value) {
@@ -70,6 +86,11 @@ seismic::LineSpec lineOf(const QDoubleSpinBox* first, const QDoubleSpinBox* spac
 
 RtmDialog::RtmDialog(JobRunner& runner, QWidget* parent) : QDialog(parent), runner_(runner) {
     setObjectName(QStringLiteral("rtmDialog"));
+    // The preview follows the form a moment after the last edit, not on every keystroke.
+    previewTimer_ = new QTimer(this);
+    previewTimer_->setSingleShot(true);
+    previewTimer_->setInterval(150);
+    connect(previewTimer_, &QTimer::timeout, this, [this] { updatePreview(); });
     setWindowTitle(tr("Reverse time migration"));
     auto* splitter = new QSplitter(this);
     auto* scroll = new QScrollArea(splitter);
@@ -124,8 +145,10 @@ QWidget* RtmDialog::buildForm() {
     modelKind_->addItem(tr("Raw float32"), RawModel);
     modelKind_->addItem(tr("SEG-Y section"), SegyModel);
     modelKind_->addItem(tr("Stratum section (interval velocity per unit, JSON)"), StratumModel);
+    modelKind_->addItem(tr("From a surface stack of this project"), StackModel);
     modelKind_->setToolTip(tr("A stratum section places the units of the stratigraphic column along the line, each with its "
-                              "interval velocity (see docs/seismic.md)"));
+                              "interval velocity (see docs/seismic.md); from a surface stack, the units' tops are sampled "
+                              "along a map line and the section is written as such a file"));
     modelForm->addRow(tr("Source:"), modelKind_);
     modelFile_ = new QLineEdit(model);
     modelFile_->setObjectName(QStringLiteral("rtmModelFile"));
@@ -159,6 +182,8 @@ QWidget* RtmDialog::buildForm() {
     unit_->addItem(tr("km/s"), QStringLiteral("km/s"));
     modelForm->addRow(tr("Velocity unit:"), unit_);
     column->addWidget(model);
+    stackForm_ = new StackSectionForm(form);
+    column->addWidget(stackForm_);
 
     auto* shotData = new QGroupBox(tr("Shot data"), form);
     auto* dataForm = new QFormLayout(shotData);
@@ -256,15 +281,37 @@ QWidget* RtmDialog::buildForm() {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
     }
-    connect(modelKind_, &QComboBox::currentIndexChanged, this, &RtmDialog::updateEnabled);
+    connect(modelKind_, &QComboBox::currentIndexChanged, this, [this] {
+        updateEnabled();
+        if (modelKind_->currentData().toInt() == StackModel) {
+            if (modelFile_->text().trimmed().isEmpty() || !modelFile_->text().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+                stackChosen();
+            previewTimer_->start();
+        }
+    });
     connect(dataKind_, &QComboBox::currentIndexChanged, this, &RtmDialog::updateEnabled);
+    connect(stackForm_, &StackSectionForm::changed, previewTimer_, qOverload<>(&QTimer::start));
+    connect(stackForm_, &StackSectionForm::stackChosen, this, &RtmDialog::stackChosen);
+    for (QDoubleSpinBox* spacing : {dx_, dz_})
+        connect(spacing, &QDoubleSpinBox::valueChanged, this, [this] {
+            if (modelKind_->currentData().toInt() == StackModel) previewTimer_->start();
+        });
+    connect(nz_, &QSpinBox::valueChanged, this, [this] {
+        if (modelKind_->currentData().toInt() == StackModel) previewTimer_->start();
+    });
     return form;
 }
 
 void RtmDialog::updateEnabled() {
-    const bool raw = modelKind_->currentData().toInt() == RawModel;
+    const int kind = modelKind_->currentData().toInt();
+    const bool raw = kind == RawModel;
     axisOrder_->setEnabled(raw);
-    unit_->setEnabled(modelKind_->currentData().toInt() != StratumModel);
+    unit_->setEnabled(kind == RawModel || kind == SegyModel);
+    stackForm_->setVisible(kind == StackModel);
+    nx_->setEnabled(kind != StackModel);  // from the line's length and dx
+    modelFile_->setPlaceholderText(kind == StackModel ? tr("where the velocity section is written (JSON)") : QString());
+    modelFile_->setToolTip(kind == StackModel ? tr("The stratum section built from the surfaces is written here when the job starts")
+                                              : QString());
     const int dataKind = dataKind_->currentData().toInt();
     dataFile_->setEnabled(dataKind != ModelOnMigration);
     dataFile_->setPlaceholderText(dataKind == Recorded ? tr("shot gathers file") : dataKind == ModelOnOther ? tr("true velocity model (same grid and kind)") : QString());
@@ -281,9 +328,10 @@ void RtmDialog::browseFile(QLineEdit* edit, const QString& filter) {
 void RtmDialog::setRequest(const RtmRequest& r) {
     const seismic::VelocityInput& m = r.migration;
     const bool stratum = !m.strata.empty();
+    const bool fromStack = stratum && restoreStackSettings(m.strata);
     const bool segy = !stratum && (QString::fromStdString(m.velocity).endsWith(QLatin1String(".segy"), Qt::CaseInsensitive) ||
                                    QString::fromStdString(m.velocity).endsWith(QLatin1String(".sgy"), Qt::CaseInsensitive));
-    modelKind_->setCurrentIndex(modelKind_->findData(stratum ? StratumModel : segy ? SegyModel : RawModel));
+    modelKind_->setCurrentIndex(modelKind_->findData(fromStack ? StackModel : stratum ? StratumModel : segy ? SegyModel : RawModel));
     modelFile_->setText(QString::fromStdString(stratum ? m.strata : m.velocity));
     if (m.nx) nx_->setValue(int(m.nx));
     if (m.nz) nz_->setValue(int(m.nz));
@@ -316,6 +364,7 @@ void RtmDialog::setRequest(const RtmRequest& r) {
     outputFolder_->setText(r.outputFolder.empty() ? QDir(QDir::tempPath()).filePath(QStringLiteral("strata-rtm"))
                                                   : QString::fromStdString(r.outputFolder));
     updateEnabled();
+    if (fromStack) updatePreview();
 }
 
 RtmRequest RtmDialog::request() const {
@@ -323,7 +372,8 @@ RtmRequest RtmDialog::request() const {
     seismic::VelocityInput grid;
     const std::string file = QDir::fromNativeSeparators(modelFile_->text().trimmed()).toStdString();
     const int kind = modelKind_->currentData().toInt();
-    (kind == StratumModel ? grid.strata : grid.velocity) = file;
+    const bool stratum = kind == StratumModel || kind == StackModel;
+    (stratum ? grid.strata : grid.velocity) = file;
     grid.nx = std::size_t(nx_->value());
     grid.nz = std::size_t(nz_->value());
     grid.dx = dx_->value();
@@ -339,7 +389,8 @@ RtmRequest RtmDialog::request() const {
         r.truth = grid;
         r.truth.velocity.clear();
         r.truth.strata.clear();
-        (kind == StratumModel ? r.truth.strata : r.truth.velocity) = dataFile;
+        // With a section from a surface stack, the other model is a stratum section when it is JSON.
+        ((kind == StackModel ? isJson(dataFile) : stratum) ? r.truth.strata : r.truth.velocity) = dataFile;
     }
     r.shots = lineOf(shotFirst_, shotSpacing_, shotCount_).toString();
     r.sourceDepth = sourceDepth_->value();
@@ -367,6 +418,7 @@ void RtmDialog::showError(const QString& message) {
 
 Task* RtmDialog::run() {
     if (task_) return nullptr;
+    if (modelKind_->currentData().toInt() == StackModel && writeStackSection().isEmpty()) return nullptr;
     const RtmRequest r = request();
     if (r.modelData && dataKind_->currentData().toInt() == ModelOnOther && dataFile_->text().trimmed().isEmpty()) {
         showError(tr("Choose the model the synthetic shots are modelled on."));
@@ -402,6 +454,115 @@ Task* RtmDialog::run() {
         cancelButton_->setEnabled(false);
     });
     return task_;
+}
+
+void RtmDialog::setCatalog(ResultCatalog* catalog) {
+    if (catalog_) disconnect(catalog_, nullptr, this, nullptr);
+    catalog_ = catalog;
+    if (catalog_) {
+        connect(catalog_, &ResultCatalog::itemAdded, this, &RtmDialog::refreshStacks);
+        connect(catalog_, &ResultCatalog::itemRemoved, this, &RtmDialog::refreshStacks);
+        connect(catalog_, &ResultCatalog::itemChanged, this, &RtmDialog::refreshStacks);
+    }
+    refreshStacks();
+}
+
+void RtmDialog::setResultsFolder(const QString& folder) { resultsFolder_ = folder; }
+
+void RtmDialog::refreshStacks() { stackForm_->setStacks(catalog_ ? SurfaceStackChoice::fromCatalog(*catalog_) : std::vector<SurfaceStackChoice>{}); }
+
+QString RtmDialog::defaultStackSectionFile() const {
+    const QString folder = resultsFolder_.isEmpty() ? outputFolder_->text().trimmed() : resultsFolder_;
+    QString stem = stackForm_->settings().stack.toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    while (stem.startsWith(QLatin1Char('-'))) stem.remove(0, 1);
+    while (stem.endsWith(QLatin1Char('-'))) stem.chop(1);
+    return QDir::toNativeSeparators(QDir(folder).filePath((stem.isEmpty() ? QStringLiteral("surfaces") : stem) +
+                                                          QStringLiteral("-velocity.json")));
+}
+
+void RtmDialog::stackChosen() {
+    if (modelKind_->currentData().toInt() != StackModel) return;
+    // A model file the user did not type follows the stack.
+    const QString current = modelFile_->text().trimmed();
+    if (current.isEmpty() || current == lastDefaultFile_ || !current.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        lastDefaultFile_ = defaultStackSectionFile();
+        modelFile_->setText(lastDefaultFile_);
+    }
+    // Depth: the deepest top along the line and a quarter more, so the lowest unit shows.
+    try {
+        const seismic::StratumSection section = stackForm_->section(std::max(dx_->value(), 1e-3));
+        double deepest = std::numeric_limits<double>::infinity();
+        for (double top : section.tops.back()) deepest = std::min(deepest, top);
+        const double depth = 1.25 * (section.datum - deepest);
+        if (std::isfinite(depth) && dz_->value() > 0)
+            nz_->setValue(std::clamp(int(std::ceil(depth / dz_->value())) + 1, 20, nz_->maximum()));
+    } catch (const Error&) {
+        // The preview says what is wrong with the form.
+    }
+    previewTimer_->start();
+}
+
+std::shared_ptr<const Grid> RtmDialog::updatePreview() {
+    previewTimer_->stop();
+    preview_.reset();
+    if (modelKind_->currentData().toInt() != StackModel) return nullptr;
+    try {
+        const seismic::StratumSection section = stackForm_->section(dx_->value());
+        const std::size_t nx = section.x.size(), nz = std::size_t(nz_->value());
+        if (nx * nz > kMaxPreviewNodes)
+            throw ValidationError("stratum section", "spacing",
+                                  "gives " + std::to_string(nx) + " x " + std::to_string(nz) + " nodes: use a larger spacing");
+        if (nx > std::size_t(nx_->maximum()))
+            throw ValidationError("stratum section", "spacing", "gives " + std::to_string(nx) + " nodes along the line: use a larger dx");
+        {
+            const QSignalBlocker blocker(nx_);
+            nx_->setValue(int(nx));
+        }
+        preview_ = std::make_shared<const Grid>(velocitySection(section.toVelocity(nx, nz, dx_->value(), dz_->value())));
+        panel_->setSection(preview_, tr("Velocity preview"));
+        if (!task_) error_->clear();
+    } catch (const Error& e) {
+        error_->setText(QString::fromStdString(e.what()));
+        panel_->setSection(nullptr, QString());
+    }
+    return preview_;
+}
+
+QString RtmDialog::writeStackSection() {
+    if (!updatePreview()) {
+        showError(error_->text());
+        return {};
+    }
+    if (modelFile_->text().trimmed().isEmpty()) modelFile_->setText(defaultStackSectionFile());
+    const QString path = QDir::fromNativeSeparators(modelFile_->text().trimmed());
+    try {
+        const seismic::StratumSection section = stackForm_->section(dx_->value());
+        std::error_code ignored;  // a folder that cannot be made fails the write below, naming the file
+        std::filesystem::create_directories(std::filesystem::path(path.toStdString()).parent_path(), ignored);
+        section.write(path.toStdString());
+    } catch (const Error& e) {
+        showError(QString::fromStdString(e.what()));
+        return {};
+    }
+    return path;
+}
+
+bool RtmDialog::restoreStackSettings(const std::string& strataFile) {
+    seismic::StratumSection section;
+    try {
+        section = seismic::StratumSection::read(strataFile);
+    } catch (const Error&) {
+        return false;  // the file is checked again when the job runs
+    }
+    if (section.stack.empty()) return false;
+    StackSectionSettings settings;
+    settings.stack = QString::fromStdString(section.stack);
+    settings.line = section.line;
+    settings.units = section.units;
+    // A datum at the highest ground is what "highest ground along the line" wrote.
+    const double highest = *std::max_element(section.tops[0].begin(), section.tops[0].end());
+    settings.datum = section.datum == highest ? std::numeric_limits<double>::quiet_NaN() : section.datum;
+    return stackForm_->setSettings(settings);
 }
 
 }  // namespace strata::gui

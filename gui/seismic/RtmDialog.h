@@ -1,6 +1,8 @@
 #pragma once
 // Tools > Reverse time migration: the velocity model (raw float32 with its grid and axis order,
-// SEG-Y, or a stratum section with an interval velocity per unit), the shot data (synthetic
+// SEG-Y, a stratum section with an interval velocity per unit, or such a section sampled from a
+// surface stack of the project along a map line, previewed in the section panel and written as
+// a stratum-section file into the project's results folder when the job starts), the shot data (synthetic
 // gathers modelled over an acquisition line, or recorded gathers), the wavelet, the derivative
 // operator and the absorbing boundary. Run starts the engine's seismic-model and rtm jobs on a
 // worker thread (progress per shot, Cancel); the image, illumination and velocity then show in
@@ -20,11 +22,14 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace strata::gui {
 
 class JobRunner;
+class ResultCatalog;
 class SeismicSectionPanel;
+class StackSectionForm;
 class Task;
 
 class RtmDialog : public QDialog {
@@ -32,7 +37,21 @@ class RtmDialog : public QDialog {
 public:
     explicit RtmDialog(JobRunner& runner, QWidget* parent = nullptr);
 
-    // Fills the form from a request, and reads it back.
+    // The surface stacks to build a velocity section from (the list follows the catalog).
+    void setCatalog(ResultCatalog* catalog);
+    // Where a velocity section built from a surface stack is written (the project's results
+    // folder); empty: the output folder.
+    void setResultsFolder(const QString& folder);
+    StackSectionForm* stackForm() const { return stackForm_; }
+    // The velocity section sampled from the surface stack, shown in the section panel (null when
+    // the model does not come from a stack or the form is not valid: lastError() says why).
+    std::shared_ptr<const Grid> updatePreview();
+    // Writes the stratum section built from the surface stack to the model file (atomically)
+    // and returns its path; empty (with the reason shown) when it cannot.
+    QString writeStackSection();
+
+    // Fills the form from a request, and reads it back. A stratum-section file sampled from a
+    // surface stack that is in the catalog reopens the stack, line, datum and velocities.
     void setRequest(const RtmRequest& request);
     RtmRequest request() const;
 
@@ -50,10 +69,20 @@ private:
     void updateEnabled();
     void browseFile(QLineEdit* edit, const QString& filter);
     void showError(const QString& message);
+    void refreshStacks();
+    void stackChosen();
+    bool restoreStackSettings(const std::string& strataFile);
+    QString defaultStackSectionFile() const;
 
     JobRunner& runner_;
     std::shared_ptr<const Grid> section_;
+    std::shared_ptr<const Grid> preview_;
     QPointer<Task> task_;
+    QPointer<ResultCatalog> catalog_;
+    QString resultsFolder_;
+    QString lastDefaultFile_;  // the model file proposed for a stack, replaced while the user keeps it
+    QTimer* previewTimer_ = nullptr;
+    StackSectionForm* stackForm_ = nullptr;
 
     QComboBox* modelKind_ = nullptr;
     QLineEdit* modelFile_ = nullptr;

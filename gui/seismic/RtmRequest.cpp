@@ -35,6 +35,36 @@ std::vector<float>& addSectionLayer(Grid& grid, const std::string& name, const s
 std::string RtmRequest::gathersPath() const { return modelData ? inFolder(outputFolder, "shots.bin") : recordedData; }
 std::string RtmRequest::imagePath() const { return inFolder(outputFolder, "image.bin"); }
 
+RtmRequest RtmRequest::fromRtmJob(const jobs::Json& job) {
+    if (!job.is_object() || job.value("type", std::string()) != seismic::RtmJob::type || !job.contains("params"))
+        throw ParseError("rtm job", 0, 0, "not an \"rtm\" job with its \"params\"");
+    seismic::RtmJob rtm;
+    seismic::from_json(job["params"], rtm);
+    RtmRequest r;
+    r.migration = rtm.grid;
+    r.modelData = false;
+    r.recordedData = rtm.data;
+    r.wave = rtm.wave;
+    r.laplacian = rtm.laplacian;
+    r.outputFolder = std::filesystem::path(rtm.out).parent_path().string();
+    return r;
+}
+
+Grid velocitySection(const seismic::VelocityModel& model) {
+    Grid grid;
+    GridSpec& spec = grid.spec;
+    spec.nx = model.nx;
+    spec.ny = 1;
+    spec.nz = model.nz;
+    spec.x0 = model.x0;
+    spec.z0 = model.z0;
+    spec.dx = model.dx;
+    spec.dy = model.dx;
+    spec.dz = model.dz;
+    addSectionLayer(grid, "velocity", model.velocity);
+    return grid;
+}
+
 seismic::SeismicModelJob RtmRequest::modelJob() const {
     seismic::SeismicModelJob job;
     job.grid = truth.velocity.empty() && truth.strata.empty() ? migration : truth;
@@ -87,19 +117,13 @@ RtmSection runRtm(const RtmRequest& request, const jobs::JobContext& context) {
 
     context.report(0.98, "reading the image");
     const seismic::VelocityModel model = request.migration.load("rtm", context);
-    GridSpec& spec = section.grid.spec;
-    spec.nx = model.nx;
-    spec.ny = 1;
-    spec.nz = model.nz;
-    spec.x0 = model.x0;
-    spec.z0 = model.z0;
-    spec.dx = model.dx;
-    spec.dy = model.dx;
-    spec.dz = model.dz;
+    const Grid velocity = velocitySection(model);
+    section.grid.spec = velocity.spec;
     const seismic::AxisOrder order = job.grid.axisOrder();
     addSectionLayer(section.grid, "image", seismic::readRawSection(job.out, model.nx, model.nz, order));
     addSectionLayer(section.grid, "illumination", seismic::readRawSection(job.illuminationPath(), model.nx, model.nz, order));
-    addSectionLayer(section.grid, "velocity", model.velocity);
+    section.grid.names.push_back(velocity.names[0]);
+    section.grid.layers.push_back(velocity.layers[0]);
     context.report(1.0, "done");
     return section;
 }

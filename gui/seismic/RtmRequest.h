@@ -35,7 +35,16 @@ struct RtmRequest {
     seismic::RtmJob rtmJob() const;
     // Throws ValidationError naming the job and option.
     void validate() const;
+
+    // The request that migrates again as an "rtm" job ({"type": "rtm", "params": ...}, as the
+    // project stores it) did: the same velocity input (a stratum section sampled from a surface
+    // stack keeps its settings in its file), the gathers it read as recorded data, the same wave
+    // options, and its image's folder. Throws ParseError for a job of another type.
+    static RtmRequest fromRtmJob(const jobs::Json& job);
 };
+
+// A velocity section as a Strata grid laid out like RtmSection (one layer, "velocity").
+Grid velocitySection(const seismic::VelocityModel& model);
 
 // The migrated section as a Strata grid (strata::gui::ResultKind::SeismicSection): nx traces
 // along x (x0, dx), ny = 1, nz depth samples (z0 = 0, dz, depth positive down); layers "image",

@@ -1,15 +1,18 @@
 #include "seismic/SeismicTools.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFileInfo>
 #include <QMainWindow>
 
 #include "results/ResultCatalog.h"
 #include "seismic/RtmDialog.h"
+#include "strata/core/Error.h"
 
 namespace strata::gui {
 
-SeismicTools::SeismicTools(QMainWindow& window, JobRunner& runner, ResultCatalog& catalog)
-    : QObject(&window), window_(window), runner_(runner), catalog_(catalog) {
+SeismicTools::SeismicTools(QMainWindow& window, JobRunner& runner, ResultCatalog& catalog, std::function<QString()> projectFile)
+    : QObject(&window), window_(window), runner_(runner), catalog_(catalog), projectFile_(std::move(projectFile)) {
     rtmAction_ = new QAction(tr("Reverse time &migration…"), this);
     rtmAction_->setObjectName(QStringLiteral("rtmAction"));
     rtmAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+M")));
@@ -31,11 +34,26 @@ RtmDialog* SeismicTools::openRtm() {
                     item.grid = std::move(section);
                     catalog_.add(std::move(item));
                 });
+        dialog_->setCatalog(&catalog_);
     }
+    const QString project = projectFile_ ? projectFile_() : QString();
+    dialog_->setResultsFolder(project.isEmpty() ? QString() : QFileInfo(project).absoluteDir().filePath(QStringLiteral("results")));
     dialog_->show();
     dialog_->raise();
     dialog_->activateWindow();
     return dialog_;
+}
+
+RtmDialog* SeismicTools::reopenRtm(const jobs::Json& job) {
+    RtmRequest request;
+    try {
+        request = RtmRequest::fromRtmJob(job);
+    } catch (const Error&) {
+        return nullptr;
+    }
+    RtmDialog* dialog = openRtm();
+    dialog->setRequest(request);
+    return dialog;
 }
 
 }  // namespace strata::gui
