@@ -121,81 +121,91 @@ struct Stage2 {
     }
 }
 
-// In-place Cholesky C = L L' of the packed lower triangle, by rows, two rows and two columns
-// at a time (four independent sums, each load used twice). A pivot sqrt below minPivot, or not
-// a number, clears the lane's valid mask (LocalKrigingSolver's test).
+// Columns j .. j + C - 1 of rows r[0 .. R) of the in-place Cholesky, below the rows' diagonal
+// block: one pass over k < j with R C independent sums, each loaded L(row, k) used C times and
+// each L(j + c, k) R times (the kernel is bound by loads: R + C loads for R C products).
+template <int R, int C>
+[[gnu::always_inline]] inline void choleskyBlock(const Lanes* L, const Lanes* rdiag, Lanes* const* r, int j) {
+    const Lanes zero{};
+    const Lanes* q[C];
+#pragma GCC unroll 8
+    for (int c = 0; c < C; ++c) q[c] = L + rowStart(j + c);
+    Lanes sum[R][C];
+#pragma GCC unroll 8
+    for (int a = 0; a < R; ++a)
+#pragma GCC unroll 8
+        for (int c = 0; c < C; ++c) sum[a][c] = zero;
+    for (int k = 0; k < j; ++k) {
+        Lanes col[C], row[R];
+#pragma GCC unroll 8
+        for (int c = 0; c < C; ++c) col[c] = q[c][k];
+#pragma GCC unroll 8
+        for (int a = 0; a < R; ++a) row[a] = r[a][k];
+#pragma GCC unroll 8
+        for (int a = 0; a < R; ++a)
+#pragma GCC unroll 8
+            for (int c = 0; c < C; ++c) sum[a][c] += row[a] * col[c];
+    }
+    // The C columns in order: column c also needs the products with columns j .. j + c - 1.
+#pragma GCC unroll 8
+    for (int c = 0; c < C; ++c) {
+        const Lanes d = rdiag[j + c];
+#pragma GCC unroll 8
+        for (int a = 0; a < R; ++a) {
+            Lanes t = sum[a][c];
+#pragma GCC unroll 8
+            for (int e = 0; e < c; ++e) t += r[a][j + e] * q[c][j + e];
+            r[a][j + c] = (r[a][j + c] - t) * d;
+        }
+    }
+}
+
+// Rows i .. i + R - 1 of the in-place Cholesky C = L L' (packed lower triangle by rows; the rows
+// above done), left-looking, C columns at a time. A pivot sqrt below minPivot, or not a number,
+// clears the lane's valid mask (LocalKrigingSolver's test).
+template <int R, int C>
+[[gnu::always_inline]] inline void choleskyRows(Lanes* L, Lanes* rdiag, int i, const Lanes& minPivot, Mask& valid) {
+    const Lanes zero{};
+    Lanes* r[R];
+#pragma GCC unroll 8
+    for (int a = 0; a < R; ++a) r[a] = L + rowStart(i + a);
+    int j = 0;
+    for (; j + C <= i; j += C) choleskyBlock<R, C>(L, rdiag, r, j);
+    for (; j < i; ++j) choleskyBlock<R, 1>(L, rdiag, r, j);
+    // The diagonal block, row by row.
+    for (int a = 0; a < R; ++a) {
+        for (int b = 0; b <= a; ++b) {
+            const int col = i + b;
+            Lanes t0 = zero, t1 = zero;
+            int k = 0;
+            for (; k + 1 < col; k += 2) {
+                t0 += r[a][k] * r[b][k];
+                t1 += r[a][k + 1] * r[b][k + 1];
+            }
+            if (k < col) t0 += r[a][k] * r[b][k];
+            const Lanes rest = r[a][col] - (t0 + t1);
+            if (b < a) {
+                r[a][col] = rest * rdiag[col];
+                continue;
+            }
+            Lanes d;
+            sqrtLanes(rest, d);
+            valid &= d > minPivot;
+            r[a][col] = d;
+            rdiag[col] = 1.0 / d;
+        }
+    }
+}
+
+// Blocks of Rows x Columns sums: 4 x 4 (16 accumulators, 8 loaded vectors) fit AVX-512's 32
+// registers; AVX2 and SSE2 hold a vector of 8 doubles in 2 or 4 registers and use 2 x 2.
+template <int Rows, int Columns>
 [[gnu::always_inline]] inline void cholesky(const Stage1& a) {
-    const int n = a.n;
-    Lanes* L = a.factor;
-    Lanes* rdiag = a.rdiag;
-    const Lanes zero{}, minPivot = zero + a.minPivot;
+    const Lanes minPivot = Lanes{} + a.minPivot;
     Mask valid = *a.valid;
-    auto pivot = [&](Lanes* r, int i, const Lanes& sum) {
-        Lanes d;
-        sqrtLanes(r[i] - sum, d);
-        valid &= d > minPivot;
-        r[i] = d;
-        rdiag[i] = 1.0 / d;
-    };
-    // Row(s) r0 (and r1) against columns 0 .. i - 1.
-    auto rowsBelow = [&](Lanes* r0, Lanes* r1, int i) {
-        int j = 0;
-        for (; j + 1 < i; j += 2) {
-            const Lanes* q0 = L + rowStart(j);
-            const Lanes* q1 = L + rowStart(j + 1);
-            Lanes s00 = zero, s01 = zero, s10 = zero, s11 = zero;
-            for (int k = 0; k < j; ++k) {
-                s00 += r0[k] * q0[k];
-                s01 += r0[k] * q1[k];
-                s10 += r1[k] * q0[k];
-                s11 += r1[k] * q1[k];
-            }
-            // Every result computed before any is written: r1 may be r0.
-            const Lanes l0 = (r0[j] - s00) * rdiag[j], l1 = (r1[j] - s10) * rdiag[j];
-            const Lanes m0 = (r0[j + 1] - (s01 + l0 * q1[j])) * rdiag[j + 1];
-            const Lanes m1 = (r1[j + 1] - (s11 + l1 * q1[j])) * rdiag[j + 1];
-            r0[j] = l0;
-            r1[j] = l1;
-            r0[j + 1] = m0;
-            r1[j + 1] = m1;
-        }
-        if (j < i) {
-            const Lanes* q0 = L + rowStart(j);
-            Lanes s00 = zero, s10 = zero;
-            for (int k = 0; k < j; ++k) {
-                s00 += r0[k] * q0[k];
-                s10 += r1[k] * q0[k];
-            }
-            const Lanes l0 = (r0[j] - s00) * rdiag[j], l1 = (r1[j] - s10) * rdiag[j];
-            r0[j] = l0;
-            r1[j] = l1;
-        }
-    };
     int i = 0;
-    for (; i + 1 < n; i += 2) {
-        Lanes* r0 = L + rowStart(i);
-        Lanes* r1 = L + rowStart(i + 1);
-        rowsBelow(r0, r1, i);
-        Lanes s00 = zero, s10 = zero, s11 = zero;
-        for (int k = 0; k < i; ++k) {
-            s00 += r0[k] * r0[k];
-            s10 += r1[k] * r0[k];
-            s11 += r1[k] * r1[k];
-        }
-        pivot(r0, i, s00);
-        const Lanes l = (r1[i] - s10) * rdiag[i];
-        r1[i] = l;
-        pivot(r1, i + 1, s11 + l * l);
-    }
-    if (i < n) {
-        Lanes* r0 = L + rowStart(i);
-        // The odd last row: the pair routine with the row as both rows (the same values are
-        // computed and written twice).
-        rowsBelow(r0, r0, i);
-        Lanes s00 = zero;
-        for (int k = 0; k < i; ++k) s00 += r0[k] * r0[k];
-        pivot(r0, i, s00);
-    }
+    for (; i + Rows <= a.n; i += Rows) choleskyRows<Rows, Columns>(a.factor, a.rdiag, i, minPivot, valid);
+    for (; i < a.n; ++i) choleskyRows<1, Columns>(a.factor, a.rdiag, i, minPivot, valid);
     *a.valid = valid;
 }
 
@@ -230,9 +240,10 @@ struct Stage2 {
 }
 
 // Assembly, factorisation, L^-1 c0, U = L^-1 F, S = U'U and U' L^-1 c0.
+template <int Rows, int Columns>
 [[gnu::always_inline]] inline void stage1Lanes(const Stage1& a) {
     assemble(a);
-    cholesky(a);
+    cholesky<Rows, Columns>(a);
     const std::size_t un = std::size_t(a.n);
     forward(a.factor, a.rdiag, a.n, a.c0, a.solved);
     for (int k = 0; k < a.p; ++k)
@@ -273,9 +284,9 @@ struct Stage2 {
 using Stage1Kernel = void (*)(const Stage1&);
 using Stage2Kernel = void (*)(const Stage2&);
 
-[[gnu::target("arch=x86-64-v4")]] void stage1Avx512(const Stage1& a) { stage1Lanes(a); }
-[[gnu::target("arch=x86-64-v3")]] void stage1Avx2(const Stage1& a) { stage1Lanes(a); }
-void stage1Generic(const Stage1& a) { stage1Lanes(a); }
+[[gnu::target("arch=x86-64-v4")]] void stage1Avx512(const Stage1& a) { stage1Lanes<4, 4>(a); }
+[[gnu::target("arch=x86-64-v3")]] void stage1Avx2(const Stage1& a) { stage1Lanes<2, 2>(a); }
+void stage1Generic(const Stage1& a) { stage1Lanes<2, 2>(a); }
 [[gnu::target("arch=x86-64-v4")]] void stage2Avx512(const Stage2& a) { stage2Lanes(a); }
 [[gnu::target("arch=x86-64-v3")]] void stage2Avx2(const Stage2& a) { stage2Lanes(a); }
 void stage2Generic(const Stage2& a) { stage2Lanes(a); }
