@@ -194,7 +194,7 @@ void MainWindow::createActions() {
         if (!database_) return std::nullopt;
         return ExportSource::fromDrillholes(tr("Drillholes"), database_, desurvey_);
     });
-    seismicTools_ = new SeismicTools(*this, runner_, results_, [this] { return workflow_->session().path(); });
+    seismicTools_ = new SeismicTools(*this, runner_, results_, &workflow_->session());
 
     aboutAction_ = new QAction(tr("&About Strata"), this);
     aboutAction_->setMenuRole(QAction::AboutRole);

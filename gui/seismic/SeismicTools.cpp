@@ -6,13 +6,14 @@
 #include <QMainWindow>
 
 #include "results/ResultCatalog.h"
+#include "project/ProjectSession.h"
 #include "seismic/RtmDialog.h"
 #include "strata/core/Error.h"
 
 namespace strata::gui {
 
-SeismicTools::SeismicTools(QMainWindow& window, JobRunner& runner, ResultCatalog& catalog, std::function<QString()> projectFile)
-    : QObject(&window), window_(window), runner_(runner), catalog_(catalog), projectFile_(std::move(projectFile)) {
+SeismicTools::SeismicTools(QMainWindow& window, JobRunner& runner, ResultCatalog& catalog, const ProjectSession* session)
+    : QObject(&window), window_(window), runner_(runner), catalog_(catalog), session_(session) {
     rtmAction_ = new QAction(tr("Reverse time &migration…"), this);
     rtmAction_->setObjectName(QStringLiteral("rtmAction"));
     rtmAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+M")));
@@ -22,8 +23,28 @@ SeismicTools::SeismicTools(QMainWindow& window, JobRunner& runner, ResultCatalog
 
 RtmDialog* SeismicTools::rtmDialog() const { return dialog_; }
 
+void SeismicTools::updateResultsFolder() {
+    const QString project = session_ ? session_->path() : QString();
+    dialog_->setResultsFolder(project.isEmpty() ? QString() : QFileInfo(project).absoluteDir().filePath(QStringLiteral("results")));
+}
+
+void SeismicTools::restoreLastRtm() {
+    if (!session_) return;
+    const auto& jobs = session_->project().jobs;
+    for (auto job = jobs.rbegin(); job != jobs.rend(); ++job) {
+        if (job->job.value("type", std::string()) != seismic::RtmJob::type) continue;
+        try {
+            dialog_->setRequest(RtmRequest::fromRtmJob(job->job));
+        } catch (const Error&) {
+            // A job the dialog cannot show keeps the dialog's defaults.
+        }
+        return;
+    }
+}
+
 RtmDialog* SeismicTools::openRtm() {
-    if (!dialog_) {
+    const bool fresh = !dialog_;
+    if (fresh) {
         dialog_ = new RtmDialog(runner_, &window_);
         connect(dialog_, &RtmDialog::sectionReady, this,
                 [this](std::shared_ptr<const Grid> section, const jobs::Json& job, const QString& name) {
@@ -36,8 +57,8 @@ RtmDialog* SeismicTools::openRtm() {
                 });
         dialog_->setCatalog(&catalog_);
     }
-    const QString project = projectFile_ ? projectFile_() : QString();
-    dialog_->setResultsFolder(project.isEmpty() ? QString() : QFileInfo(project).absoluteDir().filePath(QStringLiteral("results")));
+    updateResultsFolder();
+    if (fresh) restoreLastRtm();
     dialog_->show();
     dialog_->raise();
     dialog_->activateWindow();

@@ -4,8 +4,9 @@
 // pinches out from x = 1200). The velocity preview holds the expected velocities at known depths;
 // the stratum-section file written when the job starts reads back to exactly the previewed
 // section; the jobs point to it; the section migrated shows the same velocities; the stored rtm job
-// reopens the dialog with the same stack, line, datum and velocities; a line partly outside the
-// grid is refused, naming the part. With the bundled sample (the laterite drillholes, surfaces
+// reopens the dialog with the same stack, line, datum and velocities, also as the project's last
+// job when Tools > Reverse time migration opens; the file goes into the project's results folder; a
+// line partly outside the grid is refused, naming the part. With the bundled sample (the laterite drillholes, surfaces
 // built by the engine's surfaces job as Tools > Build surfaces does), each unit's velocity fills
 // the preview between its top and its base sampled from the stack at the line's map points.
 // Offscreen platform.
@@ -13,6 +14,7 @@
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QSpinBox>
 #include <QTemporaryDir>
 
@@ -25,10 +27,12 @@
 #include "app/MessageLog.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
+#include "project/ProjectSession.h"
 #include "results/ResultCatalog.h"
 #include "seismic/RtmDialog.h"
 #include "seismic/SeismicSectionPanel.h"
 #include "seismic/SeismicSectionView.h"
+#include "seismic/SeismicTools.h"
 #include "seismic/StackSectionForm.h"
 #include "seismic/UnitVelocityTable.h"
 #include "strata/seismic/StratumVelocity.h"
@@ -253,6 +257,45 @@ private slots:
         const std::shared_ptr<const Grid> again = reopened.updatePreview();
         QVERIFY2(again, qPrintable(reopened.lastError()));
         QVERIFY(again->layers[0] == preview->layers[0]);
+
+        // Tools > Reverse time migration in a project whose last job is that one opens it the same way.
+        ProjectFile project;
+        project.name = "stack velocity";
+        ProjectJob stored;
+        stored.id = "job-1";
+        stored.name = "RTM";
+        stored.job = storedJob;
+        stored.status = JobStatus::Done;
+        project.jobs.push_back(stored);
+        ProjectSession session;
+        session.setProject(project, dir_.filePath(QStringLiteral("project.strata")));
+        QMainWindow window;
+        SeismicTools tools(window, runner_, catalog_, &session);
+        RtmDialog* fromProject = tools.openRtm();
+        QVERIFY(fromProject->stackForm()->isVisibleTo(fromProject));
+        QCOMPARE(fromProject->stackForm()->settings().units[1].gradient, 0.5);
+        QVERIFY(fromProject->stackForm()->settings().line == before.line);
+        QCOMPARE(QFileInfo(fromProject->request().migration.strata.c_str()).absoluteFilePath(), QFileInfo(path).absoluteFilePath());
+        const std::shared_ptr<const Grid> restored = fromProject->updatePreview();
+        QVERIFY2(restored, qPrintable(fromProject->lastError()));
+        QVERIFY(restored->layers[0] == preview->layers[0]);
+    }
+
+    void sectionFileGoesToTheProjectResultsFolder() {
+        ProjectFile project;
+        project.name = "elsewhere";
+        ProjectSession session;
+        QTemporaryDir projectDir;
+        session.setProject(project, projectDir.filePath(QStringLiteral("pit.strata")));
+        QMainWindow window;
+        SeismicTools tools(window, runner_, catalog_, &session);
+        RtmDialog* dialog = tools.openRtm();
+        chooseStackModel(*dialog);
+        const QString written = dialog->writeStackSection();
+        QVERIFY2(!written.isEmpty(), qPrintable(dialog->lastError()));
+        QCOMPARE(QFileInfo(written).absoluteFilePath(),
+                 QFileInfo(projectDir.filePath(QStringLiteral("results/surfaces-ok-velocity.json"))).absoluteFilePath());
+        QCOMPARE(seismic::StratumSection::read(written.toStdString()).stack, kStackName.toStdString());
     }
 
     void customLineAndDatumRoundTrip() {
