@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "strata/core/Error.h"
+#include "strata/io/AtomicFile.h"
 #include "strata/seismic/VelocityModel.h"
 
 namespace strata::gui {
@@ -34,12 +35,44 @@ std::vector<float>& addSectionLayer(Grid& grid, const std::string& name, const s
 
 std::string RtmRequest::gathersPath() const { return modelData ? inFolder(outputFolder, "shots.bin") : recordedData; }
 std::string RtmRequest::imagePath() const { return inFolder(outputFolder, "image.bin"); }
+std::string RtmRequest::requestPath() const { return inFolder(outputFolder, "rtm-request.json"); }
+
+void to_json(jobs::Json& j, const RtmRequest& r) {
+    j = {{"migration", r.migration}, {"modelData", r.modelData},   {"truth", r.truth},
+         {"recordedData", r.recordedData}, {"shots", r.shots}, {"sourceDepth", r.sourceDepth},
+         {"receivers", r.receivers}, {"receiverDepth", r.receiverDepth}, {"tmax", r.tmax},
+         {"wave", r.wave}, {"laplacian", r.laplacian}, {"outputFolder", r.outputFolder}};
+}
+
+void from_json(const jobs::Json& j, RtmRequest& r) {
+    r.migration = j.at("migration").get<seismic::VelocityInput>();
+    r.modelData = j.at("modelData").get<bool>();
+    r.truth = j.at("truth").get<seismic::VelocityInput>();
+    r.recordedData = j.at("recordedData").get<std::string>();
+    r.shots = j.at("shots").get<std::string>();
+    r.sourceDepth = j.at("sourceDepth").get<double>();
+    r.receivers = j.at("receivers").get<std::string>();
+    r.receiverDepth = j.at("receiverDepth").get<double>();
+    r.tmax = j.at("tmax").get<double>();
+    r.wave = j.at("wave").get<seismic::WaveJobOptions>();
+    r.laplacian = j.at("laplacian").get<bool>();
+    r.outputFolder = j.at("outputFolder").get<std::string>();
+}
 
 RtmRequest RtmRequest::fromRtmJob(const jobs::Json& job) {
     if (!job.is_object() || job.value("type", std::string()) != seismic::RtmJob::type || !job.contains("params"))
         throw ParseError("rtm job", 0, 0, "not an \"rtm\" job with its \"params\"");
     seismic::RtmJob rtm;
     seismic::from_json(job["params"], rtm);
+    const std::filesystem::path saved = std::filesystem::path(rtm.out).parent_path() / "rtm-request.json";
+    if (std::filesystem::exists(saved)) {
+        try {
+            const RtmRequest written = jobs::Json::parse(io::readWholeFile(saved.string())).get<RtmRequest>();
+            if (jobs::Json(written.rtmJob()) == job["params"]) return written;
+        } catch (const std::exception&) {
+            // Unreadable, or from another version: the job alone says enough to migrate again.
+        }
+    }
     RtmRequest r;
     r.migration = rtm.grid;
     r.modelData = false;
@@ -99,6 +132,8 @@ RtmSection runRtm(const RtmRequest& request, const jobs::JobContext& context) {
     request.validate();
     std::error_code ignored;
     std::filesystem::create_directories(request.outputFolder, ignored);
+    // Beside the image, so that the dialog can reopen everything the stored rtm job leaves out.
+    io::writeFileAtomically(request.requestPath(), jobs::Json(request).dump(2) + "\n");
     Progress& parent = context.progress ? *context.progress : Progress::none();
     RtmSection section;
     double rtmStart = 0.0;

@@ -30,18 +30,24 @@ struct RtmRequest {
 
     std::string gathersPath() const;   // outputFolder/shots.bin (synthetic) or recordedData
     std::string imagePath() const;     // outputFolder/image.bin
+    std::string requestPath() const;   // outputFolder/rtm-request.json: this request, written by runRtm
     // The jobs, as strata-cli run takes them; validate() each through the engine.
     seismic::SeismicModelJob modelJob() const;
     seismic::RtmJob rtmJob() const;
     // Throws ValidationError naming the job and option.
     void validate() const;
 
-    // The request that migrates again as an "rtm" job ({"type": "rtm", "params": ...}, as the
-    // project stores it) did: the same velocity input (a stratum section sampled from a surface
-    // stack keeps its settings in its file), the gathers it read as recorded data, the same wave
-    // options, and its image's folder. Throws ParseError for a job of another type.
+    // The request behind an "rtm" job ({"type": "rtm", "params": ...}, as the project stores it):
+    // the one runRtm wrote beside the image when it still gives that job (so the acquisition of
+    // synthetic shots comes back too), else one that migrates the same way: the same velocity
+    // input (a stratum section sampled from a surface stack keeps its settings in its file), the
+    // gathers the job read as recorded data, the same wave options and image folder. Throws
+    // ParseError for a job of another type.
     static RtmRequest fromRtmJob(const jobs::Json& job);
 };
+
+void to_json(jobs::Json& j, const RtmRequest& r);
+void from_json(const jobs::Json& j, RtmRequest& r);
 
 // A velocity section as a Strata grid laid out like RtmSection (one layer, "velocity").
 Grid velocitySection(const seismic::VelocityModel& model);

@@ -248,15 +248,23 @@ private slots:
         QVERIFY(after.line == before.line);
         QCOMPARE(reopened.stackForm()->lineMode(), SectionLineMode::AlongX);
         QVERIFY(std::isnan(after.datum));
+        // ... and the acquisition of the synthetic shots, from the request written beside the image.
+        const RtmRequest again = reopened.request();
+        QVERIFY(again.modelData);
+        QCOMPARE(again.shots, request.shots);
+        QCOMPARE(again.receivers, request.receivers);
+        QCOMPARE(again.tmax, request.tmax);
+        QCOMPARE(again.wave.freq, request.wave.freq);
+        QVERIFY(jobs::Json(again.rtmJob()) == storedJob["params"]);
         QCOMPARE(after.units.size(), before.units.size());
         for (std::size_t k = 0; k < after.units.size(); ++k) {
             QCOMPARE(after.units[k].name, before.units[k].name);
             QCOMPARE(after.units[k].velocity, before.units[k].velocity);
             QCOMPARE(after.units[k].gradient, before.units[k].gradient);
         }
-        const std::shared_ptr<const Grid> again = reopened.updatePreview();
-        QVERIFY2(again, qPrintable(reopened.lastError()));
-        QVERIFY(again->layers[0] == preview->layers[0]);
+        const std::shared_ptr<const Grid> reopenedPreview = reopened.updatePreview();
+        QVERIFY2(reopenedPreview, qPrintable(reopened.lastError()));
+        QVERIFY(reopenedPreview->layers[0] == preview->layers[0]);
 
         // Tools > Reverse time migration in a project whose last job is that one opens it the same way.
         ProjectFile project;
