@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -27,7 +26,6 @@
 #include <QVBoxLayout>
 
 #include "jobs/JobRunner.h"
-#include "results/ResultCatalog.h"
 #include "seismic/SeismicSectionPanel.h"
 #include "seismic/StackSectionForm.h"
 #include "strata/core/Error.h"
@@ -328,7 +326,7 @@ void RtmDialog::browseFile(QLineEdit* edit, const QString& filter) {
 void RtmDialog::setRequest(const RtmRequest& r) {
     const seismic::VelocityInput& m = r.migration;
     const bool stratum = !m.strata.empty();
-    const bool fromStack = stratum && restoreStackSettings(m.strata);
+    const bool fromStack = stratum && stackForm_->restoreFrom(m.strata);
     const bool segy = !stratum && (QString::fromStdString(m.velocity).endsWith(QLatin1String(".segy"), Qt::CaseInsensitive) ||
                                    QString::fromStdString(m.velocity).endsWith(QLatin1String(".sgy"), Qt::CaseInsensitive));
     modelKind_->setCurrentIndex(modelKind_->findData(fromStack ? StackModel : stratum ? StratumModel : segy ? SegyModel : RawModel));
@@ -456,28 +454,13 @@ Task* RtmDialog::run() {
     return task_;
 }
 
-void RtmDialog::setCatalog(ResultCatalog* catalog) {
-    if (catalog_) disconnect(catalog_, nullptr, this, nullptr);
-    catalog_ = catalog;
-    if (catalog_) {
-        connect(catalog_, &ResultCatalog::itemAdded, this, &RtmDialog::refreshStacks);
-        connect(catalog_, &ResultCatalog::itemRemoved, this, &RtmDialog::refreshStacks);
-        connect(catalog_, &ResultCatalog::itemChanged, this, &RtmDialog::refreshStacks);
-    }
-    refreshStacks();
-}
+void RtmDialog::setCatalog(ResultCatalog* catalog) { stackForm_->setCatalog(catalog); }
 
 void RtmDialog::setResultsFolder(const QString& folder) { resultsFolder_ = folder; }
 
-void RtmDialog::refreshStacks() { stackForm_->setStacks(catalog_ ? SurfaceStackChoice::fromCatalog(*catalog_) : std::vector<SurfaceStackChoice>{}); }
-
 QString RtmDialog::defaultStackSectionFile() const {
     const QString folder = resultsFolder_.isEmpty() ? outputFolder_->text().trimmed() : resultsFolder_;
-    QString stem = stackForm_->settings().stack.toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    while (stem.startsWith(QLatin1Char('-'))) stem.remove(0, 1);
-    while (stem.endsWith(QLatin1Char('-'))) stem.chop(1);
-    return QDir::toNativeSeparators(QDir(folder).filePath((stem.isEmpty() ? QStringLiteral("surfaces") : stem) +
-                                                          QStringLiteral("-velocity.json")));
+    return QDir::toNativeSeparators(QDir(folder).filePath(stackForm_->suggestedFileName()));
 }
 
 void RtmDialog::stackChosen() {
@@ -545,24 +528,6 @@ QString RtmDialog::writeStackSection() {
         return {};
     }
     return path;
-}
-
-bool RtmDialog::restoreStackSettings(const std::string& strataFile) {
-    seismic::StratumSection section;
-    try {
-        section = seismic::StratumSection::read(strataFile);
-    } catch (const Error&) {
-        return false;  // the file is checked again when the job runs
-    }
-    if (section.stack.empty()) return false;
-    StackSectionSettings settings;
-    settings.stack = QString::fromStdString(section.stack);
-    settings.line = section.line;
-    settings.units = section.units;
-    // A datum at the highest ground is what "highest ground along the line" wrote.
-    const double highest = *std::max_element(section.tops[0].begin(), section.tops[0].end());
-    settings.datum = section.datum == highest ? std::numeric_limits<double>::quiet_NaN() : section.datum;
-    return stackForm_->setSettings(settings);
 }
 
 }  // namespace strata::gui

@@ -69,16 +69,13 @@ private:
     void updateEnabled();
     void browseFile(QLineEdit* edit, const QString& filter);
     void showError(const QString& message);
-    void refreshStacks();
     void stackChosen();
-    bool restoreStackSettings(const std::string& strataFile);
     QString defaultStackSectionFile() const;
 
     JobRunner& runner_;
     std::shared_ptr<const Grid> section_;
     std::shared_ptr<const Grid> preview_;
     QPointer<Task> task_;
-    QPointer<ResultCatalog> catalog_;
     QString resultsFolder_;
     QString lastDefaultFile_;  // the model file proposed for a stack, replaced while the user keeps it
     QTimer* previewTimer_ = nullptr;

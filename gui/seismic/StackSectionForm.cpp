@@ -1,5 +1,6 @@
 #include "seismic/StackSectionForm.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QComboBox>
@@ -7,8 +8,10 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 
+#include "results/ResultCatalog.h"
 #include "seismic/UnitVelocityTable.h"
 #include "strata/core/Error.h"
 
@@ -92,6 +95,18 @@ StackSectionForm::StackSectionForm(QWidget* parent) : QGroupBox(tr("Surface stac
     connect(datum_, &QDoubleSpinBox::valueChanged, this, emitChanged);
     connect(units_, &UnitVelocityTable::unitsChanged, this, emitChanged);
     applyLineMode();
+}
+
+void StackSectionForm::setCatalog(ResultCatalog* catalog) {
+    if (catalog_) disconnect(catalog_, nullptr, this, nullptr);
+    catalog_ = catalog;
+    const auto refresh = [this] { setStacks(catalog_ ? SurfaceStackChoice::fromCatalog(*catalog_) : std::vector<SurfaceStackChoice>{}); };
+    if (catalog_) {
+        connect(catalog_, &ResultCatalog::itemAdded, this, refresh);
+        connect(catalog_, &ResultCatalog::itemRemoved, this, refresh);
+        connect(catalog_, &ResultCatalog::itemChanged, this, refresh);
+    }
+    refresh();
 }
 
 void StackSectionForm::setStacks(std::vector<SurfaceStackChoice> stacks) {
@@ -187,6 +202,31 @@ bool StackSectionForm::setSettings(const StackSectionSettings& settings) {
     settingUp_ = false;
     emit changed();
     return true;
+}
+
+bool StackSectionForm::restoreFrom(const std::string& stratumSectionFile) {
+    seismic::StratumSection section;
+    try {
+        section = seismic::StratumSection::read(stratumSectionFile);
+    } catch (const Error&) {
+        return false;  // the job checks the file again when it runs
+    }
+    if (section.stack.empty()) return false;
+    StackSectionSettings restored;
+    restored.stack = QString::fromStdString(section.stack);
+    restored.line = section.line;
+    restored.units = section.units;
+    // A datum at the highest ground is what "highest ground along the line" wrote.
+    const double highest = *std::max_element(section.tops[0].begin(), section.tops[0].end());
+    restored.datum = section.datum == highest ? std::numeric_limits<double>::quiet_NaN() : section.datum;
+    return setSettings(restored);
+}
+
+QString StackSectionForm::suggestedFileName() const {
+    QString stem = stack_->currentText().toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    while (stem.startsWith(QLatin1Char('-'))) stem.remove(0, 1);
+    while (stem.endsWith(QLatin1Char('-'))) stem.chop(1);
+    return (stem.isEmpty() ? QStringLiteral("surfaces") : stem) + QStringLiteral("-velocity.json");
 }
 
 seismic::StratumSection StackSectionForm::section(double spacing) const {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <QGroupBox>
+#include <QPointer>
 
 #include "seismic/SurfaceStackChoice.h"
 #include "strata/seismic/StratumVelocity.h"
@@ -19,6 +20,7 @@ class QLabel;
 
 namespace strata::gui {
 
+class ResultCatalog;
 class UnitVelocityTable;
 
 // What the form holds; a stratum-section file sampled from a stack stores all of it.
@@ -36,6 +38,8 @@ class StackSectionForm : public QGroupBox {
 public:
     explicit StackSectionForm(QWidget* parent = nullptr);
 
+    // The stacks to choose from follow the catalog's surface stacks.
+    void setCatalog(ResultCatalog* catalog);
     // The stacks to choose from; the current one stays chosen when it is still there.
     void setStacks(std::vector<SurfaceStackChoice> stacks);
     int stackCount() const { return int(stacks_.size()); }
@@ -44,6 +48,11 @@ public:
     StackSectionSettings settings() const;
     // False (nothing changed) when the stack named is not among the choices.
     bool setSettings(const StackSectionSettings& settings);
+    // The settings a stratum-section file sampled from a stack records (StratumSection::write);
+    // false when the file cannot be read, was not sampled from a stack, or its stack is not here.
+    bool restoreFrom(const std::string& stratumSectionFile);
+    // "<stack name in lower case, dashes for other characters>-velocity.json".
+    QString suggestedFileName() const;
     // The line through the centre of the current stack's grid along x or y.
     std::optional<seismic::SectionLine> presetLine(SectionLineMode mode) const;
     SectionLineMode lineMode() const;
@@ -65,6 +74,7 @@ private:
     void setLine(const seismic::SectionLine& line);
     void updateLength();
 
+    QPointer<ResultCatalog> catalog_;
     std::vector<SurfaceStackChoice> stacks_;
     QComboBox* stack_;
     QComboBox* lineMode_;
