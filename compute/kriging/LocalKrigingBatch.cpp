@@ -57,21 +57,26 @@ struct Stage2 {
     for (int l = 0; l < LocalKrigingBatch::kLanes; ++l) out[l] = std::sqrt(in[l]);
 }
 
-// Adds one structure's covariance at squared distances h2[0..m) to c[0..m).
-[[gnu::always_inline]] inline void addStructure(const variogram::Structure& st, const Lanes* h2, int m, Lanes* c) {
+// One structure's covariance at squared distances h2[0..m): into c[0..m) for the first
+// structure (no zeroing pass), added to it for the others.
+[[gnu::always_inline]] inline void addStructure(const variogram::Structure& st, bool first, const Lanes* h2, int m,
+                                                Lanes* c) {
+    const Lanes zero{};
     if (st.type == variogram::StructureType::Spherical) {
         const double inverseRange = 1.0 / st.range, sill = st.sill;
-        const Lanes zero{}, one = zero + 1.0;
+        const Lanes one = zero + 1.0;
         for (int j = 0; j < m; ++j) {
             Lanes h;
             sqrtLanes(h2[j], h);
             const Lanes hr = h * inverseRange;
-            c[j] += hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero;
+            c[j] = (first ? zero : c[j]) + (hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero);
         }
     } else {
-        for (int j = 0; j < m; ++j)
+        for (int j = 0; j < m; ++j) {
+            if (first) c[j] = zero;
             for (int l = 0; l < LocalKrigingBatch::kLanes; ++l)
                 c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]));
+        }
     }
 }
 
@@ -102,7 +107,8 @@ struct Stage2 {
         if (target && !a.pointTarget) break;
         Lanes* c = target ? a.c0 : a.factor + rowStart(i);
         const int m = target ? n : i;
-        for (int j = 0; j < m; ++j) c[j] = zero;
+        if (a.structureCount == 0)  // nugget only
+            for (int j = 0; j < m; ++j) c[j] = zero;
         for (int s = 0; s < a.frames; ++s) {
             const Lanes* fx = a.frame + std::size_t(s) * 3 * un;
             const Lanes* fy = fx + un;
@@ -114,7 +120,7 @@ struct Stage2 {
                 h2[j] = dx * dx + dy * dy + dz * dz;
             }
             if (a.structureCount == 0) break;
-            addStructure(a.structures[s], h2, m, c);
+            addStructure(a.structures[s], s == 0, h2, m, c);
         }
         for (int j = 0; j < m; ++j) c[j] = first2[j] < zeroDistance2 ? cmax : c[j];
         if (!target) c[i] = cmax;

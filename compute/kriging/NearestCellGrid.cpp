@@ -1,15 +1,21 @@
 #include "NearestCellGrid.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 
 namespace strata::kriging {
 
 namespace {
-// A lambda, so that nth_element and sort inline the comparison.
+// A lambda, so that nth_element and sort inline the comparison. Distance, then index, as one
+// unsigned 128-bit comparison (one branch instead of two): squared distances are never negative
+// or NaN, and the bits of a non-negative double order as the double does.
 constexpr auto closer = [](const search::Neighbour& a, const search::Neighbour& b) noexcept {
-    return a.squaredDistance < b.squaredDistance || (a.squaredDistance == b.squaredDistance && a.index < b.index);
+    using Key = unsigned __int128;
+    const Key ka = Key(std::bit_cast<std::uint64_t>(a.squaredDistance)) << 64 | Key(a.index);
+    const Key kb = Key(std::bit_cast<std::uint64_t>(b.squaredDistance)) << 64 | Key(b.index);
+    return ka < kb;
 };
 
 // Cells to visit beyond which the tree is the cheaper answer (the bound is loose: a jump
