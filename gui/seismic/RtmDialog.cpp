@@ -489,25 +489,28 @@ std::shared_ptr<const Grid> RtmDialog::updatePreview() {
     previewTimer_->stop();
     preview_.reset();
     if (modelKind_->currentData().toInt() != StackModel) return nullptr;
-    try {
-        const seismic::StratumSection section = stackForm_->section(dx_->value());
-        const std::size_t nx = section.x.size(), nz = std::size_t(nz_->value());
-        if (nx * nz > kMaxPreviewNodes)
-            throw ValidationError("stratum section", "spacing",
-                                  "gives " + std::to_string(nx) + " x " + std::to_string(nz) + " nodes: use a larger spacing");
-        if (nx > std::size_t(nx_->maximum()))
-            throw ValidationError("stratum section", "spacing", "gives " + std::to_string(nx) + " nodes along the line: use a larger dx");
-        {
-            const QSignalBlocker blocker(nx_);
-            nx_->setValue(int(nx));
-        }
-        preview_ = std::make_shared<const Grid>(velocitySection(section.toVelocity(nx, nz, dx_->value(), dz_->value())));
-        panel_->setSection(preview_, tr("Velocity preview"));
-        if (!task_) error_->clear();
-    } catch (const Error& e) {
-        error_->setText(QString::fromStdString(e.what()));
+    const auto refuse = [this](const QString& message) {
+        error_->setText(message);
         panel_->setSection(nullptr, QString());
+        return nullptr;
+    };
+    if (!stackForm_->currentStack()) return refuse(tr("The project has no surface stack yet: build one with Tools > Build surfaces."));
+    seismic::StratumSection section;
+    try {
+        section = stackForm_->section(dx_->value());
+    } catch (const Error& e) {
+        return refuse(QString::fromStdString(e.what()));
     }
+    const std::size_t nx = section.x.size(), nz = std::size_t(nz_->value());
+    if (nx > std::size_t(nx_->maximum()) || nx * nz > kMaxPreviewNodes)
+        return refuse(tr("The section would have %1 × %2 nodes: use larger spacings.").arg(nx).arg(nz));
+    {
+        const QSignalBlocker blocker(nx_);
+        nx_->setValue(int(nx));
+    }
+    preview_ = std::make_shared<const Grid>(velocitySection(section.toVelocity(nx, nz, dx_->value(), dz_->value())));
+    panel_->setSection(preview_, tr("Velocity preview"));
+    if (!task_) error_->clear();
     return preview_;
 }
 

@@ -388,6 +388,20 @@ private slots:
         QVERIFY(dialog.grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/rtm_stack_velocity_sample.png")));
     }
 
+    void withoutAStackTheDialogSaysWhatToDo() {
+        ResultCatalog empty;
+        RtmDialog dialog(runner_);
+        dialog.setCatalog(&empty);
+        chooseStackModel(dialog);
+        QVERIFY(!dialog.updatePreview());
+        QVERIFY2(dialog.lastError().contains(QStringLiteral("Tools > Build surfaces")), qPrintable(dialog.lastError()));
+        QVERIFY(!dialog.run());
+        // A stack built afterwards is offered at once.
+        empty.add(syntheticStack());
+        QCOMPARE(dialog.stackForm()->stackCount(), 1);
+        QVERIFY2(dialog.updatePreview(), qPrintable(dialog.lastError()));
+    }
+
     void lineOutsideTheGridIsRefused() {
         RtmDialog dialog(runner_);
         prepare(dialog);
