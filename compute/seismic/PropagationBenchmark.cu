@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <cuda_pipeline.h>
+
 #include "CudaCheck.h"
 #include "PropagationBenchmark.h"
 #include "Propagator2d.cuh"
@@ -215,73 +217,70 @@ constexpr int kScan3Chunks = 16;   // chunk threads per block (blockDim.y)
 __host__ __device__ inline int scan3Segments(int n) { return (n + 32 * kScan3ChunkX - 1) / (32 * kScan3ChunkX); }
 __host__ __device__ inline int scan3WarpFloats(int n, int radius) { return 2 * scan3Segments(n) * 32 * kScan3ChunkX + 2 * radius; }
 
-// Dxx into lap: one warp per x line (line = z * ny + y), the line through shared memory.
-template <int N>
-__global__ void scan3dXKernel(Box3d b, Rec3Constants k, const float* __restrict__ u, float* lap) {
+// Dxx into lap: one warp per x line (line = z * ny + y), the line through shared memory
+// (scan3dWarpFloats(nx, N) floats per warp). UPDATE: instead, the update next = 2u - next + vdt2 (lap + Dxx)
+// with lap = Dyy + Dzz from the strided passes before; every load of the line (u, lap, next, vdt2) is
+// issued at the start as an asynchronous copy into shared memory (scan3dUpdateWarpFloats floats per warp).
+__host__ __device__ inline int scan3dUpdateWarpFloats(int n, int radius) {
+    return 5 * scan3Segments(n) * 32 * kScan3ChunkX + 2 * radius;
+}
+
+template <int N, bool UPDATE = false>
+__global__ void scan3dXKernel(Box3d b, Rec3Constants k, const float* __restrict__ u, float* lap, float* next,
+                              const float* __restrict__ vdt2) {
     constexpr int K = kScan3ChunkX;
     extern __shared__ float shared[];
     const int lane = threadIdx.x, warp = threadIdx.y;
-    const int segments = scan3Segments(b.nx);
-    const int span = segments * 32 * K;
-    float* line = shared + warp * scan3WarpFloats(b.nx, N);
+    const int span = scan3Segments(b.nx) * 32 * K;
+    float* line = shared + warp * (UPDATE ? scan3dUpdateWarpFloats(b.nx, N) : scan3WarpFloats(b.nx, N));
     float* values = line + span + 2 * N;
     const int l = blockIdx.x * kScan3Warps + warp;
     if (l >= b.ny * b.nz) return;
     const long long start = b.at(0, l % b.ny, l / b.ny);
     for (int e = lane; e < span + 2 * N; e += 32) {
         const int x = e - N;
-        line[e] = x < b.nx + N ? u[start + x] : 0.0f;
+        if (x < b.nx + N) __pipeline_memcpy_async(line + e, u + start + x, sizeof(float));
+        else line[e] = 0.0f;
     }
-    __syncwarp();
-    const ScanPowers q(chunkRatio<K>(k.r));
-    float carry = 0;
-    for (int s = 0; s < segments; ++s) {
-        const int base = s * 32 * K + lane * K;
-        float win[K + 2 * N];
-#pragma unroll
-        for (int j = 0; j < K + 2 * N; ++j) win[j] = line[base + j];
-        float v[K];
-#pragma unroll
-        for (int i = 0; i < K; ++i) {
-            float f = k.a[0] * win[i + N];
-#pragma unroll
-            for (int m = 1; m <= N; ++m) f += k.a[m] * (win[i + N + m] + win[i + N - m]);
-            v[i] = base + i < b.nx ? k.alpha * f : 0.0f;
+    __pipeline_commit();
+    float* lapLine = values + span;
+    float* oldLine = lapLine + span;
+    float* vLine = oldLine + span;
+    if constexpr (UPDATE) {
+        for (int x = lane; x < b.nx; x += 32) {
+            __pipeline_memcpy_async(lapLine + x, lap + start + x, sizeof(float));
+            __pipeline_memcpy_async(oldLine + x, next + start + x, sizeof(float));
+            __pipeline_memcpy_async(vLine + x, vdt2 + start + x, sizeof(float));
         }
-        warpForward<K>(v, k.r, q, carry);
-#pragma unroll
-        for (int i = 0; i < K; ++i) values[base + i] = base + i < b.nx ? v[i] : 0.0f;
-    }
-    carry = 0;
-    for (int s = segments - 1; s >= 0; --s) {
-        const int base = s * 32 * K + lane * K;
-        float v[K];
-#pragma unroll
-        for (int i = 0; i < K; ++i) v[i] = values[base + i];
-        warpBackward<K>(v, k.r, q, carry);
-#pragma unroll
-        for (int i = 0; i < K; ++i) values[base + i] = v[i];
+        __pipeline_commit();
+        __pipeline_wait_prior(1);
+    } else {
+        __pipeline_wait_prior(0);
     }
     __syncwarp();
-    for (int x = lane; x < b.nx; x += 32) lap[start + x] = values[x];
+    lineScan<N, K>(k.a, k.alpha, k.r, b.nx, line, values);
+    if constexpr (UPDATE) {
+        __pipeline_wait_prior(0);
+        __syncwarp();
+        for (int x = lane; x < b.nx; x += 32)
+            next[start + x] = 2.0f * line[x + N] - oldLine[x] + vLine[x] * (lapLine[x] + values[x]);
+    } else {
+        for (int x = lane; x < b.nx; x += 32) lap[start + x] = values[x];
+    }
 }
 
-// Recursion along y (AXIS = 1: lap += Dyy) or z (AXIS = 2: the update) by threads along x, each owning
-// kScan3Chunk samples of its line; `warm` chunks on each side of a block start from zero.
-// WINDOW_X (y pass): the block first computes Dxx of its 32 x points x useful y rows itself, a warp per x
-// line over a window (windowSecondDerivative), into shared memory (dynamic, fused3dShared floats), and
-// writes lap = Dxx + Dyy: the x pass is gone.
-__host__ __device__ inline int fused3dShared(int warm, int radius) {
-    return (kScan3Chunks - 2 * warm) * kScan3Chunk * 33 + kScan3Chunks * windowBufferFloats(radius);
-}
+// What a strided pass does with its second derivative D: lap = D, lap += D, or the update
+// next = 2u - next + vdt2 (lap + D).
+enum class StridedPass { Write, Add, Update };
 
-template <int N, int AXIS, bool WINDOW_X = false>
+// Recursion along y (AXIS = 1) or z (AXIS = 2) by threads along x, each owning kScan3Chunk samples of its
+// line; `warm` chunks on each side of a block start from zero.
+template <int N, int AXIS, StridedPass PASS>
 __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3d b, Rec3Constants k, int warm,
                                                                         const float* __restrict__ u, float* lap,
                                                                         float* next, const float* __restrict__ vdt2) {
     constexpr int K = kScan3Chunk;
     __shared__ float ends[kScan3Chunks * 32];
-    extern __shared__ float dxxTile[];
     const int lane = threadIdx.x, chunk = threadIdx.y;
     const int x = blockIdx.x * 32 + lane;
     const int other = blockIdx.z;  // z for the y pass, y for the z pass
@@ -292,12 +291,6 @@ __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3
     const int xLoad = min(x, b.nx - 1);
     const long long base = AXIS == 1 ? b.at(xLoad, 0, other) : b.at(xLoad, other, 0);
     const int reach = b.pad;  // readable samples beyond each end of a line
-    if constexpr (WINDOW_X) {
-        const int yUseful = int(blockIdx.y) * useful * K;
-        windowLines<N>(u + b.at(0, yUseful, other), b.px, min(useful * K, b.ny - yUseful), b.nx, blockIdx.x * 32, k.a,
-                       k.alpha, k.r, chunk, kScan3Chunks, dxxTile + useful * K * 33 + chunk * windowBufferFloats(N), dxxTile);
-        // blockForward's first __syncthreads publishes the tile
-    }
 
     float win[K + 2 * N];
 #pragma unroll
@@ -321,6 +314,12 @@ __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3
         if (s0 + i >= length) v[i] = 0.0f;
     blockBackward<K>(v, k.r, q, scanTerms(q), ends);
     if (x >= b.nx || chunk < warm || chunk >= kScan3Chunks - warm) return;
+    if constexpr (PASS == StridedPass::Write) {
+#pragma unroll
+        for (int i = 0; i < K; ++i)
+            if (s0 + i < length) lap[base + (s0 + i) * walk] = v[i];
+        return;
+    }
     constexpr int G = 4;
 #pragma unroll
     for (int i0 = 0; i0 < K; i0 += G) {
@@ -328,9 +327,8 @@ __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3
 #pragma unroll
         for (int g = 0; g < G; ++g) {
             const long long p = base + min(s0 + i0 + g, length - 1) * walk;
-            if constexpr (WINDOW_X) l[g] = dxxTile[((chunk - warm) * K + i0 + g) * 33 + lane];
-            else l[g] = lap[p];
-            if constexpr (AXIS == 2) {
+            l[g] = lap[p];
+            if constexpr (PASS == StridedPass::Update) {
                 o[g] = next[p];
                 c[g] = vdt2[p];
             }
@@ -340,7 +338,7 @@ __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3
             const int s = s0 + i0 + g;
             if (s >= length) continue;
             const long long p = base + s * walk;
-            if constexpr (AXIS == 1) lap[p] = l[g] + v[i0 + g];
+            if constexpr (PASS == StridedPass::Add) lap[p] = l[g] + v[i0 + g];
             else next[p] = 2.0f * win[i0 + g + N] - o[g] + c[g] * (l[g] + v[i0 + g]);
         }
     }
@@ -394,7 +392,11 @@ void fillWavefield(cuda::DeviceBuffer<float>& field, const Box3d& b) {
     field.upload(host.data(), host.size());
 }
 
-enum class Rec3Kernels { Legacy, Scan, Fused };
+enum class Rec3Kernels {
+    Legacy,       // overlapping segments on every axis
+    ScanXFirst,   // x line scan (lap = Dxx), y chunk scan (lap += Dyy), z chunk scan with the update
+    ScanXUpdate,  // z chunk scan (lap = Dzz), y chunk scan (lap += Dyy), x line scan with the update (production)
+};
 
 // One step of the 3D recursive operator with one kernel generation: lap scratch, next = old level on entry.
 struct Rec3Step {
@@ -404,7 +406,9 @@ struct Rec3Step {
     float* lap;
     const float* vdt2;
 
-    int scanXShared() const { return kScan3Warps * scan3WarpFloats(b.nx, N) * int(sizeof(float)); }
+    int lineShared(bool update) const {
+        return kScan3Warps * (update ? scan3dUpdateWarpFloats(b.nx, N) : scan3WarpFloats(b.nx, N)) * int(sizeof(float));
+    }
 
     void operator()(Rec3Kernels kind, const float* cur, float* next) const {
         switch (N) {
@@ -420,17 +424,22 @@ struct Rec3Step {
         const dim3 yGrid(unsigned((b.nx + 31) / 32), unsigned((b.ny + span - 1) / span), unsigned(b.nz));
         const dim3 zGrid(unsigned((b.nx + 31) / 32), unsigned((b.nz + span - 1) / span), unsigned(b.ny));
         const dim3 chunkBlock(32, kScan3Chunks);
-        if (kind == Rec3Kernels::Scan) {
-            const dim3 xGrid(unsigned((b.ny * b.nz + kScan3Warps - 1) / kScan3Warps));
-            scan3dXKernel<R><<<xGrid, dim3(32, kScan3Warps), scanXShared()>>>(b, k, cur, lap);
+        const dim3 lineGrid(unsigned((b.ny * b.nz + kScan3Warps - 1) / kScan3Warps)), lineBlock(32, kScan3Warps);
+        if (kind == Rec3Kernels::ScanXUpdate) {
+            scan3dStridedKernel<R, 2, StridedPass::Write><<<zGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
             STRATA_CUDA_CHECK_LAUNCH();
-            scan3dStridedKernel<R, 1><<<yGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
+            scan3dStridedKernel<R, 1, StridedPass::Add><<<yGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
             STRATA_CUDA_CHECK_LAUNCH();
-        } else if (kind == Rec3Kernels::Fused) {
-            const auto xy = scan3dStridedKernel<R, 1, true>;
-            const int bytes = fused3dShared(warm, R) * int(sizeof(float));
-            STRATA_CUDA_CHECK(cudaFuncSetAttribute(xy, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes));
-            xy<<<yGrid, chunkBlock, bytes>>>(b, k, warm, cur, lap, next, vdt2);
+            const int bytes = lineShared(true);
+            STRATA_CUDA_CHECK(cudaFuncSetAttribute(scan3dXKernel<R, true>, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes));
+            scan3dXKernel<R, true><<<lineGrid, lineBlock, bytes>>>(b, k, cur, lap, next, vdt2);
+            STRATA_CUDA_CHECK_LAUNCH();
+        } else if (kind == Rec3Kernels::ScanXFirst) {
+            scan3dXKernel<R><<<lineGrid, lineBlock, lineShared(false)>>>(b, k, cur, lap, next, vdt2);
+            STRATA_CUDA_CHECK_LAUNCH();
+            scan3dStridedKernel<R, 1, StridedPass::Add><<<yGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
+            STRATA_CUDA_CHECK_LAUNCH();
+            scan3dStridedKernel<R, 2, StridedPass::Update><<<zGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
             STRATA_CUDA_CHECK_LAUNCH();
         } else {
             const int W = k.warmup;
@@ -448,10 +457,7 @@ struct Rec3Step {
             STRATA_CUDA_CHECK_LAUNCH();
             recursion3dSlowKernel<R, 2><<<zSegments, kRec3ThreadsX, slowShared>>>(b, k, cur, lap, next, vdt2);
             STRATA_CUDA_CHECK_LAUNCH();
-            return;
         }
-        scan3dStridedKernel<R, 2><<<zGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
-        STRATA_CUDA_CHECK_LAUNCH();
     }
 };
 
@@ -505,29 +511,27 @@ KernelTiming benchmark3d(const KernelBenchmark& request) {
     k.warmup = W;
     cuda::DeviceBuffer<float> lap(std::size_t(b.size()));
     Rec3Step step{b, k, N, (W + kScan3Chunk - 1) / kScan3Chunk, lap.data(), vdt2.data()};
-    Rec3Kernels kind = Rec3Kernels::Scan;
-    timing.kernel = "recursive 3D: exact x line scan per warp, y and z chunk scans (threads along x, " +
-                    std::to_string(kScan3Chunk) + " samples per thread), update fused in the z pass";
+    Rec3Kernels kind = Rec3Kernels::ScanXUpdate;
+    timing.kernel = "recursive 3D: z and y chunk scans (threads along x, " + std::to_string(kScan3Chunk) +
+                    " samples per thread), then the exact x line scan per warp with the update, its loads prefetched";
     timing.bytesPerPoint = 40;
     if (request.variant == "legacy") {
         kind = Rec3Kernels::Legacy;
         timing.kernel = "recursive 3D: x pass (shared-memory line tiles), y and z passes (threads along x), overlapping "
                         "segments of " + std::to_string(kRec3Segment) + " with warm-up " + std::to_string(W);
-    } else if (request.variant == "fused") {
-        kind = Rec3Kernels::Fused;
-        timing.kernel = "recursive 3D: y chunk scan with Dxx of its points by windowed warp scans (lap = Dxx + Dyy), "
-                        "then the z chunk scan with the update";
-        timing.bytesPerPoint = 28;
+    } else if (request.variant == "xfirst") {
+        kind = Rec3Kernels::ScanXFirst;
+        timing.kernel = "recursive 3D: exact x line scan per warp, y and z chunk scans, the update in the z pass";
     } else if (!request.variant.empty()) {
         throw GpuError("seismic benchmark: unknown 3D variant '" + request.variant + "'");
     }
-    if (kind != Rec3Kernels::Legacy && (step.scanXShared() > 48 * 1024 || 2 * step.warm >= kScan3Chunks))
-        throw GpuError("seismic benchmark: the 3D line scan needs nx <= ~3000 and a short recursion memory");
+    if (kind != Rec3Kernels::Legacy && (step.lineShared(true) > 227 * 1024 || 2 * step.warm >= kScan3Chunks))
+        throw GpuError("seismic benchmark: the 3D line scan needs nx <= ~2600 and a short recursion memory");
     timing.seconds = timeSteps(request, [&](int) {
         step(kind, cur, old);
         std::swap(cur, old);
     });
-    if (kind != Rec3Kernels::Scan) {
+    if (kind != Rec3Kernels::ScanXUpdate) {
         // Against the production kernels after a few steps from the same fields.
         std::vector<float> mine(std::size_t(b.size())), theirs(std::size_t(b.size()));
         for (int pass = 0; pass < 2; ++pass) {
@@ -536,7 +540,7 @@ KernelTiming benchmark3d(const KernelBenchmark& request) {
             cur = u.data();
             old = prev.data();
             for (int n = 0; n < 10; ++n) {
-                step(pass == 0 ? kind : Rec3Kernels::Scan, cur, old);
+                step(pass == 0 ? kind : Rec3Kernels::ScanXUpdate, cur, old);
                 std::swap(cur, old);
             }
             STRATA_CUDA_CHECK(cudaMemcpy(pass == 0 ? mine.data() : theirs.data(), cur, mine.size() * sizeof(float),
@@ -580,7 +584,7 @@ KernelTiming benchmark2d(const KernelBenchmark& request) {
     const bool legacy = variant == KernelVariant::Legacy;
     timing.kernel = std::string(request.op.isRecursive()
                                     ? (legacy ? "recursive 2D, legacy (z tiles + x segments, fused update)"
-                                              : "recursive 2D (exact z line scan per warp + x chunk scan, fused update)")
+                                              : "recursive 2D (exact x chunk scan, then z line scan per warp with the update)")
                                     : (legacy ? "explicit 2D, legacy (z block, x register queue)"
                                               : "explicit 2D (z block, x register queue, loads a column ahead)")) +
                     (request.variant.empty() || legacy ? "" : " [variant " + request.variant + "]") +
@@ -588,7 +592,7 @@ KernelTiming benchmark2d(const KernelBenchmark& request) {
                     " sections per launch, " + std::to_string(setup.cx) + " x " + std::to_string(setup.cz) + " points each";
     timing.bytesPerPoint = request.op.isRecursive() ? 28 : 16;
     timing.seconds = timeSteps(request, [&](int) { prop.step(f, false); });
-    if (variant != KernelVariant::ScanZOnly && variant != KernelVariant::ScanXOnly) {
+    if (variant != KernelVariant::ZOnly && variant != KernelVariant::XOnly) {
         Propagator2d reference(setup, request.batch, nullptr, KernelVariant::Fast);
         Wavefields g;
         initialise(prop, f);

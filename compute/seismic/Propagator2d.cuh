@@ -21,19 +21,14 @@ struct Wavefields {
 // Kernel generations and shapes, kept side by side so that the benchmark can measure them against each
 // other. Production uses the default.
 enum class KernelVariant {
-    Fast,        // FD: loads issued a column ahead; recursive: line scans (ScanKernels2d.cuh), the x scan with
-                 // 16 chunk threads per block and registers capped for two resident blocks per SM
-    Legacy,      // FD: plain register queue; recursive: overlapping segments (WaveKernels2d.cuh)
-    ScanX8,      // recursive: x scan with 8 chunk threads per block
-    ScanX16One,  // recursive: x scan, 16 chunk threads, registers uncapped (one block per SM)
-    ScanX32,     // recursive: x scan with 32 chunk threads per block
-    Tile,        // recursive: one kernel per step over shared-memory tiles (tileStepKernel)
-    ScanZOnly,   // benchmark only: the Dzz kernel alone (to time the two kernels separately)
-    ScanXOnly,   // benchmark only: the Dxx + update kernel alone
-    Fused,       // recursive: one kernel per step, the x chunk scan with Dzz of its rows by windowed warp scans
-    Swap,        // recursive: Dxx by the x chunk scan first, then the z line scan per warp finishes the update
-    SwapXOnly,   // benchmark only: the first kernel of Swap alone
-    SwapZOnly,   // benchmark only: the second kernel of Swap alone
+    Fast,    // FD: loads issued a column ahead; recursive: Dxx by the x chunk scan, then the z line scan per warp
+             // with the update, its loads prefetched into shared memory (ScanKernels2d.cuh)
+    Legacy,  // FD: plain register queue; recursive: overlapping segments (WaveKernels2d.cuh)
+    ZThenX,  // recursive, the previous production: Dzz by the z line scan, then the x chunk scan with the update
+    SwapPlain,  // recursive: as Fast, the update's loads issued after the scan (not prefetched)
+    TwoColumns, // recursive: as Fast, two columns per block of the z scan with the update (instead of four)
+    XOnly,   // benchmark only: the first kernel of Fast alone
+    ZOnly,   // benchmark only: the second kernel of Fast alone
 };
 KernelVariant parseKernelVariant(const std::string& name);  // "" = Fast
 
@@ -68,7 +63,8 @@ private:
     cuda::DeviceBuffer<float> vdt2_, ax_, bx_, az_, bz_, gx_, gz_, dzz_;
     int recursionShared_ = 0, updateShared_ = 0;
     KernelVariant variant_;
-    int scanWarps_ = 0;  // columns per block of the z scan (0: the column does not fit shared memory)
+    int scanWarps_ = 0;    // columns per block of the z scan (0: the column does not fit shared memory)
+    int updateWarps_ = 0;  // columns per block of the z scan with the update (0: too long, ZThenX then)
     int scanWarm_ = 0;   // warm-up chunks of the x scan
 };
 

@@ -144,80 +144,47 @@ __host__ __device__ inline float chunkRatio(float r) {
     return q;
 }
 
-// The recursive second derivative along contiguous lines at the 32 samples s0 .. s0 + 31 of each, by one warp
-// per line over a window of 32 * kWindowChunk samples that starts kWindowMargin samples early: the forward
-// recursion starts from zero there, the backward one kWindowMargin samples after the last output, so both
-// forget their start as |r|^32 (below float precision); where the line itself starts or ends inside the
-// window, the window is exact.
-constexpr int kWindowChunk = 3;
-constexpr int kWindowMargin = 32;
-constexpr int kWindowBatch = 4;  // lines a warp loads at once (their loads in flight together)
-__host__ __device__ constexpr int windowFloats(int radius) { return 32 * kWindowChunk + 2 * radius; }
-// Shared floats per warp of windowLines.
-__host__ __device__ constexpr int windowBufferFloats(int radius) { return kWindowBatch * windowFloats(radius); }
+// The recursive second derivative of one whole contiguous line by its warp: `line` holds the samples -N ..
+// span + N (span = lineSegments<K>(length) * 32 * K, zero beyond length + N), `values` receives D at 0 .. span
+// (zero from length on). Lane l owns K consecutive samples of each segment of 32 * K; segments are joined by
+// the warp scan's carry. c: a_n / h^2.
+template <int K>
+__host__ __device__ inline int lineSegments(int length) { return (length + 32 * K - 1) / (32 * K); }
 
-// One window in `buffer` (line samples s0 - kWindowMargin - N ..): lane l leaves its outputs in out[s - s0].
-template <int N>
-__device__ inline void scanWindow(const float* buffer, int length, int s0, const float* c, float alpha, float r,
-                                  float* out) {
-    constexpr int K = kWindowChunk;
+template <int N, int K>
+__device__ inline void lineScan(const float* c, float alpha, float r, int length, const float* line, float* values) {
     const int lane = threadIdx.x & 31;
-    const int first = s0 - kWindowMargin + lane * K;  // line sample of this lane's first value
-    float v[K];
-#pragma unroll
-    for (int k = 0; k < K; ++k) {
-        const float* centre = buffer + lane * K + k + N;  // odd stride K: conflict-free
-        float f = c[0] * centre[0];
-#pragma unroll
-        for (int m = 1; m <= N; ++m) f += c[m] * (centre[m] + centre[-m]);
-        const int s = first + k;
-        v[k] = s >= 0 && s < length ? alpha * f : 0.0f;
-    }
+    const int segments = lineSegments<K>(length);
     const ScanPowers q(chunkRatio<K>(r));
     float carry = 0;
-    warpForward<K>(v, r, q, carry);
+    for (int s = 0; s < segments; ++s) {
+        const int base = s * 32 * K + lane * K;
+        float win[K + 2 * N];
 #pragma unroll
-    for (int k = 0; k < K; ++k)
-        if (first + k >= length) v[k] = 0.0f;
+        for (int j = 0; j < K + 2 * N; ++j) win[j] = line[base + j];
+        float v[K];
+#pragma unroll
+        for (int k = 0; k < K; ++k) {
+            float f = c[0] * win[k + N];
+#pragma unroll
+            for (int m = 1; m <= N; ++m) f += c[m] * (win[k + N + m] + win[k + N - m]);
+            v[k] = base + k < length ? alpha * f : 0.0f;
+        }
+        warpForward<K>(v, r, q, carry);
+#pragma unroll
+        for (int k = 0; k < K; ++k) values[base + k] = base + k < length ? v[k] : 0.0f;
+    }
     carry = 0;
-    warpBackward<K>(v, r, q, carry);
+    for (int s = segments - 1; s >= 0; --s) {
+        const int base = s * 32 * K + lane * K;
+        float v[K];
 #pragma unroll
-    for (int k = 0; k < K; ++k) {
-        const int o = lane * K + k - kWindowMargin;
-        if (o >= 0 && o < 32) out[o] = v[k];
+        for (int k = 0; k < K; ++k) v[k] = values[base + k];
+        warpBackward<K>(v, r, q, carry);
+#pragma unroll
+        for (int k = 0; k < K; ++k) values[base + k] = v[k];
     }
-}
-
-// Lines i = warp, warp + warps, ... < lines (line i at first + i * lineStride, readable over [-N, length + N))
-// by `warps` warps: line i's outputs s0 .. s0 + 31 go to tile[i * 33 ..]. `buffer`: the warp's
-// windowBufferFloats(N) shared floats. Each warp loads kWindowBatch windows at once, then scans them.
-template <int N>
-__device__ inline void windowLines(const float* first, long long lineStride, int lines, int length, int s0, const float* c,
-                                   float alpha, float r, int warp, int warps, float* buffer, float* tile) {
-    constexpr int F = windowFloats(N), E = (F + 31) / 32, B = kWindowBatch;
-    const int lane = threadIdx.x & 31;
-    for (int i0 = warp * B; i0 < lines; i0 += warps * B) {
-        float held[B][E];
-#pragma unroll
-        for (int b = 0; b < B; ++b)
-#pragma unroll
-            for (int e = 0; e < E; ++e) {
-                const int index = e * 32 + lane, s = s0 - kWindowMargin - N + index;
-                held[b][e] = i0 + b < lines && index < F && s >= -N && s < length + N
-                                 ? first[(long long)(i0 + b) * lineStride + s]
-                                 : 0.0f;
-            }
-#pragma unroll
-        for (int b = 0; b < B; ++b)
-#pragma unroll
-            for (int e = 0; e < E; ++e)
-                if (e * 32 + lane < F) buffer[b * F + e * 32 + lane] = held[b][e];
-        __syncwarp();
-#pragma unroll
-        for (int b = 0; b < B; ++b)
-            if (i0 + b < lines) scanWindow<N>(buffer + b * F, length, s0, c, alpha, r, tile + (i0 + b) * 33);
-        __syncwarp();
-    }
+    __syncwarp();
 }
 
 }  // namespace strata::seismic::gpu

@@ -85,8 +85,13 @@ Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_
                            " samples) needs more shared memory than a block has");
         const int warpBytes = scanZWarpFloats(layout_.cz, radius) * int(sizeof(float));
         scanWarps_ = std::min(4, 48 * 1024 / warpBytes);  // 0 for columns over ~6000 rows: segments then
+        // With the update's operands (5 floats per row), up to 4 columns in 48 KB, or one column in up to
+        // 200 KB (about 10000 rows); longer columns take the previous organisation.
+        const int updateBytes = scanZUpdateWarpFloats(layout_.cz, radius) * int(sizeof(float));
+        updateWarps_ = updateBytes > 200 * 1024 ? 0 : std::clamp(48 * 1024 / updateBytes, 1, 4);
+        if (variant_ == KernelVariant::TwoColumns) updateWarps_ = std::min(updateWarps_, 2);
         scanWarm_ = (op_.warmup + kScanChunkX - 1) / kScanChunkX;
-        if (2 * scanWarm_ >= 8) scanWarps_ = 0;  // the narrowest x-scan block has 8 chunks
+        if (2 * scanWarm_ >= kScanChunksX) scanWarps_ = 0;
     }
     STRATA_CUDA_CHECK(cudaStreamSynchronize(stream_));
 }
@@ -125,16 +130,11 @@ static void launchRecursive(StepArgs& a, int batch, float* dzz, int recursionSha
 KernelVariant parseKernelVariant(const std::string& name) {
     if (name.empty() || name == "fast") return KernelVariant::Fast;
     if (name == "legacy") return KernelVariant::Legacy;
-    if (name == "x8") return KernelVariant::ScanX8;
-    if (name == "x16one") return KernelVariant::ScanX16One;
-    if (name == "x32") return KernelVariant::ScanX32;
-    if (name == "tile") return KernelVariant::Tile;
-    if (name == "zonly") return KernelVariant::ScanZOnly;
-    if (name == "xonly") return KernelVariant::ScanXOnly;
-    if (name == "fused") return KernelVariant::Fused;
-    if (name == "swap") return KernelVariant::Swap;
-    if (name == "swapx") return KernelVariant::SwapXOnly;
-    if (name == "swapz") return KernelVariant::SwapZOnly;
+    if (name == "zx") return KernelVariant::ZThenX;
+    if (name == "swap") return KernelVariant::SwapPlain;
+    if (name == "cols2") return KernelVariant::TwoColumns;
+    if (name == "xonly") return KernelVariant::XOnly;
+    if (name == "zonly") return KernelVariant::ZOnly;
     throw GpuError("seismic: unknown kernel variant '" + name + "'");
 }
 
@@ -146,57 +146,33 @@ static void launchScanX(const StepArgs& a, int batch, int warm, cudaStream_t str
     STRATA_CUDA_CHECK_LAUNCH();
 }
 
+// scanWarps / updateWarps: columns per block of the z scan without / with the update (0: does not fit).
 template <int N>
-static void launchTile(const StepArgs& a, int batch, int warm, cudaStream_t stream) {
-    const int zWarm = a.op.warmup;
-    const int shared = tileFloats(N, zWarm) * int(sizeof(float));
-    STRATA_CUDA_CHECK(cudaFuncSetAttribute(tileStepKernel<N>, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    const int span = (kTileChunks - 2 * warm) * kScanChunkX;
-    const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((a.xEnd - a.xBegin + span - 1) / span), unsigned(batch));
-    tileStepKernel<N><<<grid, dim3(32, kTileChunks), shared, stream>>>(a, warm, zWarm);
-    STRATA_CUDA_CHECK_LAUNCH();
-}
-
-template <int N>
-static void launchScan(StepArgs& a, int batch, float* dzz, int warps, int warm, KernelVariant variant, cudaStream_t stream) {
-    if (variant == KernelVariant::Tile) {
-        launchTile<N>(a, batch, warm, stream);
-        return;
-    }
-    if (variant == KernelVariant::Fused) {
-        constexpr int P = kScanChunksX;
-        const int span = (P - 2 * warm) * kScanChunkX;
-        const int bytes = fusedShared(P, warm, N) * int(sizeof(float));
-        const auto kernel = scanXUpdateKernel<N, P, 2, true, true>;
-        STRATA_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes));
-        const dim3 grid(unsigned((a.zEnd - a.zBegin + 31) / 32), unsigned((a.xEnd - a.xBegin + span - 1) / span), unsigned(batch));
-        kernel<<<grid, dim3(32, P), bytes, stream>>>(a, warm);
-        STRATA_CUDA_CHECK_LAUNCH();
-        return;
-    }
+static void launchScan(StepArgs& a, int batch, float* scratch, int scanWarps, int updateWarps, int warm,
+                       KernelVariant variant, cudaStream_t stream) {
     const int columns = a.xEnd - a.xBegin;
-    const int shared = warps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
-    if (variant == KernelVariant::Swap || variant == KernelVariant::SwapXOnly || variant == KernelVariant::SwapZOnly) {
-        a.dxx = dzz;
-        if (variant != KernelVariant::SwapZOnly) launchScanX<N, kScanChunksX, 2, false>(a, batch, warm, stream);
-        if (variant != KernelVariant::SwapXOnly) {
-            scanZKernel<N, true><<<dim3(unsigned((columns + warps - 1) / warps), unsigned(batch)), dim3(32, warps), shared, stream>>>(a, nullptr);
-            STRATA_CUDA_CHECK_LAUNCH();
-        }
+    if (variant == KernelVariant::ZThenX || updateWarps == 0) {
+        const int shared = scanWarps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
+        scanZKernel<N><<<dim3(unsigned((columns + scanWarps - 1) / scanWarps), unsigned(batch)), dim3(32, scanWarps), shared, stream>>>(a, scratch);
+        STRATA_CUDA_CHECK_LAUNCH();
+        a.dzz = scratch;
+        launchScanX<N, kScanChunksX, 2>(a, batch, warm, stream);
         return;
     }
-    if (variant != KernelVariant::ScanXOnly) {
-        scanZKernel<N><<<dim3(unsigned((columns + warps - 1) / warps), unsigned(batch)), dim3(32, warps), shared, stream>>>(a, dzz);
-        STRATA_CUDA_CHECK_LAUNCH();
+    a.dxx = scratch;
+    if (variant != KernelVariant::ZOnly) launchScanX<N, kScanChunksX, 2, false>(a, batch, warm, stream);
+    if (variant == KernelVariant::XOnly) return;
+    const dim3 grid(unsigned((columns + updateWarps - 1) / updateWarps), unsigned(batch));
+    if (variant == KernelVariant::SwapPlain) {
+        const int shared = scanWarps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
+        scanZKernel<N, true><<<dim3(unsigned((columns + scanWarps - 1) / scanWarps), unsigned(batch)), dim3(32, scanWarps), shared, stream>>>(a, nullptr);
+    } else {
+        const int shared = updateWarps * scanZUpdateWarpFloats(a.layout.cz, N) * int(sizeof(float));
+        if (shared > 48 * 1024)
+            STRATA_CUDA_CHECK(cudaFuncSetAttribute(scanZUpdateKernel<N>, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+        scanZUpdateKernel<N><<<grid, dim3(32, updateWarps), shared, stream>>>(a);
     }
-    a.dzz = dzz;
-    switch (variant) {
-    case KernelVariant::ScanZOnly: break;
-    case KernelVariant::ScanX8: launchScanX<N, 8, 1>(a, batch, warm, stream); break;
-    case KernelVariant::ScanX16One: launchScanX<N, 16, 1>(a, batch, warm, stream); break;
-    case KernelVariant::ScanX32: launchScanX<N, 32, 1>(a, batch, warm, stream); break;
-    default: launchScanX<N, kScanChunksX, 2>(a, batch, warm, stream); break;
-    }
+    STRATA_CUDA_CHECK_LAUNCH();
 }
 
 template <int M>
@@ -246,14 +222,14 @@ void Propagator2d::step(Wavefields& f, bool interiorOnly) {
     if (s.op.isRecursive() && !legacy && scanWarps_ > 0) {
         float* dzz = dzz_.data();
         switch (radius) {
-        case 1: launchScan<1>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
-        case 2: launchScan<2>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
-        case 3: launchScan<3>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
-        case 4: launchScan<4>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
-        case 5: launchScan<5>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
-        case 6: launchScan<6>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
-        case 7: launchScan<7>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
-        default: launchScan<8>(a, batch_, dzz, scanWarps_, scanWarm_, variant_, stream_); break;
+        case 1: launchScan<1>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 2: launchScan<2>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 3: launchScan<3>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 4: launchScan<4>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 5: launchScan<5>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 6: launchScan<6>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 7: launchScan<7>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        default: launchScan<8>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
         }
     } else if (s.op.isRecursive()) {
         float* dzz = dzz_.data();
