@@ -18,6 +18,72 @@ constexpr auto closer = [](const search::Neighbour& a, const search::Neighbour& 
     return ka < kb;
 };
 
+// The k nearest of the candidates, in order, by ranking: a candidate's place is the number of
+// candidates before it in (distance, index) order, counted against all m candidates with
+// comparisons that vectorise (m^2 of them, 8 at a time on AVX-512, no branch); the k with a
+// place below k are written there. Same order as sorting with `closer` (the pairs are
+// distinct), and for the usual m <= 2 k about three times cheaper than nth_element + sort,
+// whose branches mispredict (measured at k = 64). Indices compare as doubles (exact below 2^53).
+constexpr std::size_t kMaxRanked = 256;
+
+struct RankInput {
+    const double* distance;
+    const double* index;
+    int count;
+};
+
+[[gnu::always_inline]] inline void rankLanes(const RankInput& in, int* rank) {
+    const double* d = in.distance;
+    const double* id = in.index;
+    int i = 0;
+    for (; i + 4 <= in.count; i += 4) {  // four candidates per pass: each loaded vector used 4 times
+        std::int64_t b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+        const double d0 = d[i], d1 = d[i + 1], d2 = d[i + 2], d3 = d[i + 3];
+        const double i0 = id[i], i1 = id[i + 1], i2 = id[i + 2], i3 = id[i + 3];
+        for (int j = 0; j < in.count; ++j) {
+            const double dj = d[j], ij = id[j];
+            b0 += (dj < d0) | ((dj == d0) & (ij < i0));
+            b1 += (dj < d1) | ((dj == d1) & (ij < i1));
+            b2 += (dj < d2) | ((dj == d2) & (ij < i2));
+            b3 += (dj < d3) | ((dj == d3) & (ij < i3));
+        }
+        rank[i] = int(b0);
+        rank[i + 1] = int(b1);
+        rank[i + 2] = int(b2);
+        rank[i + 3] = int(b3);
+    }
+    for (; i < in.count; ++i) {
+        const double di = d[i], ii = id[i];
+        std::int64_t before = 0;
+        for (int j = 0; j < in.count; ++j) before += (d[j] < di) | ((d[j] == di) & (id[j] < ii));
+        rank[i] = int(before);
+    }
+}
+
+using RankKernel = void (*)(const RankInput&, int*);
+[[gnu::target("arch=x86-64-v4")]] void rankAvx512(const RankInput& in, int* rank) { rankLanes(in, rank); }
+[[gnu::target("arch=x86-64-v3")]] void rankAvx2(const RankInput& in, int* rank) { rankLanes(in, rank); }
+void rankGeneric(const RankInput& in, int* rank) { rankLanes(in, rank); }
+
+void rankNearest(std::vector<search::Neighbour>& out, std::size_t k) {
+    static const RankKernel kernel = __builtin_cpu_supports("x86-64-v4")   ? rankAvx512
+                                     : __builtin_cpu_supports("x86-64-v3") ? rankAvx2
+                                                                           : rankGeneric;
+    const int m = int(out.size());
+    double distance[kMaxRanked], index[kMaxRanked];
+    search::Neighbour candidates[kMaxRanked];
+    int rank[kMaxRanked];
+    for (int i = 0; i < m; ++i) {
+        candidates[i] = out[std::size_t(i)];
+        distance[i] = candidates[i].squaredDistance;
+        index[i] = double(candidates[i].index);
+    }
+    kernel(RankInput{distance, index, m}, rank);
+    out.resize(std::min(out.size(), k));
+    for (int i = 0; i < m; ++i)
+        if (std::size_t(rank[i]) < k) out[std::size_t(rank[i])] = candidates[i];
+}
+
 // Cells to visit beyond which the tree is the cheaper answer (the bound is loose: a jump
 // between targets, or data too sparse for the cells).
 std::size_t maxCells(std::size_t k) { return 8 * k + 64; }
@@ -170,13 +236,16 @@ bool NearestCellGrid::nearest(double x, double y, double z, std::size_t k, doubl
             }
             out.resize(kept);
         }
-    if (out.size() > k) {
-        std::nth_element(out.begin(), out.begin() + std::ptrdiff_t(k), out.end(), closer);
-        out.resize(k);
-    } else if (out.size() < k && !byRadius) {
-        return false;  // cannot happen with exact bounds; the tree settles it
+    if (out.size() < k && !byRadius) return false;  // cannot happen with exact bounds; the tree settles it
+    if (out.size() <= kMaxRanked) {
+        rankNearest(out, k);
+    } else {
+        if (out.size() > k) {
+            std::nth_element(out.begin(), out.begin() + std::ptrdiff_t(k), out.end(), closer);
+            out.resize(k);
+        }
+        std::sort(out.begin(), out.end(), closer);
     }
-    std::sort(out.begin(), out.end(), closer);
     remember(x, y, z, k, out, cursor);
     return true;
 }
