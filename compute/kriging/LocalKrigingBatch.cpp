@@ -26,6 +26,7 @@ struct Stage1 {
     int n = 0, p = 0, frames = 0;
     const variogram::Structure* structures = nullptr;  // `structures` of them (0: nugget only)
     int structureCount = 0;
+    bool singleSpherical = false;  // one structure, spherical: the fused assembly loop
     const double* metric = nullptr;  // frames x 3 x 3
     double cmax = 0, zeroDistance2 = 0, minPivot = 0;
     bool pointTarget = false;  // c0 computed here (point support); else given
@@ -107,6 +108,27 @@ struct Stage2 {
         if (target && !a.pointTarget) break;
         Lanes* c = target ? a.c0 : a.factor + rowStart(i);
         const int m = target ? n : i;
+        if (a.singleSpherical) {
+            // One spherical structure (and a nugget): distances, covariances and the zero-
+            // distance rule in one pass, the same arithmetic as below.
+            const Lanes* fx = a.frame;
+            const Lanes* fy = fx + un;
+            const Lanes* fz = fy + un;
+            const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
+            const double inverseRange = 1.0 / a.structures[0].range, sill = a.structures[0].sill;
+            const Lanes one = zero + 1.0;
+            for (int j = 0; j < m; ++j) {
+                const Lanes dx = fx[j] - xi, dy = fy[j] - yi, dz = fz[j] - zi;
+                const Lanes h2 = dx * dx + dy * dy + dz * dz;
+                Lanes h;
+                sqrtLanes(h2, h);
+                const Lanes hr = h * inverseRange;
+                const Lanes cov = hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero;
+                c[j] = h2 < zeroDistance2 ? cmax : cov;
+            }
+            if (!target) c[i] = cmax;
+            continue;
+        }
         if (a.structureCount == 0)  // nugget only
             for (int j = 0; j < m; ++j) c[j] = zero;
         for (int s = 0; s < a.frames; ++s) {
@@ -178,27 +200,40 @@ template <int R, int C>
     int j = 0;
     for (; j + C <= i; j += C) choleskyBlock<R, C>(L, rdiag, r, j);
     for (; j < i; ++j) choleskyBlock<R, 1>(L, rdiag, r, j);
-    // The diagonal block, row by row.
-    for (int a = 0; a < R; ++a) {
-        for (int b = 0; b <= a; ++b) {
-            const int col = i + b;
-            Lanes t0 = zero, t1 = zero;
-            int k = 0;
-            for (; k + 1 < col; k += 2) {
-                t0 += r[a][k] * r[b][k];
-                t1 += r[a][k + 1] * r[b][k + 1];
-            }
-            if (k < col) t0 += r[a][k] * r[b][k];
-            const Lanes rest = r[a][col] - (t0 + t1);
-            if (b < a) {
-                r[a][col] = rest * rdiag[col];
-                continue;
-            }
-            Lanes d;
-            sqrtLanes(rest, d);
-            valid &= d > minPivot;
-            r[a][col] = d;
-            rdiag[col] = 1.0 / d;
+    // The diagonal block: the sums over k < i of every pair of its rows in one pass (each row
+    // element loaded once), then its lower triangle column by column.
+    Lanes sum[R][R];
+#pragma GCC unroll 8
+    for (int a = 0; a < R; ++a)
+#pragma GCC unroll 8
+        for (int c = 0; c <= a; ++c) sum[a][c] = zero;
+    for (int k = 0; k < i; ++k) {
+        Lanes row[R];
+#pragma GCC unroll 8
+        for (int a = 0; a < R; ++a) row[a] = r[a][k];
+#pragma GCC unroll 8
+        for (int a = 0; a < R; ++a)
+#pragma GCC unroll 8
+            for (int c = 0; c <= a; ++c) sum[a][c] += row[a] * row[c];
+    }
+#pragma GCC unroll 8
+    for (int c = 0; c < R; ++c) {
+        const int col = i + c;
+        Lanes t = sum[c][c];
+#pragma GCC unroll 8
+        for (int e = 0; e < c; ++e) t += r[c][i + e] * r[c][i + e];
+        Lanes d;
+        sqrtLanes(r[c][col] - t, d);
+        valid &= d > minPivot;
+        r[c][col] = d;
+        const Lanes inverse = 1.0 / d;
+        rdiag[col] = inverse;
+#pragma GCC unroll 8
+        for (int a = c + 1; a < R; ++a) {
+            Lanes u = sum[a][c];
+#pragma GCC unroll 8
+            for (int e = 0; e < c; ++e) u += r[a][i + e] * r[c][i + e];
+            r[a][col] = (r[a][col] - u) * inverse;
         }
     }
 }
@@ -412,6 +447,7 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     s1.frames = frames;
     s1.structures = model.structures.data();
     s1.structureCount = int(model.structures.size());
+    s1.singleSpherical = s1.structureCount == 1 && model.structures[0].type == variogram::StructureType::Spherical;
     s1.metric = params_.data();
     s1.cmax = setup_.maxCovariance();
     s1.zeroDistance2 = KrigingSetup::zeroDistanceSquared;
