@@ -44,8 +44,9 @@ using detail::PairDelta;
 using detail::TileBox;
 
 constexpr int kTile = 64;                      // points per tile
-constexpr int kWindowRowsFew = 2;              // the two window kernels: entries of at most 2 lag rows
-constexpr int kWindowRowsMany = 4;             // and of 3 or 4 (others go to the histogram kernel)
+constexpr int kWindowRowsFew = 2;              // the two window kernels: entries of at most 2 lag rows,
+constexpr int kWindowRowsMany = 8;             // and of 3 to 8 (others go to the histogram kernel),
+constexpr int kWindowSlots = 3;                // where each tail point sums the (at most) 3 rows it sees
 constexpr int kWindowThreads = 256;            // threads per block of the window kernel
 constexpr int kMaxDirectionsPerLaunch = 32;    // width of a tile-pair mask
 constexpr int kMaxVariograms = 64;
@@ -83,6 +84,7 @@ struct LaunchParams {
     std::uint32_t n;
     int valueCount;
     const TilePair* list;         // histogram pairs
+    const TileBox* boxes;         // of the tiles
     const std::uint32_t* listCount;  // on the device: entries of `list`
     std::uint32_t* workCounter;
     double* sums;                 // [record][kQuantityCount] for the records of this launch
@@ -357,78 +359,117 @@ __device__ __noinline__ void windowExactPair(PairDelta d, bool firstIsI, float v
     exactDifferencePair(d, firstIsI, vFirst, vSecond, h, lags, dc, type, tmin, tmax, AtomicSink{record, 0, 0, h});
 }
 
-// Per-lane sums of one window entry: counts per register point (so that the register points'
-// values are summed once per entry, count x value) and, per lag row of the window, the sums of
-// distances, measures and head-tile values.
+// The lag rows [first, first + count) in which pairs with minHs <= hs <= maxHs may fall (rows
+// >= 1 of the exact thresholds; count 0 when none).
+__device__ __forceinline__ void rowsBetween(float minHs, float maxHs, const float* lowerHs, const float* upperHs,
+                                            int rowCount, float separation, float tolerance, int& first, int& count) {
+    const int lastRow = rowCount - 1;
+    first = min(lastRow, max(1, int((sqrtf(minHs) - tolerance) / separation) + 1));
+    while (first > 1 && upperHs[first - 1] >= minHs) --first;
+    while (first <= lastRow && upperHs[first] < minHs) ++first;
+    int last = min(lastRow, max(1, int((sqrtf(maxHs) + tolerance) / separation) + 1));
+    while (last < lastRow && lowerHs[last + 1] <= maxHs) ++last;
+    while (last >= 1 && lowerHs[last] > maxHs) --last;
+    count = first > lastRow || last < first ? 0 : last - first + 1;
+}
+
+// What a lane keeps for one of its two tail points in a window entry: the lag rows (slots) its
+// pairs fall in, row k of them holding lower[k] <= hs <= upper[k] (gamv's lag tests exactly, see
+// PairProblem.h; upper clamped to gamv's largest distance), and its sums per slot. The values of
+// the tail point are summed once per entry, as count x value.
 template <int K>
-struct WindowSums {
-    float count[2][K];
-    float distance[K], measure[K], headValue[K];
+struct WindowPoint {
+    float x, y, value;
+    int firstRow;
+    float lower[K], upper[K];
+    float beyond;  // pairs with hs >= beyond fall in rows past the slots (rare, out of line)
+    float count[K], distance[K], measure[K], headValue[K];
 };
 
-// The pairs (register point r, head point j) of one window entry. Row k of the window holds
-// lower[k] <= hs <= upper[k] (gamv's lag tests exactly, see PairProblem.h; upper is clamped to
-// gamv's largest distance). kEdge: the tile pair is not wholly inside the cone and bands, so each
-// pair is classified (classifyFlat) and undecided pairs take gamv's arithmetic. Otherwise every
-// pair in a row counts, with the tail value on the side the cull kernel found.
+// Sums of one pair that falls in rows past its tail point's slots (tail points whose pairs span
+// more than K rows), into the block's double sums.
+__device__ __noinline__ void windowPairBeyondSlots(float hs, float h, float measure, float tailValue, float headValue,
+                                                   int row, const LaunchParams p, bool omni, double* record) {
+    for (; row < p.rowCount && p.lowerHs[row] <= hs; ++row) {
+        if (hs > p.upperHs[row] || hs > p.maxHs) continue;
+        double* q = record + row * 5;
+        const double weight = omni ? 2.0 : 1.0;
+        atomicAdd(q + 0, weight);
+        atomicAdd(q + 1, weight * double(h));
+        atomicAdd(q + 2, weight * double(measure));
+        atomicAdd(q + 3, omni ? double(tailValue) + double(headValue) : double(tailValue));
+        atomicAdd(q + 4, omni ? double(tailValue) + double(headValue) : double(headValue));
+    }
+}
+
+// The pairs (register point r, head point j) of one window entry. kEdge: the tile pair is not
+// wholly inside the cone and bands, so each pair is classified (classifyFlat) and undecided pairs
+// take gamv's arithmetic. Otherwise every pair in a row counts, with the tail value on the side
+// the cull kernel found.
 template <int K, int kType, bool kEdge>
-__device__ __forceinline__ void sweepWindow(const float4* heads, int bCount, const float (&tx)[2], const float (&ty)[2],
-                                            const float (&tv)[2], const float (&lower)[K], const float (&upper)[K],
-                                            WindowSums<K>& s, const DirectionConstants& dc, const LaunchParams& p,
-                                            std::uint32_t a0, std::uint32_t b0, double* record) {
+__device__ __forceinline__ void sweepWindow(const float4* heads, int bCount, WindowPoint<K> (&t)[2],
+                                            const DirectionConstants& dc, const LaunchParams& p, std::uint32_t a0,
+                                            std::uint32_t b0, bool tailAtB, double* record) {
     const int lane = int(threadIdx.x % 32);
+#pragma unroll 2
     for (int j = 0; j < bCount; ++j) {
         const float4 hp = heads[j];
 #pragma unroll
         for (int r = 0; r < 2; ++r) {
             // Flat data: dz = 0, so gamv's hs is dx*dx + dy*dy (single precision, never fused).
-            const float dx = detail::subRn(hp.x, tx[r]), dy = detail::subRn(hp.y, ty[r]);
+            const float dx = detail::subRn(hp.x, t[r].x), dy = detail::subRn(hp.y, t[r].y);
             const float hs = detail::addRn(detail::mulRn(dx, dx), detail::mulRn(dy, dy));
             bool in[K];
-            bool anyRow = false;
+            bool anyRow = hs >= t[r].beyond;
 #pragma unroll
             for (int k = 0; k < K; ++k) {
-                in[k] = hs >= lower[k] && hs <= upper[k];
+                in[k] = hs >= t[r].lower[k] && hs <= t[r].upper[k];
                 anyRow |= in[k];
             }
             const float h = detail::sqrtForSum(hs);
+            bool accepted = true;
             if constexpr (kEdge) {
                 const PairDelta d{dx, dy, 0.0f, hs, hs};
                 const int cls = detail::classifyFlat(d, false, dc);
                 if (anyRow && cls == detail::kUncertain) {
                     const int local = lane + 32 * r;
                     const bool firstIsI = p.orig[a0 + local] < p.orig[b0 + j];
-                    windowExactPair(d, firstIsI, tv[r], hp.w, h,
+                    windowExactPair(d, firstIsI, t[r].value, hp.w, h,
                                     detail::LagTable{p.lowerHs, p.upperHs, p.rowCount, p.zeroHs, p.separation,
                                                      p.tolerance, 1.0f / p.separation, true},
                                     dc, kType, p.trimMin, p.trimMax, record);
                 }
-                const bool accepted = cls == detail::kTailFirst || cls == detail::kHeadFirst;
+                accepted = cls == detail::kTailFirst || cls == detail::kHeadFirst;
 #pragma unroll
                 for (int k = 0; k < K; ++k) in[k] = in[k] && accepted;
             }
-            const float measure = detail::differenceMeasure(kType, detail::subRn(hp.w, tv[r]));
+            const float measure = detail::differenceMeasure(kType, detail::subRn(hp.w, t[r].value));
+            if (hs >= t[r].beyond && accepted)
+                windowPairBeyondSlots(hs, h, measure, tailAtB ? hp.w : t[r].value, tailAtB ? t[r].value : hp.w,
+                                      t[r].firstRow + K, p, dc.omni != 0, record);
 #pragma unroll
             for (int k = 0; k < K; ++k)
                 if (in[k]) {
-                    s.count[r][k] += 1.0f;
-                    s.distance[k] += h;
-                    s.measure[k] += measure;
-                    s.headValue[k] += hp.w;
+                    t[r].count[k] += 1.0f;
+                    t[r].distance[k] += h;
+                    t[r].measure[k] += measure;
+                    t[r].headValue[k] += hp.w;
                 }
         }
     }
 }
 
 // Window entries (one difference-type variogram of one variable, flat data; tile pairs apart,
-// whose pairs fall in at most K lag rows and whose tail/head order is the same for every pair):
-// each warp takes entries from `entries`; lane l holds tail points l and l + 32 in registers, the
-// warp stages the head tile in shared memory (read as broadcasts). Points outside the trimming
-// limits get a NaN coordinate, so that no lag test accepts their pairs.
-template <int K, int kType>
-__global__ void __launch_bounds__(kWindowThreads) windowKernel(LaunchParams p, const WindowPair* entries,
-                                                               const std::uint32_t* entryCount,
-                                                               std::uint32_t* workCounter) {
+// with one tail/head order for every pair): each warp takes entries from `entries`; lane l holds
+// tail points l and l + 32 in registers, the warp stages the head tile in shared memory (read as
+// broadcasts). Each tail point has K slots: the rows of the entry's first rows (kPerPoint false:
+// entries of at most K rows), or the rows its own distances to the head tile's box span
+// (kPerPoint: entries of more rows; a tail point sees fewer rows than the tile pair). Points
+// outside the trimming limits get a NaN coordinate, so that no lag test accepts their pairs.
+template <int K, bool kPerPoint, int kType>
+__global__ void __launch_bounds__(kWindowThreads, kPerPoint ? 2 : 3) windowKernel(LaunchParams p, const WindowPair* entries,
+                                                                  const std::uint32_t* entryCount,
+                                                                  std::uint32_t* workCounter) {
     static_assert(kTile == 64, "two points per lane");
     extern __shared__ __align__(16) unsigned char windowShared[];
     float4* heads = reinterpret_cast<float4*>(windowShared) + (threadIdx.x / 32) * kTile;
@@ -450,57 +491,78 @@ __global__ void __launch_bounds__(kWindowThreads) windowKernel(LaunchParams p, c
         const int aCount = int(min(std::uint32_t(kTile), p.n - a0));
         const int bCount = int(min(std::uint32_t(kTile), p.n - b0));
         const DirectionConstants& dc = cDirections[e.direction];
-        float tx[2], ty[2], tv[2];
+        const TileBox headBox = p.boxes[e.b];
+        WindowPoint<K> t[2];
         __syncwarp();
 #pragma unroll
         for (int r = 0; r < 2; ++r) {
             const int local = lane + 32 * r;
             float4 q = local < aCount ? p.pos[a0 + local] : make_float4(nan, nan, 0.0f, 0.0f);
             const bool valid = q.w >= tmin && q.w <= tmax;
-            tx[r] = valid ? q.x : nan;
-            ty[r] = q.y;
-            tv[r] = valid ? q.w : 0.0f;
+            t[r].x = valid ? q.x : nan;
+            t[r].y = q.y;
+            t[r].value = valid ? q.w : 0.0f;
             q = local < bCount ? p.pos[b0 + local] : make_float4(nan, nan, 0.0f, 0.0f);
             if (!(q.w >= tmin && q.w <= tmax)) q = make_float4(nan, nan, 0.0f, 0.0f);
             heads[local] = q;
-        }
-        float lower[K], upper[K];
+
+            int first = int(e.firstRow), rows = int(e.rows);
+            if constexpr (kPerPoint) {
+                if (valid) {
+                    float minHs, maxHs;
+                    const float px = t[r].x, py = t[r].y;
+                    detail::tilePairDistance2(TileBox{{px, py, headBox.lo[2]}, {px, py, headBox.lo[2]}}, headBox,
+                                              minHs, maxHs);
+                    rowsBetween(minHs, fminf(maxHs, p.maxHs), p.lowerHs, p.upperHs, p.rowCount, p.separation,
+                                p.tolerance, first, rows);
+                } else {
+                    rows = 0;
+                }
+            }
+            t[r].firstRow = first;
 #pragma unroll
-        for (int k = 0; k < K; ++k) {
-            const int row = int(e.firstRow) + k;
-            const bool used = row < int(e.firstRow) + int(e.rows);
-            lower[k] = used ? p.lowerHs[row] : 3.0e38f;
-            upper[k] = used ? fminf(p.upperHs[row], p.maxHs) : -1.0f;
-        }
-        WindowSums<K> s;
-#pragma unroll
-        for (int k = 0; k < K; ++k) {
-            s.count[0][k] = s.count[1][k] = 0.0f;
-            s.distance[k] = s.measure[k] = s.headValue[k] = 0.0f;
+            for (int k = 0; k < K; ++k) {
+                const bool used = k < rows;
+                t[r].lower[k] = used ? p.lowerHs[first + k] : 3.0e38f;
+                t[r].upper[k] = used ? fminf(p.upperHs[first + k], p.maxHs) : -1.0f;
+                t[r].count[k] = t[r].distance[k] = t[r].measure[k] = t[r].headValue[k] = 0.0f;
+            }
+            t[r].beyond = rows > K ? p.lowerHs[first + K] : 3.0e38f;
         }
         __syncwarp();
+        const bool tailAtB = (e.flags & kWindowTailAtB) != 0;
         double* record = blockSums + int(e.direction) * p.rowCount * 5;
         if (e.flags & kWindowEdge)
-            sweepWindow<K, kType, true>(heads, bCount, tx, ty, tv, lower, upper, s, dc, p, a0, b0, record);
+            sweepWindow<K, kType, true>(heads, bCount, t, dc, p, a0, b0, tailAtB, record);
         else
-            sweepWindow<K, kType, false>(heads, bCount, tx, ty, tv, lower, upper, s, dc, p, a0, b0, record);
+            sweepWindow<K, kType, false>(heads, bCount, t, dc, p, a0, b0, tailAtB, record);
 
-        const bool omni = dc.omni != 0, tailAtB = (e.flags & kWindowTailAtB) != 0;
+        // The lanes' slots onto the entry's rows, summed over the warp.
+        const bool omni = dc.omni != 0;
+        const float weight = omni ? 2.0f : 1.0f;
+        const int rowEnd = kPerPoint ? min(int(e.firstRow) + int(e.rows), p.rowCount) : int(e.firstRow) + K;
+        for (int row = int(e.firstRow); row < rowEnd; ++row) {
+            float pairs = 0.0f, distance = 0.0f, measure = 0.0f, headValues = 0.0f, registerValues = 0.0f;
 #pragma unroll
-        for (int k = 0; k < K; ++k) {
-            const float pairs = s.count[0][k] + s.count[1][k];
+            for (int r = 0; r < 2; ++r)
+#pragma unroll
+                for (int k = 0; k < K; ++k)
+                    if (t[r].firstRow + k == row) {
+                        pairs += t[r].count[k];
+                        distance += t[r].distance[k];
+                        measure += t[r].measure[k];
+                        headValues += t[r].headValue[k];
+                        registerValues += t[r].count[k] * t[r].value;
+                    }
             if (!__any_sync(kFullMask, pairs > 0.0f)) continue;
-            const float registerValues = s.count[0][k] * tv[0] + s.count[1][k] * tv[1];
             // gamv's omnidirectional doubling: the pair again with tail and head swapped.
-            const float weight = omni ? 2.0f : 1.0f;
-            double q[5] = {double(pairs) * weight, double(s.distance[k]) * weight, double(s.measure[k]) * weight,
-                           double(tailAtB ? s.headValue[k] : registerValues),
-                           double(tailAtB ? registerValues : s.headValue[k])};
-            if (omni) q[3] = q[4] = double(registerValues) + double(s.headValue[k]);
+            double q[5] = {double(pairs) * weight, double(distance) * weight, double(measure) * weight,
+                           double(tailAtB ? headValues : registerValues), double(tailAtB ? registerValues : headValues)};
+            if (omni) q[3] = q[4] = double(registerValues) + double(headValues);
 #pragma unroll
             for (int c = 0; c < 5; ++c) {
                 for (int offset = 16; offset > 0; offset /= 2) q[c] += __shfl_down_sync(kFullMask, q[c], offset);
-                if (lane == 0) atomicAdd(record + (int(e.firstRow) + k) * 5 + c, q[c]);
+                if (lane == 0) atomicAdd(record + row * 5 + c, q[c]);
             }
         }
     }
@@ -614,15 +676,10 @@ __device__ int placeWindow(const TileBox& boxA, const TileBox& boxB, const Direc
     if (!(minDistance2 > 1.0e-12f * lags.maxHs) || !(minDistance2 > 1.0e-30f)) return kWindowHistogram;
     const float reachHs = fminf(maxDistance2, lags.maxHs);
     if (minDistance2 > reachHs) return kWindowNone;
-    const int lastRow = lags.rowCount - 1;
-    int first = min(lastRow, max(1, int((sqrtf(minDistance2) - lags.tolerance) / lags.separation) + 1));
-    while (first > 1 && lags.upperHs[first - 1] >= minDistance2) --first;
-    while (first <= lastRow && lags.upperHs[first] < minDistance2) ++first;
-    int last = min(lastRow, max(1, int((sqrtf(reachHs) + lags.tolerance) / lags.separation) + 1));
-    while (last < lastRow && lags.lowerHs[last + 1] <= reachHs) ++last;
-    while (last >= 1 && lags.lowerHs[last] > reachHs) --last;
-    if (first > lastRow || last < first) return kWindowNone;
-    const int rows = last - first + 1;
+    int first = 0, rows = 0;
+    rowsBetween(minDistance2, reachHs, lags.lowerHs, lags.upperHs, lags.rowCount, lags.separation, lags.tolerance,
+                first, rows);
+    if (rows == 0) return kWindowNone;
     if (rows > kWindowRowsMany) return kWindowHistogram;
     firstRow = std::uint32_t(first);
 
@@ -802,10 +859,12 @@ struct WindowLaunch {
     }
 };
 
-template <int K>
+template <int K, bool kPerPoint>
 WindowLaunch windowLaunch(int type, std::size_t sharedBytes, int smCount) {
     WindowLaunch launch;
-    launch.kernel = type == 8 ? windowKernel<K, 8> : (type == 11 ? windowKernel<K, 11> : windowKernel<K, 1>);
+    launch.kernel = type == 8    ? windowKernel<K, kPerPoint, 8>
+                    : type == 11 ? windowKernel<K, kPerPoint, 11>
+                                 : windowKernel<K, kPerPoint, 1>;
     STRATA_CUDA_CHECK(cudaFuncSetAttribute(launch.kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(sharedBytes)));
     int perSm = 0;
     STRATA_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, launch.kernel, kWindowThreads, sharedBytes));
@@ -967,8 +1026,8 @@ public:
         else if (single) histogram = histogramLaunch<5, PairMode::kSingleValue>(shape.threads, histogramShared, smCount_);
         else histogram = histogramLaunch<5, PairMode::kGeneric>(shape.threads, histogramShared, smCount_);
         if (windows) {
-            windowFew = windowLaunch<kWindowRowsFew>(p.variograms[0].type, windowShared, smCount_);
-            windowMany = windowLaunch<kWindowRowsMany>(p.variograms[0].type, windowShared, smCount_);
+            windowFew = windowLaunch<kWindowRowsFew, false>(p.variograms[0].type, windowShared, smCount_);
+            windowMany = windowLaunch<kWindowSlots, true>(p.variograms[0].type, windowShared, smCount_);
         }
         const WindowLags windowLags{w.lowerHs.data(), w.upperHs.data(), p.rowCount, p.maxHs, p.separation, p.tolerance,
                                     omniAllowed ? 1 : 0};
@@ -988,6 +1047,7 @@ public:
             params.n = n;
             params.valueCount = int(p.valueCount);
             params.list = w.list.data();
+            params.boxes = w.boxes.data();
             params.sums = w.sums.data() + p.record(first, 0, 0) * kQuantityCount;
             params.lowerHs = w.lowerHs.data();
             params.upperHs = w.upperHs.data();
