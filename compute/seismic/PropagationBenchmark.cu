@@ -5,9 +5,11 @@
 // thread carries four x points (16-byte loads and stores) and a register queue of the z stencil; the
 // current plane (with x and y halos) is shared through shared memory. A point update moves 16 bytes
 // (read u, u_prev, v^2 dt^2; write u_next) when the halos come from L2.
-// 3D recursive: three passes per step, each a recursion along one axis over overlapping segments
-// (each starts W samples early from zero): x lines through shared-memory tiles, y and z by threads along
-// x (coalesced); the z pass finishes the update.
+// 3D recursive (production): three passes per step, every line solved exactly (RecursionScan.cuh), all
+// accesses coalesced: z, then y by chunk scans with threads along x (lap = Dzz, lap += Dyy), then the x
+// line scan per warp, which finishes the update with its loads prefetched into shared memory. Also kept:
+// the same passes in the order x, y, z (the update in the z pass), and the first generation (overlapping
+// segments that start W samples early from zero on every axis).
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -214,7 +216,7 @@ constexpr int kScan3Warps = 4;     // x lines per block
 constexpr int kScan3Chunk = 20;    // y or z samples per thread in the strided passes
 constexpr int kScan3Chunks = 16;   // chunk threads per block (blockDim.y)
 
-__host__ __device__ inline int scan3Segments(int n) { return (n + 32 * kScan3ChunkX - 1) / (32 * kScan3ChunkX); }
+__host__ __device__ inline int scan3Segments(int n) { return lineSegments<kScan3ChunkX>(n); }
 __host__ __device__ inline int scan3WarpFloats(int n, int radius) { return 2 * scan3Segments(n) * 32 * kScan3ChunkX + 2 * radius; }
 
 // Dxx into lap: one warp per x line (line = z * ny + y), the line through shared memory
@@ -396,6 +398,9 @@ enum class Rec3Kernels {
     Legacy,       // overlapping segments on every axis
     ScanXFirst,   // x line scan (lap = Dxx), y chunk scan (lap += Dyy), z chunk scan with the update
     ScanXUpdate,  // z chunk scan (lap = Dzz), y chunk scan (lap += Dyy), x line scan with the update (production)
+    ZPass,        // the passes of ScanXUpdate timed alone
+    YPass,
+    XPass,
 };
 
 // One step of the 3D recursive operator with one kernel generation: lap scratch, next = old level on entry.
@@ -425,15 +430,25 @@ struct Rec3Step {
         const dim3 zGrid(unsigned((b.nx + 31) / 32), unsigned((b.nz + span - 1) / span), unsigned(b.ny));
         const dim3 chunkBlock(32, kScan3Chunks);
         const dim3 lineGrid(unsigned((b.ny * b.nz + kScan3Warps - 1) / kScan3Warps)), lineBlock(32, kScan3Warps);
-        if (kind == Rec3Kernels::ScanXUpdate) {
-            scan3dStridedKernel<R, 2, StridedPass::Write><<<zGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
-            STRATA_CUDA_CHECK_LAUNCH();
-            scan3dStridedKernel<R, 1, StridedPass::Add><<<yGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
-            STRATA_CUDA_CHECK_LAUNCH();
-            const int bytes = lineShared(true);
-            STRATA_CUDA_CHECK(cudaFuncSetAttribute(scan3dXKernel<R, true>, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes));
-            scan3dXKernel<R, true><<<lineGrid, lineBlock, bytes>>>(b, k, cur, lap, next, vdt2);
-            STRATA_CUDA_CHECK_LAUNCH();
+        if (kind == Rec3Kernels::ScanXUpdate || kind == Rec3Kernels::ZPass || kind == Rec3Kernels::YPass ||
+            kind == Rec3Kernels::XPass) {
+            const bool all = kind == Rec3Kernels::ScanXUpdate;
+            if (all || kind == Rec3Kernels::ZPass) {
+                scan3dStridedKernel<R, 2, StridedPass::Write><<<zGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
+                STRATA_CUDA_CHECK_LAUNCH();
+            }
+            if (all || kind == Rec3Kernels::YPass) {
+                scan3dStridedKernel<R, 1, StridedPass::Add><<<yGrid, chunkBlock>>>(b, k, warm, cur, lap, next, vdt2);
+                STRATA_CUDA_CHECK_LAUNCH();
+            }
+            if (all || kind == Rec3Kernels::XPass) {
+                const int bytes = lineShared(true);
+                if (bytes > 48 * 1024)
+                    STRATA_CUDA_CHECK(
+                        cudaFuncSetAttribute(scan3dXKernel<R, true>, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes));
+                scan3dXKernel<R, true><<<lineGrid, lineBlock, bytes>>>(b, k, cur, lap, next, vdt2);
+                STRATA_CUDA_CHECK_LAUNCH();
+            }
         } else if (kind == Rec3Kernels::ScanXFirst) {
             scan3dXKernel<R><<<lineGrid, lineBlock, lineShared(false)>>>(b, k, cur, lap, next, vdt2);
             STRATA_CUDA_CHECK_LAUNCH();
@@ -522,6 +537,10 @@ KernelTiming benchmark3d(const KernelBenchmark& request) {
     } else if (request.variant == "xfirst") {
         kind = Rec3Kernels::ScanXFirst;
         timing.kernel = "recursive 3D: exact x line scan per warp, y and z chunk scans, the update in the z pass";
+    } else if (request.variant == "zpass" || request.variant == "ypass" || request.variant == "xpass") {
+        kind = request.variant == "zpass" ? Rec3Kernels::ZPass : request.variant == "ypass" ? Rec3Kernels::YPass : Rec3Kernels::XPass;
+        timing.kernel = "recursive 3D: the " + request.variant.substr(0, 1) + " pass of the production step alone";
+        timing.bytesPerPoint = kind == Rec3Kernels::ZPass ? 8 : kind == Rec3Kernels::YPass ? 12 : 20;
     } else if (!request.variant.empty()) {
         throw GpuError("seismic benchmark: unknown 3D variant '" + request.variant + "'");
     }
@@ -531,7 +550,7 @@ KernelTiming benchmark3d(const KernelBenchmark& request) {
         step(kind, cur, old);
         std::swap(cur, old);
     });
-    if (kind != Rec3Kernels::ScanXUpdate) {
+    if (kind == Rec3Kernels::Legacy || kind == Rec3Kernels::ScanXFirst) {
         // Against the production kernels after a few steps from the same fields.
         std::vector<float> mine(std::size_t(b.size())), theirs(std::size_t(b.size()));
         for (int pass = 0; pass < 2; ++pass) {

@@ -25,8 +25,6 @@ enum class KernelVariant {
              // with the update, its loads prefetched into shared memory (ScanKernels2d.cuh)
     Legacy,  // FD: plain register queue; recursive: overlapping segments (WaveKernels2d.cuh)
     ZThenX,  // recursive, the previous production: Dzz by the z line scan, then the x chunk scan with the update
-    SwapPlain,  // recursive: as Fast, the update's loads issued after the scan (not prefetched)
-    TwoColumns, // recursive: as Fast, two columns per block of the z scan with the update (instead of four)
     XOnly,   // benchmark only: the first kernel of Fast alone
     ZOnly,   // benchmark only: the second kernel of Fast alone
 };

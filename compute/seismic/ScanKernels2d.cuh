@@ -24,15 +24,14 @@ constexpr int kScanChunkX = 20;    // columns per thread in the x recursion
 constexpr int kScanChunksX = 16;   // chunk threads per block along x (blockDim.y) of the production kernel
 
 // Shared floats per warp of scanZKernel for a column of cz rows.
-__host__ __device__ inline int scanZSegments(int cz) { return (cz + 32 * kScanChunkZ - 1) / (32 * kScanChunkZ); }
+__host__ __device__ inline int scanZSegments(int cz) { return lineSegments<kScanChunkZ>(cz); }
 __host__ __device__ inline int scanZWarpFloats(int cz, int radius) {
     return 2 * scanZSegments(cz) * 32 * kScanChunkZ + 2 * radius;
 }
 
 // Dzz of `cur` for the columns [xBegin, xEnd), every row. Block (32, warps): one column per warp;
-// grid (columns / warps, shots). UPDATE: instead of writing Dzz, finish the update of the column's nodes
-// [zBegin, zEnd) with Dxx from a.dxx (written by the x scan before).
-template <int N, bool UPDATE = false>
+// grid (columns / warps, shots).
+template <int N>
 __global__ void scanZKernel(StepArgs a, float* dzz) {
     constexpr int K = kScanChunkZ;
     extern __shared__ float shared[];
@@ -53,29 +52,8 @@ __global__ void scanZKernel(StepArgs a, float* dzz) {
     }
     __syncwarp();
     lineScan<N, kScanChunkZ>(a.op.cz, a.op.alpha, a.op.r, L.cz, column, values);
-    if constexpr (UPDATE) {
-        // Four rows per lane at a time, their loads issued together.
-        constexpr int G = 4;
-        for (int z0 = a.zBegin; z0 < a.zEnd; z0 += 32 * G) {
-            float lx[G], old[G], vdt2[G];
-#pragma unroll
-            for (int g = 0; g < G; ++g) {
-                const long long p = L.at(ix, min(z0 + g * 32 + lane, a.zEnd - 1));
-                lx[g] = a.dxx[shotOffset + p];
-                old[g] = a.next[shotOffset + p];
-                vdt2[g] = a.vdt2[p];
-            }
-#pragma unroll
-            for (int g = 0; g < G; ++g) {
-                const int z = z0 + g * 32 + lane;
-                if (z < a.zEnd)
-                    a.next[shotOffset + L.at(ix, z)] = nodeValue(a, shotOffset, ix, z, lx[g], values[z], column[z + N], old[g], vdt2[g]);
-            }
-        }
-    } else {
-        float* out = dzz + shotOffset + L.at(ix, 0);
-        for (int z = lane; z < L.cz; z += 32) out[z] = values[z];
-    }
+    float* out = dzz + shotOffset + L.at(ix, 0);
+    for (int z = lane; z < L.cz; z += 32) out[z] = values[z];
 }
 
 // Shared floats per warp of scanZUpdateKernel: the column, Dzz, and Dxx, the previous level and (v dt)^2.

@@ -89,7 +89,6 @@ Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_
         // 200 KB (about 10000 rows); longer columns take the previous organisation.
         const int updateBytes = scanZUpdateWarpFloats(layout_.cz, radius) * int(sizeof(float));
         updateWarps_ = updateBytes > 200 * 1024 ? 0 : std::clamp(48 * 1024 / updateBytes, 1, 4);
-        if (variant_ == KernelVariant::TwoColumns) updateWarps_ = std::min(updateWarps_, 2);
         scanWarm_ = (op_.warmup + kScanChunkX - 1) / kScanChunkX;
         if (2 * scanWarm_ >= kScanChunksX) scanWarps_ = 0;
     }
@@ -131,8 +130,6 @@ KernelVariant parseKernelVariant(const std::string& name) {
     if (name.empty() || name == "fast") return KernelVariant::Fast;
     if (name == "legacy") return KernelVariant::Legacy;
     if (name == "zx") return KernelVariant::ZThenX;
-    if (name == "swap") return KernelVariant::SwapPlain;
-    if (name == "cols2") return KernelVariant::TwoColumns;
     if (name == "xonly") return KernelVariant::XOnly;
     if (name == "zonly") return KernelVariant::ZOnly;
     throw GpuError("seismic: unknown kernel variant '" + name + "'");
@@ -163,15 +160,10 @@ static void launchScan(StepArgs& a, int batch, float* scratch, int scanWarps, in
     if (variant != KernelVariant::ZOnly) launchScanX<N, kScanChunksX, 2, false>(a, batch, warm, stream);
     if (variant == KernelVariant::XOnly) return;
     const dim3 grid(unsigned((columns + updateWarps - 1) / updateWarps), unsigned(batch));
-    if (variant == KernelVariant::SwapPlain) {
-        const int shared = scanWarps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
-        scanZKernel<N, true><<<dim3(unsigned((columns + scanWarps - 1) / scanWarps), unsigned(batch)), dim3(32, scanWarps), shared, stream>>>(a, nullptr);
-    } else {
-        const int shared = updateWarps * scanZUpdateWarpFloats(a.layout.cz, N) * int(sizeof(float));
-        if (shared > 48 * 1024)
-            STRATA_CUDA_CHECK(cudaFuncSetAttribute(scanZUpdateKernel<N>, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-        scanZUpdateKernel<N><<<grid, dim3(32, updateWarps), shared, stream>>>(a);
-    }
+    const int shared = updateWarps * scanZUpdateWarpFloats(a.layout.cz, N) * int(sizeof(float));
+    if (shared > 48 * 1024)
+        STRATA_CUDA_CHECK(cudaFuncSetAttribute(scanZUpdateKernel<N>, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    scanZUpdateKernel<N><<<grid, dim3(32, updateWarps), shared, stream>>>(a);
     STRATA_CUDA_CHECK_LAUNCH();
 }
 

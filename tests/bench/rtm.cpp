@@ -126,7 +126,7 @@ int main(int argc, char** argv) {
         r.variant = "legacy";
         kernelRow(engine, (tag + " rational legacy").c_str(), r, base);
         if (batch == 16)  // other kernel organisations, and the kernels of a step timed alone
-            for (const char* v : {"zx", "swap", "cols2", "xonly", "zonly"}) {
+            for (const char* v : {"zx", "xonly", "zonly"}) {
                 r.variant = v;
                 kernelRow(engine, (tag + " rational " + v).c_str(), r, base);
             }
@@ -141,8 +141,10 @@ int main(int argc, char** argv) {
         kernelRow(engine, "3D 512^3 fd8", r);
         r.op = rational;
         kernelRow(engine, "3D 512^3 rational", r, base);
-        r.variant = "xfirst";
-        kernelRow(engine, "3D 512^3 rational xfirst", r, base);
+        for (const char* v : {"xfirst", "zpass", "ypass", "xpass"}) {  // the previous order; passes alone
+            r.variant = v;
+            kernelRow(engine, (std::string("3D 512^3 rational ") + v).c_str(), r, base);
+        }
         r.variant = "legacy";
         kernelRow(engine, "3D 512^3 rational legacy", r, base);
     }
