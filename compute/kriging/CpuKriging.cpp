@@ -58,13 +58,14 @@ void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const KrigingSe
 }
 
 namespace {
-// Targets waiting for a batch: up to kLanes of them with the same neighbour count n.
+// Targets waiting for a batch: up to LocalKrigingBatch::lanes() of them with the same neighbour
+// count n.
 struct PendingBatch {
-    static constexpr int kLanes = LocalKrigingBatch::kLanes;
+    static constexpr int kMaxLanes = LocalKrigingBatch::kMaxLanes;
     int count = 0;
-    std::size_t target[kLanes];
-    double x0[kLanes], y0[kLanes], z0[kLanes], secondary[kLanes];
-    std::vector<std::uint32_t> idx;  // kLanes x n, lane by lane
+    std::size_t target[kMaxLanes];
+    double x0[kMaxLanes], y0[kMaxLanes], z0[kMaxLanes], secondary[kMaxLanes];
+    std::vector<std::uint32_t> idx;  // lanes x n, lane by lane
 };
 
 // Solves a pending batch (its empty lanes filled with copies of lane 0, whose results are
@@ -72,7 +73,7 @@ struct PendingBatch {
 // time, where the documented rules for singular systems apply.
 void solvePending(PendingBatch& b, int n, LocalKrigingBatch& batch, LocalKrigingSolver& solver, NodeSolution& scalar,
                   std::vector<NodeSolution>& solutions, const GroupOutput& out) {
-    constexpr int W = PendingBatch::kLanes;
+    const int W = LocalKrigingBatch::lanes();
     const std::size_t un = std::size_t(n);
     for (int l = b.count; l < W; ++l) {
         b.x0[l] = b.x0[0];
@@ -120,7 +121,8 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
         KrigingNeighbourhood::Cursor cursor;
         std::optional<LocalKrigingBatch> batch;
         std::vector<PendingBatch> pending;  // by neighbour count
-        std::vector<NodeSolution> solutions(PendingBatch::kLanes);
+        std::vector<NodeSolution> solutions(PendingBatch::kMaxLanes);
+        const int lanes = LocalKrigingBatch::lanes();
         if (maxBatched > 0) {
             batch.emplace(setup, data);
             pending.resize(std::size_t(maxBatched) + 1);
@@ -139,9 +141,9 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
                 b.y0[l] = y0;
                 b.z0[l] = z0;
                 b.secondary[l] = sec;
-                b.idx.resize(std::size_t(PendingBatch::kLanes) * idx.size());
+                b.idx.resize(std::size_t(lanes) * idx.size());
                 std::copy(idx.begin(), idx.end(), b.idx.begin() + long(std::size_t(l) * idx.size()));
-                if (b.count == PendingBatch::kLanes) solvePending(b, n, *batch, solver, solution, solutions, out);
+                if (b.count == lanes) solvePending(b, n, *batch, solver, solution, solutions, out);
                 continue;
             }
             solver.solve(x0, y0, z0, sec, idx, solution);
@@ -150,7 +152,7 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
         // The chunk's incomplete batches: padded when half full or more, else one at a time.
         for (std::size_t n = 0; n < pending.size(); ++n) {
             PendingBatch& b = pending[n];
-            if (b.count * 2 >= PendingBatch::kLanes) {
+            if (b.count > 1 && b.count * 2 >= lanes) {
                 solvePending(b, int(n), *batch, solver, solution, solutions, out);
                 continue;
             }

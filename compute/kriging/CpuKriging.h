@@ -27,7 +27,7 @@ struct GroupOutput {
 struct RunControl {
     const CancelToken* cancel = nullptr;
     Progress* progress = nullptr;
-    // Local neighbourhoods: solve targets with the same neighbour count eight at a time
+    // Local neighbourhoods: solve targets with the same neighbour count several at a time
     // (LocalKrigingBatch); false: one at a time (LocalKrigingSolver), what the tests compare with.
     bool batched = true;
 };

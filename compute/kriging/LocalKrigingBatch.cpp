@@ -4,7 +4,7 @@
 #include "LocalKrigingBatch.h"
 
 #include <cmath>
-#include <cstring>
+#include <algorithm>
 #include <limits>
 
 #include "strata/variogram/StructureCovariance.h"
@@ -13,11 +13,14 @@ namespace strata::kriging {
 
 namespace {
 
-// One double per system (GCC/Clang vector extensions). The vectors stay inside the inlined
+// One double per system (GCC/Clang vector extensions), as many systems as the widest vectors
+// hold: 8 on AVX-512, 4 on AVX2, 2 on SSE2 (a wider type on a narrower instruction set is split
+// by the compiler into several registers, which GCC does badly in the register-blocked loops:
+// measured, 8 lanes on AVX2 were slower than 2 on SSE2). The vectors stay inside the inlined
 // kernels: none crosses a call, so the ABI of the wider vectors never matters.
-using Lanes = double __attribute__((vector_size(64)));
-using Mask = std::int64_t __attribute__((vector_size(64)));
-static_assert(sizeof(Lanes) == LocalKrigingBatch::kLanes * sizeof(double));
+using Lanes8 = double __attribute__((vector_size(64)));
+using Lanes4 = double __attribute__((vector_size(32)));
+using Lanes2 = double __attribute__((vector_size(16)));
 
 // Start of row i of a packed lower triangle stored by rows.
 inline std::size_t rowStart(int i) { return std::size_t(i) * std::size_t(i + 1) / 2; }
@@ -30,37 +33,47 @@ struct Stage1 {
     const double* metric = nullptr;  // frames x 3 x 3
     double cmax = 0, zeroDistance2 = 0, minPivot = 0;
     bool pointTarget = false;  // c0 computed here (point support); else given
-    const Lanes* offsets = nullptr;
-    Lanes* frame = nullptr;  // frames x 3 x n, then two rows of squared distances
-    Lanes* factor = nullptr;
-    Lanes* rdiag = nullptr;
-    Lanes* c0 = nullptr;
-    const Lanes* drift = nullptr;
-    Lanes* solved = nullptr;
-    Lanes* schur = nullptr;
-    Lanes* projected = nullptr;
-    Mask* valid = nullptr;
+    const double* offsets = nullptr;
+    double* frame = nullptr;  // frames x 3 x n, then two rows of squared distances
+    double* factor = nullptr;
+    double* rdiag = nullptr;
+    double* c0 = nullptr;
+    const double* drift = nullptr;
+    double* solved = nullptr;
+    double* schur = nullptr;
+    double* projected = nullptr;
+    std::int64_t* valid = nullptr;  // per lane: all pivots passed (-1) or not (0)
 };
 
 struct Stage2 {
     int n = 0, p = 0;
     double blockVariance = 0;
-    const Lanes* factor = nullptr;
-    const Lanes* rdiag = nullptr;
-    const Lanes* c0 = nullptr;
-    const Lanes* f0 = nullptr;
-    const Lanes* mu = nullptr;
-    Lanes* solved = nullptr;  // in: L^-1 c0, then L^-1 F; out: the weights
-    Lanes* variance = nullptr;
+    const double* factor = nullptr;
+    const double* rdiag = nullptr;
+    const double* c0 = nullptr;
+    const double* f0 = nullptr;
+    const double* mu = nullptr;
+    double* solved = nullptr;  // in: L^-1 c0, then L^-1 F; out: the weights
+    double* variance = nullptr;
 };
 
-[[gnu::always_inline]] inline void sqrtLanes(const Lanes& in, Lanes& out) {
-    for (int l = 0; l < LocalKrigingBatch::kLanes; ++l) out[l] = std::sqrt(in[l]);
+template <class V>
+struct Kernels {
+    using Lanes = V;
+    using Mask = decltype(V{} < V{});
+    static constexpr int kWidth = int(sizeof(V) / sizeof(double));
+
+    static Lanes* as(double* p) { return reinterpret_cast<Lanes*>(p); }
+    static const Lanes* as(const double* p) { return reinterpret_cast<const Lanes*>(p); }
+    static Mask* as(std::int64_t* p) { return reinterpret_cast<Mask*>(p); }
+
+[[gnu::always_inline]] static void sqrtLanes(const Lanes& in, Lanes& out) {
+    for (int l = 0; l < kWidth; ++l) out[l] = std::sqrt(in[l]);
 }
 
 // One structure's covariance at squared distances h2[0..m): into c[0..m) for the first
 // structure (no zeroing pass), added to it for the others.
-[[gnu::always_inline]] inline void addStructure(const variogram::Structure& st, bool first, const Lanes* h2, int m,
+[[gnu::always_inline]] static void addStructure(const variogram::Structure& st, bool first, const Lanes* h2, int m,
                                                 Lanes* c) {
     const Lanes zero{};
     if (st.type == variogram::StructureType::Spherical) {
@@ -75,7 +88,7 @@ struct Stage2 {
     } else {
         for (int j = 0; j < m; ++j) {
             if (first) c[j] = zero;
-            for (int l = 0; l < LocalKrigingBatch::kLanes; ++l)
+            for (int l = 0; l < kWidth; ++l)
                 c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]));
         }
     }
@@ -83,13 +96,13 @@ struct Stage2 {
 
 // C (packed lower triangle) and, for point targets, c0, as PairCovariance gives them: each
 // structure's rotation applied once per neighbour, GSLIB's zero-distance rule.
-[[gnu::always_inline]] inline void assemble(const Stage1& a) {
+[[gnu::always_inline]] static void assemble(const Stage1& a) {
     const int n = a.n;
     const std::size_t un = std::size_t(n);
     for (int s = 0; s < a.frames; ++s) {
         const double* m = a.metric + 9 * s;
-        Lanes* f = a.frame + std::size_t(s) * 3 * un;
-        const Lanes* x = a.offsets;
+        Lanes* f = as(a.frame) + std::size_t(s) * 3 * un;
+        const Lanes* x = as(a.offsets);
         const Lanes* y = x + un;
         const Lanes* z = y + un;
         for (int i = 0; i < n; ++i) {
@@ -98,7 +111,7 @@ struct Stage2 {
             f[2 * un + std::size_t(i)] = m[6] * x[i] + m[7] * y[i] + m[8] * z[i];
         }
     }
-    Lanes* first2 = a.frame + std::size_t(a.frames) * 3 * un;
+    Lanes* first2 = as(a.frame) + std::size_t(a.frames) * 3 * un;
     Lanes* other2 = first2 + un;
     const Lanes zero{}, cmax = zero + a.cmax, zeroDistance2 = zero + a.zeroDistance2;
     // Row i of C: i covariances and the diagonal; the last "row" (i = n) is c0 (the target at
@@ -106,12 +119,12 @@ struct Stage2 {
     for (int i = 0; i <= n; ++i) {
         const bool target = i == n;
         if (target && !a.pointTarget) break;
-        Lanes* c = target ? a.c0 : a.factor + rowStart(i);
+        Lanes* c = target ? as(a.c0) : as(a.factor) + rowStart(i);
         const int m = target ? n : i;
         if (a.singleSpherical) {
             // One spherical structure (and a nugget): distances, covariances and the zero-
             // distance rule in one pass, the same arithmetic as below.
-            const Lanes* fx = a.frame;
+            const Lanes* fx = as(a.frame);
             const Lanes* fy = fx + un;
             const Lanes* fz = fy + un;
             const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
@@ -132,7 +145,7 @@ struct Stage2 {
         if (a.structureCount == 0)  // nugget only
             for (int j = 0; j < m; ++j) c[j] = zero;
         for (int s = 0; s < a.frames; ++s) {
-            const Lanes* fx = a.frame + std::size_t(s) * 3 * un;
+            const Lanes* fx = as(a.frame) + std::size_t(s) * 3 * un;
             const Lanes* fy = fx + un;
             const Lanes* fz = fy + un;
             const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
@@ -153,7 +166,7 @@ struct Stage2 {
 // block: one pass over k < j with R C independent sums, each loaded L(row, k) used C times and
 // each L(j + c, k) R times (the kernel is bound by loads: R + C loads for R C products).
 template <int R, int C>
-[[gnu::always_inline]] inline void choleskyBlock(const Lanes* L, const Lanes* rdiag, Lanes* const* r, int j) {
+[[gnu::always_inline]] static void choleskyBlock(const Lanes* L, const Lanes* rdiag, Lanes* const* r, int j) {
     const Lanes zero{};
     const Lanes* q[C];
 #pragma GCC unroll 8
@@ -192,7 +205,7 @@ template <int R, int C>
 // above done), left-looking, C columns at a time. A pivot sqrt below minPivot, or not a number,
 // clears the lane's valid mask (LocalKrigingSolver's test).
 template <int R, int C>
-[[gnu::always_inline]] inline void choleskyRows(Lanes* L, Lanes* rdiag, int i, const Lanes& minPivot, Mask& valid) {
+[[gnu::always_inline]] static void choleskyRows(Lanes* L, Lanes* rdiag, int i, const Lanes& minPivot, Mask& valid) {
     const Lanes zero{};
     Lanes* r[R];
 #pragma GCC unroll 8
@@ -238,20 +251,18 @@ template <int R, int C>
     }
 }
 
-// Blocks of Rows x Columns sums: 4 x 4 (16 accumulators, 8 loaded vectors) fit AVX-512's 32
-// registers; AVX2 and SSE2 hold a vector of 8 doubles in 2 or 4 registers and use 2 x 2.
 template <int Rows, int Columns>
-[[gnu::always_inline]] inline void cholesky(const Stage1& a) {
+[[gnu::always_inline]] static void cholesky(const Stage1& a) {
     const Lanes minPivot = Lanes{} + a.minPivot;
-    Mask valid = *a.valid;
+    Mask valid = *as(a.valid);
     int i = 0;
-    for (; i + Rows <= a.n; i += Rows) choleskyRows<Rows, Columns>(a.factor, a.rdiag, i, minPivot, valid);
-    for (; i < a.n; ++i) choleskyRows<1, Columns>(a.factor, a.rdiag, i, minPivot, valid);
-    *a.valid = valid;
+    for (; i + Rows <= a.n; i += Rows) choleskyRows<Rows, Columns>(as(a.factor), as(a.rdiag), i, minPivot, valid);
+    for (; i < a.n; ++i) choleskyRows<1, Columns>(as(a.factor), as(a.rdiag), i, minPivot, valid);
+    *as(a.valid) = valid;
 }
 
 // x = L^-1 b, four partial sums per row.
-[[gnu::always_inline]] inline void forward(const Lanes* L, const Lanes* rdiag, int n, const Lanes* b, Lanes* x) {
+[[gnu::always_inline]] static void forward(const Lanes* L, const Lanes* rdiag, int n, const Lanes* b, Lanes* x) {
     const Lanes zero{};
     for (int i = 0; i < n; ++i) {
         const Lanes* r = L + rowStart(i);
@@ -268,7 +279,7 @@ template <int Rows, int Columns>
     }
 }
 
-[[gnu::always_inline]] inline void dot(const Lanes* u, const Lanes* v, int n, Lanes& out) {
+[[gnu::always_inline]] static void dot(const Lanes* u, const Lanes* v, int n, Lanes& out) {
     const Lanes zero{};
     Lanes s0 = zero, s1 = zero;
     int i = 0;
@@ -282,55 +293,59 @@ template <int Rows, int Columns>
 
 // Assembly, factorisation, L^-1 c0, U = L^-1 F, S = U'U and U' L^-1 c0.
 template <int Rows, int Columns>
-[[gnu::always_inline]] inline void stage1Lanes(const Stage1& a) {
+[[gnu::always_inline]] static void stage1Lanes(const Stage1& a) {
     assemble(a);
     cholesky<Rows, Columns>(a);
     const std::size_t un = std::size_t(a.n);
-    forward(a.factor, a.rdiag, a.n, a.c0, a.solved);
+    forward(as(a.factor), as(a.rdiag), a.n, as(a.c0), as(a.solved));
     for (int k = 0; k < a.p; ++k)
-        forward(a.factor, a.rdiag, a.n, a.drift + std::size_t(k) * un, a.solved + std::size_t(k + 1) * un);
+        forward(as(a.factor), as(a.rdiag), a.n, as(a.drift) + std::size_t(k) * un, as(a.solved) + std::size_t(k + 1) * un);
     for (int k = 0; k < a.p; ++k) {
-        const Lanes* uk = a.solved + std::size_t(k + 1) * un;
-        dot(uk, a.solved, a.n, a.projected[k]);
+        const Lanes* uk = as(a.solved) + std::size_t(k + 1) * un;
+        dot(uk, as(a.solved), a.n, as(a.projected)[k]);
         for (int l = 0; l <= k; ++l) {
-            dot(uk, a.solved + std::size_t(l + 1) * un, a.n, a.schur[k * a.p + l]);
-            a.schur[l * a.p + k] = a.schur[k * a.p + l];
+            dot(uk, as(a.solved) + std::size_t(l + 1) * un, a.n, as(a.schur)[k * a.p + l]);
+            as(a.schur)[l * a.p + k] = as(a.schur)[k * a.p + l];
         }
     }
 }
 
 // w = L'^-1 (L^-1 c0 - U mu) and the variance BV - w'c0 - mu'f0.
-[[gnu::always_inline]] inline void stage2Lanes(const Stage2& a) {
+[[gnu::always_inline]] static void stage2Lanes(const Stage2& a) {
     const int n = a.n;
     const std::size_t un = std::size_t(n);
-    Lanes* w = a.solved;
+    Lanes* w = as(a.solved);
     for (int k = 0; k < a.p; ++k) {
-        const Lanes* uk = a.solved + std::size_t(k + 1) * un;
-        const Lanes mu = a.mu[k];
+        const Lanes* uk = as(a.solved) + std::size_t(k + 1) * un;
+        const Lanes mu = as(a.mu)[k];
         for (int i = 0; i < n; ++i) w[i] -= uk[i] * mu;
     }
     for (int i = n - 1; i >= 0; --i) {
-        const Lanes* r = a.factor + rowStart(i);
-        const Lanes wi = w[i] * a.rdiag[i];
+        const Lanes* r = as(a.factor) + rowStart(i);
+        const Lanes wi = w[i] * as(a.rdiag)[i];
         w[i] = wi;
         for (int k = 0; k < i; ++k) w[k] -= r[k] * wi;
     }
     Lanes v;
-    dot(w, a.c0, n, v);
+    dot(w, as(a.c0), n, v);
     Lanes variance = a.blockVariance - v;
-    for (int k = 0; k < a.p; ++k) variance -= a.mu[k] * a.f0[k];
-    *a.variance = variance;
+    for (int k = 0; k < a.p; ++k) variance -= as(a.mu)[k] * as(a.f0)[k];
+    *as(a.variance) = variance;
 }
+
+};
 
 using Stage1Kernel = void (*)(const Stage1&);
 using Stage2Kernel = void (*)(const Stage2&);
 
-[[gnu::target("arch=x86-64-v4")]] void stage1Avx512(const Stage1& a) { stage1Lanes<4, 4>(a); }
-[[gnu::target("arch=x86-64-v3")]] void stage1Avx2(const Stage1& a) { stage1Lanes<2, 2>(a); }
-void stage1Generic(const Stage1& a) { stage1Lanes<2, 2>(a); }
-[[gnu::target("arch=x86-64-v4")]] void stage2Avx512(const Stage2& a) { stage2Lanes(a); }
-[[gnu::target("arch=x86-64-v3")]] void stage2Avx2(const Stage2& a) { stage2Lanes(a); }
-void stage2Generic(const Stage2& a) { stage2Lanes(a); }
+// Register blocks of the Cholesky: 4 x 4 sums (16 accumulators, 8 loaded vectors) within
+// AVX-512's 32 registers; 4 x 2 (8 + 6) within the 16 of AVX2 and SSE2.
+[[gnu::target("arch=x86-64-v4")]] void stage1Avx512(const Stage1& a) { Kernels<Lanes8>::stage1Lanes<4, 4>(a); }
+[[gnu::target("arch=x86-64-v3")]] void stage1Avx2(const Stage1& a) { Kernels<Lanes4>::stage1Lanes<4, 2>(a); }
+void stage1Generic(const Stage1& a) { Kernels<Lanes2>::stage1Lanes<4, 2>(a); }
+[[gnu::target("arch=x86-64-v4")]] void stage2Avx512(const Stage2& a) { Kernels<Lanes8>::stage2Lanes(a); }
+[[gnu::target("arch=x86-64-v3")]] void stage2Avx2(const Stage2& a) { Kernels<Lanes4>::stage2Lanes(a); }
+void stage2Generic(const Stage2& a) { Kernels<Lanes2>::stage2Lanes(a); }
 
 int widestIsa() {
     static const int isa = __builtin_cpu_supports("x86-64-v4") ? 2 : __builtin_cpu_supports("x86-64-v3") ? 1 : 0;
@@ -361,27 +376,37 @@ LocalKrigingBatch::LocalKrigingBatch(const KrigingSetup& setup, const PreparedDa
 }
 
 namespace {
-// Work arrays are std::vector<double> grown to `count` vectors plus one, so that a 64-byte
-// aligned view of `count` vectors (alignedLanes) fits inside.
+// Work arrays are std::vector<double> grown to `count` vectors of the widest kind plus one, so
+// that a 64-byte aligned view (aligned) fits inside.
 void reserveLanes(std::vector<double>& v, std::size_t count) {
-    const std::size_t need = (count + 1) * LocalKrigingBatch::kLanes;
+    const std::size_t need = (count + 1) * LocalKrigingBatch::kMaxLanes;
     if (v.size() < need) v.assign(need, 0.0);
 }
-Lanes* alignedLanes(std::vector<double>& v) {
+double* aligned(std::vector<double>& v) {
     auto p = reinterpret_cast<std::uintptr_t>(v.data());
     p = (p + 63) & ~std::uintptr_t(63);
-    return reinterpret_cast<Lanes*>(p);
+    return reinterpret_cast<double*>(p);
 }
 }  // namespace
 
+int LocalKrigingBatch::lanes() {
+    switch (widestIsa()) {
+        case 2: return 8;
+        case 1: return 4;
+        default: return 2;
+    }
+}
+
 void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const double* z0, const double* secondary,
                               const std::uint32_t* idx, NodeSolution* out) {
-    constexpr int W = kLanes;
+    static const int W = lanes();
+    static const Stage1Kernel stage1 = widestIsa() == 2 ? stage1Avx512 : widestIsa() == 1 ? stage1Avx2 : stage1Generic;
+    static const Stage2Kernel stage2 = widestIsa() == 2 ? stage2Avx512 : widestIsa() == 1 ? stage2Avx2 : stage2Generic;
     const KrigingOptions& o = setup_.options();
     const int p = setup_.constraints();
     const auto& model = o.model;
     const int frames = int(std::max<std::size_t>(model.structures.size(), 1));
-    const std::size_t un = std::size_t(n), up = std::size_t(p);
+    const std::size_t un = std::size_t(n), up = std::size_t(p), w = std::size_t(W);
     const bool threeD = data_.dimension == 3;
     const bool point = setup_.discretisation().size() == 1 && !o.estimateTrend;
 
@@ -398,10 +423,11 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     reserveLanes(mu_, std::max<std::size_t>(up, 1));
     reserveLanes(variance_, 1);
 
-    Lanes* offsets = alignedLanes(offsets_);
-    Lanes* c0 = alignedLanes(c0_);
-    Lanes* drift = alignedLanes(drift_);
-    Lanes* f0 = alignedLanes(f0_);
+    // Element e of lane l of an interleaved array is at e * W + l.
+    double* offsets = aligned(offsets_);
+    double* c0 = aligned(c0_);
+    double* drift = aligned(drift_);
+    double* f0 = aligned(f0_);
     // The per-target inputs, lane by lane: offsets, drift functions, c0 for blocks. Ordinary
     // kriging's one drift function is the constant C(0) (KrigingSetup::driftAtPoint).
     const bool constantDrift = p == 1 && setup_.driftTerms().empty() && o.type != KrigingType::ExternalDrift;
@@ -409,38 +435,38 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     const double* dataX = data_.x.data();
     const double* dataY = data_.y.data();
     const double* dataZ = threeD ? data_.z.data() : nullptr;
+    double* ox = offsets;
+    double* oy = offsets + un * w;
+    double* oz = offsets + 2 * un * w;
     double row[16];
-    for (int l = 0; l < W; ++l) {
-        const std::uint32_t* nb = idx + std::size_t(l) * un;
+    for (std::size_t l = 0; l < w; ++l) {
+        const std::uint32_t* nb = idx + l * un;
         const double tx = x0[l], ty = y0[l], tz = z0[l];
         for (std::size_t i = 0; i < un; ++i) {
-            offsets[i][l] = dataX[nb[i]] - tx;
-            offsets[un + i][l] = dataY[nb[i]] - ty;
-            offsets[2 * un + i][l] = dataZ ? dataZ[nb[i]] - tz : 0.0;
+            ox[i * w + l] = dataX[nb[i]] - tx;
+            oy[i * w + l] = dataY[nb[i]] - ty;
+            oz[i * w + l] = dataZ ? dataZ[nb[i]] - tz : 0.0;
         }
         if (perDatum) {
             for (std::size_t i = 0; i < un; ++i) {
-                const double dx = offsets[i][l], dy = offsets[un + i][l], dz = offsets[2 * un + i][l];
-                if (!point) c0[i][l] = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
+                const double dx = ox[i * w + l], dy = oy[i * w + l], dz = oz[i * w + l];
+                if (!point) c0[i * w + l] = o.estimateTrend ? 0.0 : setup_.dataToBlock(dx, dy, dz);
                 if (p > 0 && !constantDrift) {
-                    const std::size_t d = nb[i];
-                    setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[d], row);
-                    for (std::size_t k = 0; k < up; ++k) drift[k * un + i][l] = row[k];
+                    setup_.driftAtDatum(dx, dy, dz, data_.secondary.empty() ? 0.0 : data_.secondary[nb[i]], row);
+                    for (std::size_t k = 0; k < up; ++k) drift[(k * un + i) * w + l] = row[k];
                 }
             }
         }
         if (p > 0) {
             setup_.driftAtTarget(secondary[l], row);
-            for (std::size_t k = 0; k < up; ++k) f0[k][l] = row[k];
+            for (std::size_t k = 0; k < up; ++k) f0[k * w + l] = row[k];
         }
     }
-    if (constantDrift) {
-        const double cmax = setup_.maxCovariance();
-        for (std::size_t i = 0; i < un; ++i)
-            for (int l = 0; l < W; ++l) drift[i][l] = cmax;
-    }
+    if (constantDrift) std::fill(drift, drift + un * w, setup_.maxCovariance());
+    if (o.estimateTrend && point) std::fill(c0, c0 + un * w, 0.0);
 
-    Mask valid = Mask{} - 1;
+    alignas(64) std::int64_t valid[kMaxLanes];
+    std::fill(valid, valid + w, std::int64_t(-1));
     Stage1 s1;
     s1.n = n;
     s1.p = p;
@@ -454,41 +480,39 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     s1.minPivot = std::sqrt(kSingularRcond * setup_.maxCovariance());
     s1.pointTarget = point;
     s1.offsets = offsets;
-    s1.frame = alignedLanes(frames_);
-    s1.factor = alignedLanes(factor_);
-    s1.rdiag = alignedLanes(rdiag_);
+    s1.frame = aligned(frames_);
+    s1.factor = aligned(factor_);
+    s1.rdiag = aligned(rdiag_);
     s1.c0 = c0;
     s1.drift = drift;
-    s1.solved = alignedLanes(solved_);
-    s1.schur = alignedLanes(schur_);
-    s1.projected = alignedLanes(projected_);
-    s1.valid = &valid;
-    static const Stage1Kernel stage1 = widestIsa() == 2 ? stage1Avx512 : widestIsa() == 1 ? stage1Avx2 : stage1Generic;
-    static const Stage2Kernel stage2 = widestIsa() == 2 ? stage2Avx512 : widestIsa() == 1 ? stage2Avx2 : stage2Generic;
-    if (o.estimateTrend && point) std::memset(static_cast<void*>(c0), 0, un * sizeof(Lanes));
+    s1.solved = aligned(solved_);
+    s1.schur = aligned(schur_);
+    s1.projected = aligned(projected_);
+    s1.valid = valid;
     stage1(s1);
 
     // The Schur complement of each lane (p x p), with LocalKrigingSolver's test.
-    bool ok[W];
-    Lanes* mu = alignedLanes(mu_);
-    for (int l = 0; l < W; ++l) {
+    bool ok[kMaxLanes];
+    double* mu = aligned(mu_);
+    for (std::size_t l = 0; l < w; ++l) {
         ok[l] = valid[l] != 0;
-        for (std::size_t k = 0; k < up; ++k) mu[k][l] = 0.0;
+        for (std::size_t k = 0; k < up; ++k) mu[k * w + l] = 0.0;
         if (!ok[l] || p == 0) continue;
         if (p == 1) {
-            const double s = s1.schur[0][l];
+            const double s = s1.schur[l];
             if (!(s > 1e-10 * s)) {
                 ok[l] = false;
                 continue;
             }
-            mu[0][l] = (s1.projected[0][l] - f0[0][l]) / s;
+            mu[l] = (s1.projected[l] - f0[l]) / s;
             continue;
         }
         laneSchur_.resize(p, p);
         laneRhs_.resize(p);
-        for (int k = 0; k < p; ++k) {
-            laneRhs_(k) = s1.projected[k][l] - f0[k][l];
-            for (int j = 0; j < p; ++j) laneSchur_(k, j) = s1.schur[k * p + j][l];
+        for (std::size_t k = 0; k < up; ++k) {
+            laneRhs_(Eigen::Index(k)) = s1.projected[k * w + l] - f0[k * w + l];
+            for (std::size_t j = 0; j < up; ++j)
+                laneSchur_(Eigen::Index(k), Eigen::Index(j)) = s1.schur[(k * up + j) * w + l];
         }
         laneLdlt_.compute(laneSchur_);
         if (isSingularSchur(laneLdlt_)) {
@@ -496,7 +520,7 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
             continue;
         }
         laneMu_ = laneLdlt_.solve(laneRhs_);
-        for (int k = 0; k < p; ++k) mu[k][l] = laneMu_(k);
+        for (std::size_t k = 0; k < up; ++k) mu[k * w + l] = laneMu_(Eigen::Index(k));
     }
 
     Stage2 s2;
@@ -509,11 +533,11 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     s2.f0 = f0;
     s2.mu = mu;
     s2.solved = s1.solved;
-    s2.variance = alignedLanes(variance_);
+    s2.variance = aligned(variance_);
     stage2(s2);
 
     const double bv = setup_.blockVariance();
-    for (int l = 0; l < W; ++l) {
+    for (std::size_t l = 0; l < w; ++l) {
         NodeSolution& s = out[l];
         s.used = n;
         s.lagrange = 0;
@@ -523,9 +547,9 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
             continue;
         }
         s.weights.resize(un);
-        for (std::size_t i = 0; i < un; ++i) s.weights[i] = s2.solved[i][l];
-        double variance = (*s2.variance)[l];
-        if (p > 0) s.lagrange = mu[0][l] * setup_.maxCovariance();
+        for (std::size_t i = 0; i < un; ++i) s.weights[i] = s2.solved[i * w + l];
+        double variance = s2.variance[l];
+        if (p > 0) s.lagrange = mu[l] * setup_.maxCovariance();
         if (variance < 0 && variance > -1e-10 * std::max(1.0, bv)) variance = 0;
         s.variance = variance;
         s.status = NodeStatus::Estimated;

@@ -1,9 +1,10 @@
 #pragma once
-// Eight local kriging systems of the same size solved together, SIMD across the systems: every
-// element of the eight systems is stored interleaved (element (i, j) of the eight matrices in
-// one 64-byte vector), so that the covariance assembly, the Cholesky factorisation of C, the
-// triangular solves and the Schur complement of the unknown-mean constraints are each one
-// vector operation for all eight systems, with no horizontal step and no pivoting (C is SPD).
+// Local kriging systems of the same size solved together, SIMD across the systems (8 on
+// AVX-512, 4 on AVX2, 2 on SSE2: lanes()): every element of the systems is stored interleaved
+// (element (i, j) of the 8 matrices in one 64-byte vector), so that the covariance assembly, the
+// Cholesky factorisation of C, the triangular solves and the Schur complement of the
+// unknown-mean constraints are each one vector operation for all the systems, with no
+// horizontal step and no pivoting (C is SPD).
 // The arithmetic is LocalKrigingSolver's (same elimination, same singularity test on the pivots),
 // in another order of the sums: results agree with it to rounding (~1e-13 relative).
 // Why a hand-written kernel instead of Eigen: docs/kriging.md ("CPU backend"), measured.
@@ -21,14 +22,16 @@ namespace strata::kriging {
 
 class LocalKrigingBatch {
 public:
-    static constexpr int kLanes = 8;
+    static constexpr int kMaxLanes = 8;
+    // Systems per batch on this CPU (run-time choice of the widest vectors).
+    static int lanes();
     // Above this neighbour count the interleaved systems (n^2 / 2 * 64 bytes) leave the L2
     // cache and the scalar path is as fast.
     static constexpr int kMaxData = 128;
 
     LocalKrigingBatch(const KrigingSetup& setup, const PreparedData& data);
 
-    // Solves kLanes systems of n neighbours each (0 < n <= kMaxData, n > constraints()):
+    // Solves lanes() systems of n neighbours each (0 < n <= kMaxData, n > constraints()):
     // target l at (x0[l], y0[l], z0[l]) with the external drift value secondary[l] and the
     // neighbours idx[l * n .. l * n + n). out[l] is Estimated with weights, variance and
     // multiplier, or Singular: C or the Schur complement failed LocalKrigingSolver's test
@@ -36,7 +39,7 @@ public:
     void solve(int n, const double* x0, const double* y0, const double* z0, const double* secondary,
                const std::uint32_t* idx, NodeSolution* out);
 
-    // Whether the eight lanes' kernels run on AVX-512, AVX2 or plain SSE2 vectors.
+    // Whether the kernels run on AVX-512, AVX2 or plain SSE2 vectors.
     static const char* isa();
 
 private:
@@ -44,7 +47,7 @@ private:
     const PreparedData& data_;
     std::vector<double> params_;     // the kernel's model constants (see LocalKrigingBatch.cpp)
     std::vector<int> types_;         // structure types, as int
-    // Interleaved work arrays: index * kLanes + lane.
+    // Interleaved work arrays: element * lanes() + lane.
     std::vector<double> offsets_;    // x, y, z offsets of the neighbours from the targets (3 n)
     std::vector<double> frames_;     // per structure: frame x, y, z of the neighbours (3 n)
     std::vector<double> factor_;     // C, then L, packed lower triangle by rows (n (n + 1) / 2)

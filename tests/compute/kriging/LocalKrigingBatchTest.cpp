@@ -1,4 +1,4 @@
-// The batched CPU path (eight systems of the same neighbour count at once, SIMD across the
+// The batched CPU path (2 to 8 systems of the same neighbour count at once, SIMD across the
 // systems) against the one-target-at-a-time path it replaces, on the same prepared data: same
 // status everywhere, estimates, variances and multipliers to 1e-12 relative.
 #include <gtest/gtest.h>
