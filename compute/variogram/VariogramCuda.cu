@@ -382,7 +382,8 @@ struct WindowPoint {
     float x, y, value;
     int firstRow;
     float lower[K], upper[K];
-    float beyond;  // pairs with hs >= beyond fall in rows past the slots (rare, out of line)
+    float beyond;  // pairs with hs >= beyond fall in rows past the slots (the cull keeps head boxes
+                   // small enough that none do; out of line, so that counts stay exact regardless)
     float count[K], distance[K], measure[K], headValue[K];
 };
 
@@ -681,6 +682,12 @@ __device__ int placeWindow(const TileBox& boxA, const TileBox& boxB, const Direc
                 first, rows);
     if (rows == 0) return kWindowNone;
     if (rows > kWindowRowsMany) return kWindowHistogram;
+    if (rows > kWindowRowsFew) {
+        // Each tail point gets kWindowSlots = 3 rows: the distances from a point to the head box
+        // span at most the box's diagonal, which meets at most 3 classes when below 2 separations.
+        const float wx = boxB.hi[0] - boxB.lo[0], wy = boxB.hi[1] - boxB.lo[1];
+        if (!(sqrtf(wx * wx + wy * wy) < 1.9f * lags.separation)) return kWindowHistogram;
+    }
     firstRow = std::uint32_t(first);
 
     // The box of the pairs' (dx, dy), padded as in tilePairMask.
