@@ -226,6 +226,10 @@ void MainWindow::createDocks() {
         estimationTools_->resultViewer()->showItem(id);
     });
     connect(projectDock_, &ProjectTreeDock::resultExportRequested, this, [this](int id) { exportTools_->exportResult(id); });
+    connect(projectDock_, &ProjectTreeDock::rtmJobRequested, this, [this](const QString& id) {
+        for (const ProjectJob& job : workflow_->session().project().jobs)
+            if (QString::fromStdString(job.id) == id) seismicTools_->reopenRtm(job.job);
+    });
     connect(variogramPanel_, &VariogramPanel::modelChanged, this, [this](const variogram::VariogramModel& model) {
         workflow_->recordVariogramModel(model, variogramPanel_->experimentalOptions());
     });

@@ -413,6 +413,9 @@ std::unique_ptr<QMenu> ProjectTreeDock::contextMenuFor(QTreeWidgetItem* item) {
             connect(again, &QAction::triggered, this, [this, json, name] {
                 if (runner_) runner_->runJob(name, json);
             });
+            if (json.value("type", std::string()) == "rtm")
+                connect(menu->addAction(tr("Open in the RTM dialog")), &QAction::triggered, this,
+                        [this, key] { emit rtmJobRequested(key); });
             connect(menu->addAction(tr("Copy the job (JSON for strata-cli run)")), &QAction::triggered, this,
                     [json] { QApplication::clipboard()->setText(fromStd(json.dump(2))); });
         }

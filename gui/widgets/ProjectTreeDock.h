@@ -66,6 +66,8 @@ signals:
     void variogramRequested(const QString& table, const QString& variable);
     void resultShowRequested(int id);
     void resultExportRequested(int id);
+    // A stored reverse time migration job to reopen in the RTM dialog (its project job id).
+    void rtmJobRequested(const QString& jobId);
 
 private:
     QTreeWidgetItem* addItem(QTreeWidgetItem* parent, const QString& text, const PropertyList& properties);

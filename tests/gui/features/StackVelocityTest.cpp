@@ -14,6 +14,9 @@
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTreeWidgetItem>
 #include <QMainWindow>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -35,6 +38,7 @@
 #include "seismic/SeismicTools.h"
 #include "seismic/StackSectionForm.h"
 #include "seismic/UnitVelocityTable.h"
+#include "widgets/ProjectTreeDock.h"
 #include "strata/seismic/StratumVelocity.h"
 #include "strata/surfaces/SurfacesJob.h"
 
@@ -287,6 +291,21 @@ private slots:
         const std::shared_ptr<const Grid> restored = fromProject->updatePreview();
         QVERIFY2(restored, qPrintable(fromProject->lastError()));
         QVERIFY(restored->layers[0] == preview->layers[0]);
+
+        // The project tree offers the stored job to the RTM dialog.
+        ProjectTreeDock tree;
+        tree.attach(&session, &catalog_, nullptr);
+        QTreeWidgetItem* jobs = tree.section(QStringLiteral("jobs"));
+        QVERIFY(jobs && jobs->childCount() == 1);
+        const std::unique_ptr<QMenu> menu = tree.contextMenuFor(jobs->child(0));
+        QAction* open = nullptr;
+        for (QAction* action : menu->actions())
+            if (action->text() == QStringLiteral("Open in the RTM dialog")) open = action;
+        QVERIFY(open);
+        QSignalSpy requested(&tree, &ProjectTreeDock::rtmJobRequested);
+        open->trigger();
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.at(0).at(0).toString(), QStringLiteral("job-1"));
     }
 
     void sectionFileGoesToTheProjectResultsFolder() {
