@@ -90,7 +90,7 @@ Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_
         const int updateBytes = scanZUpdateWarpFloats(layout_.cz, radius) * int(sizeof(float));
         updateWarps_ = updateBytes > 200 * 1024 ? 0 : std::clamp(48 * 1024 / updateBytes, 1, 4);
         scanWarm_ = (op_.warmup + kScanChunkX - 1) / kScanChunkX;
-        if (2 * scanWarm_ >= kScanChunksX) scanWarps_ = 0;
+        if (2 * scanWarm_ >= kScanChunksX) scanWarps_ = updateWarps_ = 0;  // the x scan needs useful chunks
     }
     STRATA_CUDA_CHECK(cudaStreamSynchronize(stream_));
 }
@@ -148,7 +148,7 @@ template <int N>
 static void launchScan(StepArgs& a, int batch, float* scratch, int scanWarps, int updateWarps, int warm,
                        KernelVariant variant, cudaStream_t stream) {
     const int columns = a.xEnd - a.xBegin;
-    if (variant == KernelVariant::ZThenX || updateWarps == 0) {
+    if ((variant == KernelVariant::ZThenX && scanWarps > 0) || updateWarps == 0) {
         const int shared = scanWarps * scanZWarpFloats(a.layout.cz, N) * int(sizeof(float));
         scanZKernel<N><<<dim3(unsigned((columns + scanWarps - 1) / scanWarps), unsigned(batch)), dim3(32, scanWarps), shared, stream>>>(a, scratch);
         STRATA_CUDA_CHECK_LAUNCH();
@@ -211,7 +211,7 @@ void Propagator2d::step(Wavefields& f, bool interiorOnly) {
         STRATA_CUDA_CHECK_LAUNCH();
     }
     const int radius = s.op.radius();
-    if (s.op.isRecursive() && !legacy && scanWarps_ > 0) {
+    if (s.op.isRecursive() && !legacy && (updateWarps_ > 0 || scanWarps_ > 0)) {
         float* dzz = dzz_.data();
         switch (radius) {
         case 1: launchScan<1>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;

@@ -75,6 +75,23 @@ TEST_F(SeismicGpu, ShotGathersEqualTheCpu) {
         }
 }
 
+// Columns of more than 480 rows: the z line scan walks a column in several segments joined by its carry.
+TEST_F(SeismicGpu, TallSectionsEqualTheCpu) {
+    VelocityModel model = test::constantModel(40, 560, 10.0, 2000.0f);
+    for (std::size_t ix = 0; ix < model.nx; ++ix)
+        for (std::size_t iz = 300; iz < model.nz; ++iz) model.velocity[ix * model.nz + iz] = 2600.0f;
+    const auto shots = fixedSpread(LineSpec{200, 100, 1}, 20.0, LineSpec{0, 10, 40}, 10.0);
+    for (const char* op : {"rational", "fd8"}) {
+        WaveOptions wave;
+        wave.operatorName = op;
+        wave.peakFrequency = 12.0;
+        const ModellingResult cpu = modelShots(model, shots, wave, 0.7, on(Backend::Cpu));
+        const ModellingResult gpu = modelShots(model, shots, wave, 0.7, on(Backend::Cuda));
+        ASSERT_EQ(gpu.backend, "cuda");
+        EXPECT_LT(relativeDifference(gpu.gathers[0].traces, cpu.gathers[0].traces), 2e-4) << op;
+    }
+}
+
 TEST_F(SeismicGpu, RtmImagesEqualTheCpu) {
     const VelocityModel model = structuredModel();
     WaveOptions wave;
