@@ -5,12 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <span>
 #include <string>
 #include <tuple>
 
 #include "KrigingTestSupport.h"
 #include "../../../compute/kriging/CpuKriging.h"
 #include "../../../compute/kriging/LocalKrigingBatch.h"
+#include "../../../compute/kriging/LocalKrigingSolver.h"
 
 namespace strata::kriging::test {
 namespace {
@@ -153,6 +156,64 @@ INSTANTIATE_TEST_SUITE_P(NdmaxAndType, BatchedPath,
 TEST(BatchedPath, NamesItsVectorWidth) {
     const std::string isa = LocalKrigingBatch::isa();
     EXPECT_TRUE(isa == "AVX-512" || isa == "AVX2" || isa == "SSE2") << isa;
+    EXPECT_EQ(LocalKrigingBatch::lanes(), isa == "AVX-512" ? 8 : isa == "AVX2" ? 4 : 2);
+}
+
+// The batch itself, not only through krigeLocalCpu (where a lane it could not solve would be
+// solved again one at a time and hide it): regular targets come back Estimated, with the one-
+// target solver's weights; a lane with two coincident neighbours comes back Singular.
+TEST(BatchedPath, SolvesItsLanesAndFlagsASingularOne) {
+    const KrigingData data = randomData(400, 50.0, false, 99u);
+    KrigingOptions o;
+    o.type = KrigingType::Ordinary;
+    o.model = variogram::VariogramModel::parse("0.1 nug + 0.9 sph(20)");
+    o.search.radius = 30;
+    o.search.ndmax = 12;
+    KrigingTargets targets;
+    PreparedData prepared = prepareData(data, {0}, o, "test");
+    // A datum repeated (prepareData would merge a coincident one; the batch must catch it).
+    prepared.x.push_back(prepared.x[5]);
+    prepared.y.push_back(prepared.y[5]);
+    for (auto& v : prepared.values) v.push_back(v[5]);
+    const KrigingSetup setup = setupFor(o, resolveBlockSize(targets, o, prepared.dimension), prepared);
+    const int lanes = LocalKrigingBatch::lanes();
+    const int n = 12;
+    std::vector<double> x0, y0, z0(std::size_t(lanes), 0.0), sec(std::size_t(lanes), std::nan(""));
+    std::vector<std::uint32_t> idx;
+    for (int l = 0; l < lanes; ++l) {
+        x0.push_back(10.0 + 3.0 * l);
+        y0.push_back(20.0 + 1.5 * l);
+        for (int i = 0; i < n; ++i) idx.push_back(std::uint32_t(l * 17 + i * 3));  // distinct data
+    }
+    const int singular = lanes - 1;
+    idx[std::size_t(singular * n)] = 5;
+    idx[std::size_t(singular * n + 1)] = std::uint32_t(prepared.size() - 1);  // the copy of datum 5
+
+    LocalKrigingBatch batch(setup, prepared);
+    std::vector<NodeSolution> solutions(static_cast<std::size_t>(lanes));
+    batch.solve(n, x0.data(), y0.data(), z0.data(), sec.data(), idx.data(), solutions.data());
+    LocalKrigingSolver single(setup, prepared);
+    for (int l = 0; l < lanes; ++l) {
+        const std::span<const std::uint32_t> lane(idx.data() + std::size_t(l * n), std::size_t(n));
+        NodeSolution reference;
+        single.solve(x0[std::size_t(l)], y0[std::size_t(l)], 0.0, sec[std::size_t(l)], lane, reference);
+        const NodeSolution& s = solutions[std::size_t(l)];
+        if (l == singular) {
+            EXPECT_EQ(int(s.status), int(NodeStatus::Singular));
+            EXPECT_EQ(int(reference.status), int(NodeStatus::Singular));
+            continue;
+        }
+        ASSERT_EQ(int(s.status), int(NodeStatus::Estimated)) << "lane " << l;
+        ASSERT_EQ(int(reference.status), int(NodeStatus::Estimated)) << "lane " << l;
+        double sum = 0;
+        for (int i = 0; i < n; ++i) {
+            EXPECT_NEAR(s.weights[std::size_t(i)], reference.weights[std::size_t(i)], 1e-12) << "lane " << l;
+            sum += s.weights[std::size_t(i)];
+        }
+        EXPECT_NEAR(sum, 1.0, 1e-12);  // ordinary kriging's weights sum to one
+        EXPECT_NEAR(s.variance, reference.variance, 1e-12 * std::max(1.0, reference.variance));
+        EXPECT_NEAR(s.lagrange, reference.lagrange, 1e-12);
+    }
 }
 
 }  // namespace
