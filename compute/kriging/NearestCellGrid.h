@@ -10,7 +10,8 @@
 // arithmetic as search::NeighbourSearch (data shifted to their centroid, mapped by the search
 // metric, squared differences summed in axis order), the radius is inclusive and ties are broken
 // by data index. Measured (CPU time, 10^5 data, 10^5 grid nodes in order, k = 16 / 32 / 64):
-// 1.24 / 2.47 / 5.15 us per node for the tree, 0.71 / 1.47 / 2.95 us here (docs/kriging.md).
+// 1.24 / 2.47 / 5.15 us per node for the tree, 0.71 / 1.47 / 2.95 us here (docs/kriging.md),
+// before the candidates were ordered by vectorised ranking (NearestCellGrid.cpp, rankNearest).
 #include <cstddef>
 #include <cstdint>
 #include <span>
