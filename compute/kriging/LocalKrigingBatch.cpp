@@ -3,8 +3,8 @@
 // singularity test checks); the IEEE results are the same.
 #include "LocalKrigingBatch.h"
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "strata/variogram/StructureCovariance.h"
@@ -29,7 +29,7 @@ struct Stage1 {
     int n = 0, p = 0, frames = 0;
     const variogram::Structure* structures = nullptr;  // `structures` of them (0: nugget only)
     int structureCount = 0;
-    bool singleSpherical = false;  // one structure, spherical: the fused assembly loop
+    bool singleSpherical = false;    // one structure, spherical: the fused assembly loop
     const double* metric = nullptr;  // frames x 3 x 3
     double cmax = 0, zeroDistance2 = 0, minPivot = 0;
     bool pointTarget = false;  // c0 computed here (point support); else given
@@ -57,6 +57,7 @@ struct Stage2 {
     double* variance = nullptr;
 };
 
+// The kernels for one vector type V (W = kWidth systems).
 template <class V>
 struct Kernels {
     using Lanes = V;
@@ -67,272 +68,271 @@ struct Kernels {
     static const Lanes* as(const double* p) { return reinterpret_cast<const Lanes*>(p); }
     static Mask* as(std::int64_t* p) { return reinterpret_cast<Mask*>(p); }
 
-[[gnu::always_inline]] static void sqrtLanes(const Lanes& in, Lanes& out) {
-    for (int l = 0; l < kWidth; ++l) out[l] = std::sqrt(in[l]);
-}
-
-// One structure's covariance at squared distances h2[0..m): into c[0..m) for the first
-// structure (no zeroing pass), added to it for the others.
-[[gnu::always_inline]] static void addStructure(const variogram::Structure& st, bool first, const Lanes* h2, int m,
-                                                Lanes* c) {
-    const Lanes zero{};
-    if (st.type == variogram::StructureType::Spherical) {
-        const double inverseRange = 1.0 / st.range, sill = st.sill;
-        const Lanes one = zero + 1.0;
-        for (int j = 0; j < m; ++j) {
-            Lanes h;
-            sqrtLanes(h2[j], h);
-            const Lanes hr = h * inverseRange;
-            c[j] = (first ? zero : c[j]) + (hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero);
-        }
-    } else {
-        for (int j = 0; j < m; ++j) {
-            if (first) c[j] = zero;
-            for (int l = 0; l < kWidth; ++l)
-                c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]));
-        }
+    [[gnu::always_inline]] static void sqrtLanes(const Lanes& in, Lanes& out) {
+        for (int l = 0; l < kWidth; ++l) out[l] = std::sqrt(in[l]);
     }
-}
 
-// C (packed lower triangle) and, for point targets, c0, as PairCovariance gives them: each
-// structure's rotation applied once per neighbour, GSLIB's zero-distance rule.
-[[gnu::always_inline]] static void assemble(const Stage1& a) {
-    const int n = a.n;
-    const std::size_t un = std::size_t(n);
-    for (int s = 0; s < a.frames; ++s) {
-        const double* m = a.metric + 9 * s;
-        Lanes* f = as(a.frame) + std::size_t(s) * 3 * un;
-        const Lanes* x = as(a.offsets);
-        const Lanes* y = x + un;
-        const Lanes* z = y + un;
-        for (int i = 0; i < n; ++i) {
-            f[i] = m[0] * x[i] + m[1] * y[i] + m[2] * z[i];
-            f[un + std::size_t(i)] = m[3] * x[i] + m[4] * y[i] + m[5] * z[i];
-            f[2 * un + std::size_t(i)] = m[6] * x[i] + m[7] * y[i] + m[8] * z[i];
-        }
-    }
-    Lanes* first2 = as(a.frame) + std::size_t(a.frames) * 3 * un;
-    Lanes* other2 = first2 + un;
-    const Lanes zero{}, cmax = zero + a.cmax, zeroDistance2 = zero + a.zeroDistance2;
-    // Row i of C: i covariances and the diagonal; the last "row" (i = n) is c0 (the target at
-    // the origin of the offsets).
-    for (int i = 0; i <= n; ++i) {
-        const bool target = i == n;
-        if (target && !a.pointTarget) break;
-        Lanes* c = target ? as(a.c0) : as(a.factor) + rowStart(i);
-        const int m = target ? n : i;
-        if (a.singleSpherical) {
-            // One spherical structure (and a nugget): distances, covariances and the zero-
-            // distance rule in one pass, the same arithmetic as below.
-            const Lanes* fx = as(a.frame);
-            const Lanes* fy = fx + un;
-            const Lanes* fz = fy + un;
-            const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
-            const double inverseRange = 1.0 / a.structures[0].range, sill = a.structures[0].sill;
+    // One structure's covariance at squared distances h2[0..m): into c[0..m) for the first
+    // structure (no zeroing pass), added to it for the others.
+    [[gnu::always_inline]] static void addStructure(const variogram::Structure& st, bool first, const Lanes* h2, int m,
+                                                    Lanes* c) {
+        const Lanes zero{};
+        if (st.type == variogram::StructureType::Spherical) {
+            const double inverseRange = 1.0 / st.range, sill = st.sill;
             const Lanes one = zero + 1.0;
             for (int j = 0; j < m; ++j) {
-                const Lanes dx = fx[j] - xi, dy = fy[j] - yi, dz = fz[j] - zi;
-                const Lanes h2 = dx * dx + dy * dy + dz * dz;
                 Lanes h;
-                sqrtLanes(h2, h);
+                sqrtLanes(h2[j], h);
                 const Lanes hr = h * inverseRange;
-                const Lanes cov = hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero;
-                c[j] = h2 < zeroDistance2 ? cmax : cov;
+                c[j] = (first ? zero : c[j]) + (hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero);
             }
-            if (!target) c[i] = cmax;
-            continue;
-        }
-        if (a.structureCount == 0)  // nugget only
-            for (int j = 0; j < m; ++j) c[j] = zero;
-        for (int s = 0; s < a.frames; ++s) {
-            const Lanes* fx = as(a.frame) + std::size_t(s) * 3 * un;
-            const Lanes* fy = fx + un;
-            const Lanes* fz = fy + un;
-            const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
-            Lanes* h2 = s == 0 ? first2 : other2;
+        } else {
             for (int j = 0; j < m; ++j) {
-                const Lanes dx = fx[j] - xi, dy = fy[j] - yi, dz = fz[j] - zi;
-                h2[j] = dx * dx + dy * dy + dz * dz;
+                if (first) c[j] = zero;
+                for (int l = 0; l < kWidth; ++l) c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]));
             }
-            if (a.structureCount == 0) break;
-            addStructure(a.structures[s], s == 0, h2, m, c);
         }
-        for (int j = 0; j < m; ++j) c[j] = first2[j] < zeroDistance2 ? cmax : c[j];
-        if (!target) c[i] = cmax;
     }
-}
 
-// Columns j .. j + C - 1 of rows r[0 .. R) of the in-place Cholesky, below the rows' diagonal
-// block: one pass over k < j with R C independent sums, each loaded L(row, k) used C times and
-// each L(j + c, k) R times (the kernel is bound by loads: R + C loads for R C products).
-template <int R, int C>
-[[gnu::always_inline]] static void choleskyBlock(const Lanes* L, const Lanes* rdiag, Lanes* const* r, int j) {
-    const Lanes zero{};
-    const Lanes* q[C];
+    // C (packed lower triangle) and, for point targets, c0, as PairCovariance gives them: each
+    // structure's rotation applied once per neighbour, GSLIB's zero-distance rule.
+    [[gnu::always_inline]] static void assemble(const Stage1& a) {
+        const int n = a.n;
+        const std::size_t un = std::size_t(n);
+        for (int s = 0; s < a.frames; ++s) {
+            const double* m = a.metric + 9 * s;
+            Lanes* f = as(a.frame) + std::size_t(s) * 3 * un;
+            const Lanes* x = as(a.offsets);
+            const Lanes* y = x + un;
+            const Lanes* z = y + un;
+            for (int i = 0; i < n; ++i) {
+                f[i] = m[0] * x[i] + m[1] * y[i] + m[2] * z[i];
+                f[un + std::size_t(i)] = m[3] * x[i] + m[4] * y[i] + m[5] * z[i];
+                f[2 * un + std::size_t(i)] = m[6] * x[i] + m[7] * y[i] + m[8] * z[i];
+            }
+        }
+        Lanes* first2 = as(a.frame) + std::size_t(a.frames) * 3 * un;
+        Lanes* other2 = first2 + un;
+        const Lanes zero{}, cmax = zero + a.cmax, zeroDistance2 = zero + a.zeroDistance2;
+        // Row i of C: i covariances and the diagonal; the last "row" (i = n) is c0 (the target at
+        // the origin of the offsets).
+        for (int i = 0; i <= n; ++i) {
+            const bool target = i == n;
+            if (target && !a.pointTarget) break;
+            Lanes* c = target ? as(a.c0) : as(a.factor) + rowStart(i);
+            const int m = target ? n : i;
+            if (a.singleSpherical) {
+                // One spherical structure (and a nugget): distances, covariances and the zero-
+                // distance rule in one pass, the same arithmetic as below.
+                const Lanes* fx = as(a.frame);
+                const Lanes* fy = fx + un;
+                const Lanes* fz = fy + un;
+                const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
+                const double inverseRange = 1.0 / a.structures[0].range, sill = a.structures[0].sill;
+                const Lanes one = zero + 1.0;
+                for (int j = 0; j < m; ++j) {
+                    const Lanes dx = fx[j] - xi, dy = fy[j] - yi, dz = fz[j] - zi;
+                    const Lanes h2 = dx * dx + dy * dy + dz * dz;
+                    Lanes h;
+                    sqrtLanes(h2, h);
+                    const Lanes hr = h * inverseRange;
+                    const Lanes cov = hr < one ? sill * (1.0 - hr * (1.5 - 0.5 * hr * hr)) : zero;
+                    c[j] = h2 < zeroDistance2 ? cmax : cov;
+                }
+                if (!target) c[i] = cmax;
+                continue;
+            }
+            if (a.structureCount == 0)  // nugget only
+                for (int j = 0; j < m; ++j) c[j] = zero;
+            for (int s = 0; s < a.frames; ++s) {
+                const Lanes* fx = as(a.frame) + std::size_t(s) * 3 * un;
+                const Lanes* fy = fx + un;
+                const Lanes* fz = fy + un;
+                const Lanes xi = target ? zero : fx[i], yi = target ? zero : fy[i], zi = target ? zero : fz[i];
+                Lanes* h2 = s == 0 ? first2 : other2;
+                for (int j = 0; j < m; ++j) {
+                    const Lanes dx = fx[j] - xi, dy = fy[j] - yi, dz = fz[j] - zi;
+                    h2[j] = dx * dx + dy * dy + dz * dz;
+                }
+                if (a.structureCount == 0) break;
+                addStructure(a.structures[s], s == 0, h2, m, c);
+            }
+            for (int j = 0; j < m; ++j) c[j] = first2[j] < zeroDistance2 ? cmax : c[j];
+            if (!target) c[i] = cmax;
+        }
+    }
+
+    // Columns j .. j + C - 1 of rows r[0 .. R) of the in-place Cholesky, below the rows' diagonal
+    // block: one pass over k < j with R C independent sums, each loaded L(row, k) used C times and
+    // each L(j + c, k) R times (the kernel is bound by loads: R + C loads for R C products).
+    template <int R, int C>
+    [[gnu::always_inline]] static void choleskyBlock(const Lanes* L, const Lanes* rdiag, Lanes* const* r, int j) {
+        const Lanes zero{};
+        const Lanes* q[C];
 #pragma GCC unroll 8
-    for (int c = 0; c < C; ++c) q[c] = L + rowStart(j + c);
-    Lanes sum[R][C];
-#pragma GCC unroll 8
-    for (int a = 0; a < R; ++a)
-#pragma GCC unroll 8
-        for (int c = 0; c < C; ++c) sum[a][c] = zero;
-    for (int k = 0; k < j; ++k) {
-        Lanes col[C], row[R];
-#pragma GCC unroll 8
-        for (int c = 0; c < C; ++c) col[c] = q[c][k];
-#pragma GCC unroll 8
-        for (int a = 0; a < R; ++a) row[a] = r[a][k];
+        for (int c = 0; c < C; ++c) q[c] = L + rowStart(j + c);
+        Lanes sum[R][C];
 #pragma GCC unroll 8
         for (int a = 0; a < R; ++a)
 #pragma GCC unroll 8
-            for (int c = 0; c < C; ++c) sum[a][c] += row[a] * col[c];
-    }
-    // The C columns in order: column c also needs the products with columns j .. j + c - 1.
+            for (int c = 0; c < C; ++c) sum[a][c] = zero;
+        for (int k = 0; k < j; ++k) {
+            Lanes col[C], row[R];
 #pragma GCC unroll 8
-    for (int c = 0; c < C; ++c) {
-        const Lanes d = rdiag[j + c];
+            for (int c = 0; c < C; ++c) col[c] = q[c][k];
 #pragma GCC unroll 8
-        for (int a = 0; a < R; ++a) {
-            Lanes t = sum[a][c];
+            for (int a = 0; a < R; ++a) row[a] = r[a][k];
 #pragma GCC unroll 8
-            for (int e = 0; e < c; ++e) t += r[a][j + e] * q[c][j + e];
-            r[a][j + c] = (r[a][j + c] - t) * d;
+            for (int a = 0; a < R; ++a)
+#pragma GCC unroll 8
+                for (int c = 0; c < C; ++c) sum[a][c] += row[a] * col[c];
+        }
+        // The C columns in order: column c also needs the products with columns j .. j + c - 1.
+#pragma GCC unroll 8
+        for (int c = 0; c < C; ++c) {
+            const Lanes d = rdiag[j + c];
+#pragma GCC unroll 8
+            for (int a = 0; a < R; ++a) {
+                Lanes t = sum[a][c];
+#pragma GCC unroll 8
+                for (int e = 0; e < c; ++e) t += r[a][j + e] * q[c][j + e];
+                r[a][j + c] = (r[a][j + c] - t) * d;
+            }
         }
     }
-}
 
-// Rows i .. i + R - 1 of the in-place Cholesky C = L L' (packed lower triangle by rows; the rows
-// above done), left-looking, C columns at a time. A pivot sqrt below minPivot, or not a number,
-// clears the lane's valid mask (LocalKrigingSolver's test).
-template <int R, int C>
-[[gnu::always_inline]] static void choleskyRows(Lanes* L, Lanes* rdiag, int i, const Lanes& minPivot, Mask& valid) {
-    const Lanes zero{};
-    Lanes* r[R];
+    // Rows i .. i + R - 1 of the in-place Cholesky C = L L' (packed lower triangle by rows; the rows
+    // above done), left-looking, C columns at a time. A pivot sqrt below minPivot, or not a number,
+    // clears the lane's valid mask (LocalKrigingSolver's test).
+    template <int R, int C>
+    [[gnu::always_inline]] static void choleskyRows(Lanes* L, Lanes* rdiag, int i, const Lanes& minPivot, Mask& valid) {
+        const Lanes zero{};
+        Lanes* r[R];
 #pragma GCC unroll 8
-    for (int a = 0; a < R; ++a) r[a] = L + rowStart(i + a);
-    int j = 0;
-    for (; j + C <= i; j += C) choleskyBlock<R, C>(L, rdiag, r, j);
-    for (; j < i; ++j) choleskyBlock<R, 1>(L, rdiag, r, j);
-    // The diagonal block: the sums over k < i of every pair of its rows in one pass (each row
-    // element loaded once), then its lower triangle column by column.
-    Lanes sum[R][R];
-#pragma GCC unroll 8
-    for (int a = 0; a < R; ++a)
-#pragma GCC unroll 8
-        for (int c = 0; c <= a; ++c) sum[a][c] = zero;
-    for (int k = 0; k < i; ++k) {
-        Lanes row[R];
-#pragma GCC unroll 8
-        for (int a = 0; a < R; ++a) row[a] = r[a][k];
+        for (int a = 0; a < R; ++a) r[a] = L + rowStart(i + a);
+        int j = 0;
+        for (; j + C <= i; j += C) choleskyBlock<R, C>(L, rdiag, r, j);
+        for (; j < i; ++j) choleskyBlock<R, 1>(L, rdiag, r, j);
+        // The diagonal block: the sums over k < i of every pair of its rows in one pass (each row
+        // element loaded once), then its lower triangle column by column.
+        Lanes sum[R][R];
 #pragma GCC unroll 8
         for (int a = 0; a < R; ++a)
 #pragma GCC unroll 8
-            for (int c = 0; c <= a; ++c) sum[a][c] += row[a] * row[c];
-    }
+            for (int c = 0; c <= a; ++c) sum[a][c] = zero;
+        for (int k = 0; k < i; ++k) {
+            Lanes row[R];
 #pragma GCC unroll 8
-    for (int c = 0; c < R; ++c) {
-        const int col = i + c;
-        Lanes t = sum[c][c];
+            for (int a = 0; a < R; ++a) row[a] = r[a][k];
 #pragma GCC unroll 8
-        for (int e = 0; e < c; ++e) t += r[c][i + e] * r[c][i + e];
-        Lanes d;
-        sqrtLanes(r[c][col] - t, d);
-        valid &= d > minPivot;
-        r[c][col] = d;
-        const Lanes inverse = 1.0 / d;
-        rdiag[col] = inverse;
+            for (int a = 0; a < R; ++a)
 #pragma GCC unroll 8
-        for (int a = c + 1; a < R; ++a) {
-            Lanes u = sum[a][c];
+                for (int c = 0; c <= a; ++c) sum[a][c] += row[a] * row[c];
+        }
 #pragma GCC unroll 8
-            for (int e = 0; e < c; ++e) u += r[a][i + e] * r[c][i + e];
-            r[a][col] = (r[a][col] - u) * inverse;
+        for (int c = 0; c < R; ++c) {
+            const int col = i + c;
+            Lanes t = sum[c][c];
+#pragma GCC unroll 8
+            for (int e = 0; e < c; ++e) t += r[c][i + e] * r[c][i + e];
+            Lanes d;
+            sqrtLanes(r[c][col] - t, d);
+            valid &= d > minPivot;
+            r[c][col] = d;
+            const Lanes inverse = 1.0 / d;
+            rdiag[col] = inverse;
+#pragma GCC unroll 8
+            for (int a = c + 1; a < R; ++a) {
+                Lanes u = sum[a][c];
+#pragma GCC unroll 8
+                for (int e = 0; e < c; ++e) u += r[a][i + e] * r[c][i + e];
+                r[a][col] = (r[a][col] - u) * inverse;
+            }
         }
     }
-}
 
-template <int Rows, int Columns>
-[[gnu::always_inline]] static void cholesky(const Stage1& a) {
-    const Lanes minPivot = Lanes{} + a.minPivot;
-    Mask valid = *as(a.valid);
-    int i = 0;
-    for (; i + Rows <= a.n; i += Rows) choleskyRows<Rows, Columns>(as(a.factor), as(a.rdiag), i, minPivot, valid);
-    for (; i < a.n; ++i) choleskyRows<1, Columns>(as(a.factor), as(a.rdiag), i, minPivot, valid);
-    *as(a.valid) = valid;
-}
-
-// x = L^-1 b, four partial sums per row.
-[[gnu::always_inline]] static void forward(const Lanes* L, const Lanes* rdiag, int n, const Lanes* b, Lanes* x) {
-    const Lanes zero{};
-    for (int i = 0; i < n; ++i) {
-        const Lanes* r = L + rowStart(i);
-        Lanes s0 = zero, s1 = zero, s2 = zero, s3 = zero;
-        int k = 0;
-        for (; k + 3 < i; k += 4) {
-            s0 += r[k] * x[k];
-            s1 += r[k + 1] * x[k + 1];
-            s2 += r[k + 2] * x[k + 2];
-            s3 += r[k + 3] * x[k + 3];
-        }
-        for (; k < i; ++k) s0 += r[k] * x[k];
-        x[i] = (b[i] - ((s0 + s1) + (s2 + s3))) * rdiag[i];
+    template <int Rows, int Columns>
+    [[gnu::always_inline]] static void cholesky(const Stage1& a) {
+        const Lanes minPivot = Lanes{} + a.minPivot;
+        Mask valid = *as(a.valid);
+        int i = 0;
+        for (; i + Rows <= a.n; i += Rows) choleskyRows<Rows, Columns>(as(a.factor), as(a.rdiag), i, minPivot, valid);
+        for (; i < a.n; ++i) choleskyRows<1, Columns>(as(a.factor), as(a.rdiag), i, minPivot, valid);
+        *as(a.valid) = valid;
     }
-}
 
-[[gnu::always_inline]] static void dot(const Lanes* u, const Lanes* v, int n, Lanes& out) {
-    const Lanes zero{};
-    Lanes s0 = zero, s1 = zero;
-    int i = 0;
-    for (; i + 1 < n; i += 2) {
-        s0 += u[i] * v[i];
-        s1 += u[i + 1] * v[i + 1];
-    }
-    if (i < n) s0 += u[i] * v[i];
-    out = s0 + s1;
-}
-
-// Assembly, factorisation, L^-1 c0, U = L^-1 F, S = U'U and U' L^-1 c0.
-template <int Rows, int Columns>
-[[gnu::always_inline]] static void stage1Lanes(const Stage1& a) {
-    assemble(a);
-    cholesky<Rows, Columns>(a);
-    const std::size_t un = std::size_t(a.n);
-    forward(as(a.factor), as(a.rdiag), a.n, as(a.c0), as(a.solved));
-    for (int k = 0; k < a.p; ++k)
-        forward(as(a.factor), as(a.rdiag), a.n, as(a.drift) + std::size_t(k) * un, as(a.solved) + std::size_t(k + 1) * un);
-    for (int k = 0; k < a.p; ++k) {
-        const Lanes* uk = as(a.solved) + std::size_t(k + 1) * un;
-        dot(uk, as(a.solved), a.n, as(a.projected)[k]);
-        for (int l = 0; l <= k; ++l) {
-            dot(uk, as(a.solved) + std::size_t(l + 1) * un, a.n, as(a.schur)[k * a.p + l]);
-            as(a.schur)[l * a.p + k] = as(a.schur)[k * a.p + l];
+    // x = L^-1 b, four partial sums per row.
+    [[gnu::always_inline]] static void forward(const Lanes* L, const Lanes* rdiag, int n, const Lanes* b, Lanes* x) {
+        const Lanes zero{};
+        for (int i = 0; i < n; ++i) {
+            const Lanes* r = L + rowStart(i);
+            Lanes s0 = zero, s1 = zero, s2 = zero, s3 = zero;
+            int k = 0;
+            for (; k + 3 < i; k += 4) {
+                s0 += r[k] * x[k];
+                s1 += r[k + 1] * x[k + 1];
+                s2 += r[k + 2] * x[k + 2];
+                s3 += r[k + 3] * x[k + 3];
+            }
+            for (; k < i; ++k) s0 += r[k] * x[k];
+            x[i] = (b[i] - ((s0 + s1) + (s2 + s3))) * rdiag[i];
         }
     }
-}
 
-// w = L'^-1 (L^-1 c0 - U mu) and the variance BV - w'c0 - mu'f0.
-[[gnu::always_inline]] static void stage2Lanes(const Stage2& a) {
-    const int n = a.n;
-    const std::size_t un = std::size_t(n);
-    Lanes* w = as(a.solved);
-    for (int k = 0; k < a.p; ++k) {
-        const Lanes* uk = as(a.solved) + std::size_t(k + 1) * un;
-        const Lanes mu = as(a.mu)[k];
-        for (int i = 0; i < n; ++i) w[i] -= uk[i] * mu;
+    [[gnu::always_inline]] static void dot(const Lanes* u, const Lanes* v, int n, Lanes& out) {
+        const Lanes zero{};
+        Lanes s0 = zero, s1 = zero;
+        int i = 0;
+        for (; i + 1 < n; i += 2) {
+            s0 += u[i] * v[i];
+            s1 += u[i + 1] * v[i + 1];
+        }
+        if (i < n) s0 += u[i] * v[i];
+        out = s0 + s1;
     }
-    for (int i = n - 1; i >= 0; --i) {
-        const Lanes* r = as(a.factor) + rowStart(i);
-        const Lanes wi = w[i] * as(a.rdiag)[i];
-        w[i] = wi;
-        for (int k = 0; k < i; ++k) w[k] -= r[k] * wi;
-    }
-    Lanes v;
-    dot(w, as(a.c0), n, v);
-    Lanes variance = a.blockVariance - v;
-    for (int k = 0; k < a.p; ++k) variance -= as(a.mu)[k] * as(a.f0)[k];
-    *as(a.variance) = variance;
-}
 
+    // Assembly, factorisation, L^-1 c0, U = L^-1 F, S = U'U and U' L^-1 c0.
+    template <int Rows, int Columns>
+    [[gnu::always_inline]] static void stage1Lanes(const Stage1& a) {
+        assemble(a);
+        cholesky<Rows, Columns>(a);
+        const std::size_t un = std::size_t(a.n);
+        forward(as(a.factor), as(a.rdiag), a.n, as(a.c0), as(a.solved));
+        for (int k = 0; k < a.p; ++k)
+            forward(as(a.factor), as(a.rdiag), a.n, as(a.drift) + std::size_t(k) * un,
+                    as(a.solved) + std::size_t(k + 1) * un);
+        for (int k = 0; k < a.p; ++k) {
+            const Lanes* uk = as(a.solved) + std::size_t(k + 1) * un;
+            dot(uk, as(a.solved), a.n, as(a.projected)[k]);
+            for (int l = 0; l <= k; ++l) {
+                dot(uk, as(a.solved) + std::size_t(l + 1) * un, a.n, as(a.schur)[k * a.p + l]);
+                as(a.schur)[l * a.p + k] = as(a.schur)[k * a.p + l];
+            }
+        }
+    }
+
+    // w = L'^-1 (L^-1 c0 - U mu) and the variance BV - w'c0 - mu'f0.
+    [[gnu::always_inline]] static void stage2Lanes(const Stage2& a) {
+        const int n = a.n;
+        const std::size_t un = std::size_t(n);
+        Lanes* w = as(a.solved);
+        for (int k = 0; k < a.p; ++k) {
+            const Lanes* uk = as(a.solved) + std::size_t(k + 1) * un;
+            const Lanes mu = as(a.mu)[k];
+            for (int i = 0; i < n; ++i) w[i] -= uk[i] * mu;
+        }
+        for (int i = n - 1; i >= 0; --i) {
+            const Lanes* r = as(a.factor) + rowStart(i);
+            const Lanes wi = w[i] * as(a.rdiag)[i];
+            w[i] = wi;
+            for (int k = 0; k < i; ++k) w[k] -= r[k] * wi;
+        }
+        Lanes v;
+        dot(w, as(a.c0), n, v);
+        Lanes variance = a.blockVariance - v;
+        for (int k = 0; k < a.p; ++k) variance -= as(a.mu)[k] * as(a.f0)[k];
+        *as(a.variance) = variance;
+    }
 };
 
 using Stage1Kernel = void (*)(const Stage1&);
@@ -362,8 +362,7 @@ const char* LocalKrigingBatch::isa() {
     }
 }
 
-LocalKrigingBatch::LocalKrigingBatch(const KrigingSetup& setup, const PreparedData& data)
-    : setup_(setup), data_(data) {
+LocalKrigingBatch::LocalKrigingBatch(const KrigingSetup& setup, const PreparedData& data) : setup_(setup), data_(data) {
     const auto& model = setup.options().model;
     if (model.structures.empty()) {
         const AnisotropicMetric identity;

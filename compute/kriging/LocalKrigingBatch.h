@@ -46,7 +46,6 @@ private:
     const KrigingSetup& setup_;
     const PreparedData& data_;
     std::vector<double> params_;     // the kernel's model constants (see LocalKrigingBatch.cpp)
-    std::vector<int> types_;         // structure types, as int
     // Interleaved work arrays: element * lanes() + lane.
     std::vector<double> offsets_;    // x, y, z offsets of the neighbours from the targets (3 n)
     std::vector<double> frames_;     // per structure: frame x, y, z of the neighbours (3 n)
