@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es">
 <context>
     <name>ImportDrillholesDialog</name>
@@ -21,6 +20,13 @@
     <message>
         <source>%1 (%2);;All files (*)</source>
         <translation>%1 (%2);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SurfaceStackChoice</name>
+    <message>
+        <source>Unit 1</source>
+        <translation>Unidad 1</translation>
     </message>
 </context>
 <context>
@@ -399,7 +405,7 @@ Correlación: %6</translation>
         <translation>Escribir nodos vacíos como</translation>
     </message>
     <message>
-        <source>Unchecked: the format&apos;s own default (rasters -9999, GSLIB -999, CSV an empty cell)</source>
+        <source>Unchecked: the format's own default (rasters -9999, GSLIB -999, CSV an empty cell)</source>
         <translation>Sin marcar: el valor por defecto del formato (ráster -9999, GSLIB -999, CSV una celda vacía)</translation>
     </message>
     <message>
@@ -502,7 +508,7 @@ Correlación: %6</translation>
         <translation>Surpac escribe un archivo de strings (.str) y un DTM (.dtm) junto a él; las coordenadas se escriben con el norte (y) antes que el este (x), como espera Surpac.</translation>
     </message>
     <message>
-        <source>Each layer chosen becomes one triangulated surface (z = the layer&apos;s value); nodes without a value leave holes. Several layers give one file per layer.</source>
+        <source>Each layer chosen becomes one triangulated surface (z = the layer's value); nodes without a value leave holes. Several layers give one file per layer.</source>
         <translation>Cada capa elegida se convierte en una superficie triangulada (z = el valor de la capa); los nodos sin valor dejan huecos. Varias capas dan un archivo por capa.</translation>
     </message>
     <message>
@@ -801,11 +807,11 @@ Correlación: %6</translation>
         <translation>Malla 3D</translation>
     </message>
     <message>
-        <source>A 3-D block model; unticked, a 2-D grid of x, y (the data&apos;s z is ignored).</source>
+        <source>A 3-D block model; unticked, a 2-D grid of x, y (the data's z is ignored).</source>
         <translation>Un modelo de bloques 3D; sin marcar, una malla 2D en x, y (se ignora la z de los datos).</translation>
     </message>
     <message>
-        <source>About this many nodes along the longest side of the data&apos;s extent.</source>
+        <source>About this many nodes along the longest side of the data's extent.</source>
         <translation>Aproximadamente este número de nodos a lo largo del lado más largo de la extensión de los datos.</translation>
     </message>
     <message>
@@ -1282,8 +1288,8 @@ Correlación: %6</translation>
         <translation>GSLIB</translation>
     </message>
     <message>
-        <source>delimited by &apos;%1&apos;</source>
-        <translation>delimitado por &apos;%1&apos;</translation>
+        <source>delimited by '%1'</source>
+        <translation>delimitado por '%1'</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1376,8 +1382,8 @@ Correlación: %6</translation>
         <translation>Términos de deriva</translation>
     </message>
     <message>
-        <source>Nugget plus structures, e.g. &quot;0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)&quot;: ranges major, minor, vertical; angles azimuth, dip, rake (GSLIB).</source>
-        <translation>Pepita más estructuras, p. ej. &quot;0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)&quot;: alcances mayor, menor, vertical; ángulos azimut, buzamiento, rake (GSLIB).</translation>
+        <source>Nugget plus structures, e.g. "0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)": ranges major, minor, vertical; angles azimuth, dip, rake (GSLIB).</source>
+        <translation>Pepita más estructuras, p. ej. "0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)": alcances mayor, menor, vertical; ángulos azimut, buzamiento, rake (GSLIB).</translation>
     </message>
     <message>
         <source>From variogram panel</source>
@@ -2327,6 +2333,10 @@ Correlación: %6</translation>
         <source>Reading problems</source>
         <translation>Problemas de lectura</translation>
     </message>
+    <message>
+        <source>Open in the RTM dialog</source>
+        <translation>Abrir en el diálogo RTM</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ProjectWorkflow</name>
@@ -2571,10 +2581,6 @@ varianza = %7</translation>
         <translation>Sección de estratos (velocidad de intervalo por unidad, JSON)</translation>
     </message>
     <message>
-        <source>A stratum section places the units of the stratigraphic column along the line, each with its interval velocity (see docs/seismic.md)</source>
-        <translation>Una sección de estratos sitúa las unidades de la columna estratigráfica a lo largo de la línea, cada una con su velocidad de intervalo (véase docs/seismic.md)</translation>
-    </message>
-    <message>
         <source>Source:</source>
         <translation>Origen:</translation>
     </message>
@@ -2619,7 +2625,7 @@ varianza = %7</translation>
         <translation>z varía más rápido (una traza tras otra)</translation>
     </message>
     <message>
-        <source>How the raw file&apos;s values are ordered; the image is written in the same order</source>
+        <source>How the raw file's values are ordered; the image is written in the same order</source>
         <translation>Cómo se ordenan los valores del archivo sin formato; la imagen se escribe en el mismo orden</translation>
     </message>
     <message>
@@ -2755,7 +2761,7 @@ varianza = %7</translation>
         <translation>Recursivo (dispersión mínima)</translation>
     </message>
     <message>
-        <source>Recursive, designed for this model&apos;s band</source>
+        <source>Recursive, designed for this model's band</source>
         <translation>Recursivo, diseñado para la banda de este modelo</translation>
     </message>
     <message>
@@ -2837,6 +2843,34 @@ varianza = %7</translation>
     <message>
         <source>The migration was cancelled.</source>
         <translation>Se canceló la migración.</translation>
+    </message>
+    <message>
+        <source>From a surface stack of this project</source>
+        <translation>De un conjunto de superficies de este proyecto</translation>
+    </message>
+    <message>
+        <source>A stratum section places the units of the stratigraphic column along the line, each with its interval velocity (see docs/seismic.md); from a surface stack, the units' tops are sampled along a map line and the section is written as such a file</source>
+        <translation>Una sección estratigráfica coloca las unidades de la columna estratigráfica a lo largo de la línea, cada una con su velocidad de intervalo (ver docs/seismic.md); desde un conjunto de superficies, los techos de las unidades se muestrean a lo largo de una línea del mapa y la sección se escribe en un archivo así</translation>
+    </message>
+    <message>
+        <source>where the velocity section is written (JSON)</source>
+        <translation>dónde se escribe la sección de velocidades (JSON)</translation>
+    </message>
+    <message>
+        <source>The stratum section built from the surfaces is written here when the job starts</source>
+        <translation>La sección construida a partir de las superficies se escribe aquí al iniciar el trabajo</translation>
+    </message>
+    <message>
+        <source>The project has no surface stack yet: build one with Tools &gt; Build surfaces.</source>
+        <translation>El proyecto aún no tiene un conjunto de superficies: constrúyalo con Herramientas &gt; Construir superficies.</translation>
+    </message>
+    <message>
+        <source>The section would have %1 × %2 nodes: use larger spacings.</source>
+        <translation>La sección tendría %1 × %2 nodos: use espaciados mayores.</translation>
+    </message>
+    <message>
+        <source>Velocity preview</source>
+        <translation>Vista previa de velocidades</translation>
     </message>
 </context>
 <context>
@@ -3027,6 +3061,69 @@ varianza = %7</translation>
     </message>
 </context>
 <context>
+    <name>strata::gui::StackSectionForm</name>
+    <message>
+        <source>Surface stack of this project</source>
+        <translation>Conjunto de superficies de este proyecto</translation>
+    </message>
+    <message>
+        <source>A result of Tools &gt; Build surfaces: one surface per unit top</source>
+        <translation>Un resultado de Herramientas &gt; Construir superficies: una superficie por techo de unidad</translation>
+    </message>
+    <message>
+        <source>Surfaces:</source>
+        <translation>Superficies:</translation>
+    </message>
+    <message>
+        <source>Along x, through the grid's centre</source>
+        <translation>A lo largo de x, por el centro de la malla</translation>
+    </message>
+    <message>
+        <source>Along y, through the grid's centre</source>
+        <translation>A lo largo de y, por el centro de la malla</translation>
+    </message>
+    <message>
+        <source>Custom (two map points)</source>
+        <translation>Personalizada (dos puntos del mapa)</translation>
+    </message>
+    <message>
+        <source>Section line:</source>
+        <translation>Línea de sección:</translation>
+    </message>
+    <message>
+        <source>From (x, y):</source>
+        <translation>Desde (x, y):</translation>
+    </message>
+    <message>
+        <source>To (x, y):</source>
+        <translation>Hasta (x, y):</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Longitud:</translation>
+    </message>
+    <message>
+        <source>highest ground along the line</source>
+        <translation>la cota más alta del terreno a lo largo de la línea</translation>
+    </message>
+    <message>
+        <source>Elevation of depth 0 in the velocity model</source>
+        <translation>Cota de la profundidad 0 en el modelo de velocidades</translation>
+    </message>
+    <message>
+        <source>Datum:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>Defaults: from the unit's density (Gardner's relation), else 800 m/s for the top unit and 600 m/s more for each unit below</source>
+        <translation>Por defecto: a partir de la densidad de la unidad (relación de Gardner); si no, 800 m/s para la unidad superior y 600 m/s más por cada unidad inferior</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::StatisticsPanel</name>
     <message>
         <source>Logarithmic</source>
@@ -3081,7 +3178,7 @@ varianza = %7</translation>
         <translation>Valor</translation>
     </message>
     <message>
-        <source>Normal score: the standard normal quantile of each datum&apos;s plotting position; 0 is the median, ±1.96 are 2.5 % and 97.5 %</source>
+        <source>Normal score: the standard normal quantile of each datum's plotting position; 0 is the median, ±1.96 are 2.5 % and 97.5 %</source>
         <translation>Puntuación normal: el cuantil normal estándar de la posición de graficado de cada dato; 0 es la mediana, ±1,96 son el 2,5 % y el 97,5 %</translation>
     </message>
     <message>
@@ -3267,7 +3364,7 @@ varianza = %7</translation>
         <translation>Construir &amp;superficies…</translation>
     </message>
     <message>
-        <source>Stratum surfaces and the 3D layer model from the drillholes&apos; logged units</source>
+        <source>Stratum surfaces and the 3D layer model from the drillholes' logged units</source>
         <translation>Superficies de estratos y el modelo 3D de capas a partir de las unidades registradas en los sondeos</translation>
     </message>
     <message>
@@ -3314,7 +3411,7 @@ varianza = %7</translation>
         <translation>Interpolar espesores de las unidades (isócoras)</translation>
     </message>
     <message>
-        <source>Thicknesses are often smoother than elevations; each surface is then the one above less the unit&apos;s thickness</source>
+        <source>Thicknesses are often smoother than elevations; each surface is then the one above less the unit's thickness</source>
         <translation>Los espesores suelen ser más suaves que las cotas; cada superficie es entonces la superior menos el espesor de la unidad</translation>
     </message>
     <message>
@@ -3429,7 +3526,7 @@ varianza = %7</translation>
         <translation>Quitar</translation>
     </message>
     <message>
-        <source>Misfit = model − contact at each hole; for a hole that ended above a surface, how far the model lies above the hole&apos;s end (should be 0). Click a header to sort.</source>
+        <source>Misfit = model − contact at each hole; for a hole that ended above a surface, how far the model lies above the hole's end (should be 0). Click a header to sort.</source>
         <translation>Desajuste = modelo − contacto en cada sondeo; para un sondeo que terminó por encima de una superficie, cuánto queda el modelo por encima del final del sondeo (debería ser 0). Haga clic en un encabezado para ordenar.</translation>
     </message>
     <message>
@@ -3476,7 +3573,7 @@ varianza = %7</translation>
         <translation>tamaño de celda</translation>
     </message>
     <message>
-        <source>Width of a slice; 0 takes the grid&apos;s cell size along the axis.</source>
+        <source>Width of a slice; 0 takes the grid's cell size along the axis.</source>
         <translation>Ancho de una franja; 0 toma el tamaño de celda de la malla en ese eje.</translation>
     </message>
     <message>
@@ -3529,6 +3626,37 @@ varianza = %7</translation>
     <message>
         <source> (other jobs running: %1)</source>
         <translation> (otras tareas en curso: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::UnitVelocityTable</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Gradient</source>
+        <translation>Gradiente</translation>
+    </message>
+    <message>
+        <source>Interval velocity at the unit's top</source>
+        <translation>Velocidad de intervalo en el techo de la unidad</translation>
+    </message>
+    <message>
+        <source>Increase of the velocity per metre below the unit's top</source>
+        <translation>Aumento de la velocidad por metro bajo el techo de la unidad</translation>
+    </message>
+    <message>
+        <source> m/s</source>
+        <translation> m/s</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
     </message>
 </context>
 <context>
@@ -3717,7 +3845,7 @@ pares %4</translation>
         <translation>Semiángulo; 90° hace el variograma omnidireccional</translation>
     </message>
     <message>
-        <source>Largest distance of a pair from the direction&apos;s line</source>
+        <source>Largest distance of a pair from the direction's line</source>
         <translation>Distancia máxima de un par a la línea de la dirección</translation>
     </message>
     <message>
@@ -3913,7 +4041,7 @@ pares %4</translation>
         <translation>En sondeo</translation>
     </message>
     <message>
-        <source>Variogram of every horizontal lag vector; the model&apos;s ellipse on top</source>
+        <source>Variogram of every horizontal lag vector; the model's ellipse on top</source>
         <translation>Variograma de cada vector de paso horizontal; encima, la elipse del modelo</translation>
     </message>
     <message>

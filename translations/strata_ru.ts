@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru">
 <context>
     <name>ImportDrillholesDialog</name>
@@ -21,6 +20,13 @@
     <message>
         <source>%1 (%2);;All files (*)</source>
         <translation>%1 (%2);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SurfaceStackChoice</name>
+    <message>
+        <source>Unit 1</source>
+        <translation>Единица 1</translation>
     </message>
 </context>
 <context>
@@ -399,7 +405,7 @@ Correlation: %6</source>
         <translation>Записывать пустые узлы как</translation>
     </message>
     <message>
-        <source>Unchecked: the format&apos;s own default (rasters -9999, GSLIB -999, CSV an empty cell)</source>
+        <source>Unchecked: the format's own default (rasters -9999, GSLIB -999, CSV an empty cell)</source>
         <translation>Не отмечено: значение формата по умолчанию (растры -9999, GSLIB -999, CSV пустая ячейка)</translation>
     </message>
     <message>
@@ -502,7 +508,7 @@ Correlation: %6</source>
         <translation>Surpac записывает стринг-файл (.str) и рядом с ним DTM (.dtm); координаты записываются в порядке северная (y), затем восточная (x), как ожидает Surpac.</translation>
     </message>
     <message>
-        <source>Each layer chosen becomes one triangulated surface (z = the layer&apos;s value); nodes without a value leave holes. Several layers give one file per layer.</source>
+        <source>Each layer chosen becomes one triangulated surface (z = the layer's value); nodes without a value leave holes. Several layers give one file per layer.</source>
         <translation>Каждый выбранный слой становится одной триангулированной поверхностью (z = значение слоя); узлы без значения дают дыры. Для нескольких слоёв — отдельный файл на слой.</translation>
     </message>
     <message>
@@ -801,11 +807,11 @@ Correlation: %6</source>
         <translation>3D-сетка</translation>
     </message>
     <message>
-        <source>A 3-D block model; unticked, a 2-D grid of x, y (the data&apos;s z is ignored).</source>
+        <source>A 3-D block model; unticked, a 2-D grid of x, y (the data's z is ignored).</source>
         <translation>Трёхмерная блочная модель; если не отмечено — 2D-сетка по x, y (z данных не учитывается).</translation>
     </message>
     <message>
-        <source>About this many nodes along the longest side of the data&apos;s extent.</source>
+        <source>About this many nodes along the longest side of the data's extent.</source>
         <translation>Примерное число узлов вдоль длинной стороны области данных.</translation>
     </message>
     <message>
@@ -1282,7 +1288,7 @@ Correlation: %6</source>
         <translation>GSLIB</translation>
     </message>
     <message>
-        <source>delimited by &apos;%1&apos;</source>
+        <source>delimited by '%1'</source>
         <translation>с разделителем «%1»</translation>
     </message>
     <message>
@@ -1376,8 +1382,8 @@ Correlation: %6</source>
         <translation>Члены дрейфа</translation>
     </message>
     <message>
-        <source>Nugget plus structures, e.g. &quot;0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)&quot;: ranges major, minor, vertical; angles azimuth, dip, rake (GSLIB).</source>
-        <translation>Самородок плюс структуры, напр. &quot;0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)&quot;: радиусы влияния — большой, малый, вертикальный; углы — азимут, падение, питч (GSLIB).</translation>
+        <source>Nugget plus structures, e.g. "0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)": ranges major, minor, vertical; angles azimuth, dip, rake (GSLIB).</source>
+        <translation>Самородок плюс структуры, напр. "0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)": радиусы влияния — большой, малый, вертикальный; углы — азимут, падение, питч (GSLIB).</translation>
     </message>
     <message>
         <source>From variogram panel</source>
@@ -2327,6 +2333,10 @@ Correlation: %6</source>
         <source>Reading problems</source>
         <translation>Проблемы при чтении</translation>
     </message>
+    <message>
+        <source>Open in the RTM dialog</source>
+        <translation>Открыть в диалоге RTM</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ProjectWorkflow</name>
@@ -2571,10 +2581,6 @@ variance = %7</source>
         <translation>Стратиграфический разрез (интервальная скорость по подразделениям, JSON)</translation>
     </message>
     <message>
-        <source>A stratum section places the units of the stratigraphic column along the line, each with its interval velocity (see docs/seismic.md)</source>
-        <translation>Стратиграфический разрез размещает подразделения стратиграфической колонки вдоль профиля, каждое со своей интервальной скоростью (см. docs/seismic.md)</translation>
-    </message>
-    <message>
         <source>Source:</source>
         <translation>Источник:</translation>
     </message>
@@ -2619,7 +2625,7 @@ variance = %7</source>
         <translation>сначала z (трасса за трассой)</translation>
     </message>
     <message>
-        <source>How the raw file&apos;s values are ordered; the image is written in the same order</source>
+        <source>How the raw file's values are ordered; the image is written in the same order</source>
         <translation>Порядок значений в необработанном файле; изображение записывается в том же порядке</translation>
     </message>
     <message>
@@ -2755,7 +2761,7 @@ variance = %7</source>
         <translation>Рекурсивный (минимальная дисперсия)</translation>
     </message>
     <message>
-        <source>Recursive, designed for this model&apos;s band</source>
+        <source>Recursive, designed for this model's band</source>
         <translation>Рекурсивный, рассчитанный на полосу частот этой модели</translation>
     </message>
     <message>
@@ -2837,6 +2843,34 @@ variance = %7</source>
     <message>
         <source>The migration was cancelled.</source>
         <translation>Миграция отменена.</translation>
+    </message>
+    <message>
+        <source>From a surface stack of this project</source>
+        <translation>Из набора поверхностей этого проекта</translation>
+    </message>
+    <message>
+        <source>A stratum section places the units of the stratigraphic column along the line, each with its interval velocity (see docs/seismic.md); from a surface stack, the units' tops are sampled along a map line and the section is written as such a file</source>
+        <translation>Разрез по пластам размещает единицы стратиграфической колонки вдоль линии, каждую со своей интервальной скоростью (см. docs/seismic.md); из набора поверхностей кровли единиц берутся вдоль линии на карте, и разрез записывается в такой файл</translation>
+    </message>
+    <message>
+        <source>where the velocity section is written (JSON)</source>
+        <translation>куда записывается скоростной разрез (JSON)</translation>
+    </message>
+    <message>
+        <source>The stratum section built from the surfaces is written here when the job starts</source>
+        <translation>Разрез, построенный по поверхностям, записывается сюда при запуске задания</translation>
+    </message>
+    <message>
+        <source>The project has no surface stack yet: build one with Tools &gt; Build surfaces.</source>
+        <translation>В проекте ещё нет набора поверхностей: постройте его через Инструменты &gt; Построить поверхности.</translation>
+    </message>
+    <message>
+        <source>The section would have %1 × %2 nodes: use larger spacings.</source>
+        <translation>Разрез имел бы %1 × %2 узлов: увеличьте шаги.</translation>
+    </message>
+    <message>
+        <source>Velocity preview</source>
+        <translation>Предпросмотр скоростей</translation>
     </message>
 </context>
 <context>
@@ -3027,6 +3061,69 @@ variance = %7</source>
     </message>
 </context>
 <context>
+    <name>strata::gui::StackSectionForm</name>
+    <message>
+        <source>Surface stack of this project</source>
+        <translation>Набор поверхностей этого проекта</translation>
+    </message>
+    <message>
+        <source>A result of Tools &gt; Build surfaces: one surface per unit top</source>
+        <translation>Результат Инструменты &gt; Построить поверхности: одна поверхность на кровлю каждой единицы</translation>
+    </message>
+    <message>
+        <source>Surfaces:</source>
+        <translation>Поверхности:</translation>
+    </message>
+    <message>
+        <source>Along x, through the grid's centre</source>
+        <translation>Вдоль x, через центр сетки</translation>
+    </message>
+    <message>
+        <source>Along y, through the grid's centre</source>
+        <translation>Вдоль y, через центр сетки</translation>
+    </message>
+    <message>
+        <source>Custom (two map points)</source>
+        <translation>Своя (две точки на карте)</translation>
+    </message>
+    <message>
+        <source>Section line:</source>
+        <translation>Линия разреза:</translation>
+    </message>
+    <message>
+        <source>From (x, y):</source>
+        <translation>От (x, y):</translation>
+    </message>
+    <message>
+        <source>To (x, y):</source>
+        <translation>До (x, y):</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Длина:</translation>
+    </message>
+    <message>
+        <source>highest ground along the line</source>
+        <translation>наивысшая отметка поверхности вдоль линии</translation>
+    </message>
+    <message>
+        <source>Elevation of depth 0 in the velocity model</source>
+        <translation>Отметка нулевой глубины скоростной модели</translation>
+    </message>
+    <message>
+        <source>Datum:</source>
+        <translation>Уровень приведения:</translation>
+    </message>
+    <message>
+        <source>Defaults: from the unit's density (Gardner's relation), else 800 m/s for the top unit and 600 m/s more for each unit below</source>
+        <translation>По умолчанию: по плотности единицы (соотношение Гарднера), иначе 800 м/с для верхней единицы и на 600 м/с больше для каждой следующей</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 м</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::StatisticsPanel</name>
     <message>
         <source>Logarithmic</source>
@@ -3081,7 +3178,7 @@ variance = %7</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <source>Normal score: the standard normal quantile of each datum&apos;s plotting position; 0 is the median, ±1.96 are 2.5 % and 97.5 %</source>
+        <source>Normal score: the standard normal quantile of each datum's plotting position; 0 is the median, ±1.96 are 2.5 % and 97.5 %</source>
         <translation>Нормальный балл: квантиль стандартного нормального распределения для позиции каждого значения; 0 — медиана, ±1.96 — 2.5 % и 97.5 %</translation>
     </message>
     <message>
@@ -3267,7 +3364,7 @@ variance = %7</source>
         <translation>Построить по&amp;верхности…</translation>
     </message>
     <message>
-        <source>Stratum surfaces and the 3D layer model from the drillholes&apos; logged units</source>
+        <source>Stratum surfaces and the 3D layer model from the drillholes' logged units</source>
         <translation>Стратиграфические поверхности и 3D-модель слоёв по подразделениям, выделенным в скважинах</translation>
     </message>
     <message>
@@ -3314,7 +3411,7 @@ variance = %7</source>
         <translation>Интерполировать мощности подразделений (изохоры)</translation>
     </message>
     <message>
-        <source>Thicknesses are often smoother than elevations; each surface is then the one above less the unit&apos;s thickness</source>
+        <source>Thicknesses are often smoother than elevations; each surface is then the one above less the unit's thickness</source>
         <translation>Мощности часто более гладкие, чем отметки; каждая поверхность тогда равна вышележащей минус мощность подразделения</translation>
     </message>
     <message>
@@ -3429,7 +3526,7 @@ variance = %7</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <source>Misfit = model − contact at each hole; for a hole that ended above a surface, how far the model lies above the hole&apos;s end (should be 0). Click a header to sort.</source>
+        <source>Misfit = model − contact at each hole; for a hole that ended above a surface, how far the model lies above the hole's end (should be 0). Click a header to sort.</source>
         <translation>Невязка = модель − контакт в каждой скважине; для скважины, закончившейся выше поверхности, — насколько модель лежит выше забоя (должно быть 0). Щёлкните заголовок для сортировки.</translation>
     </message>
     <message>
@@ -3476,7 +3573,7 @@ variance = %7</source>
         <translation>размер ячейки</translation>
     </message>
     <message>
-        <source>Width of a slice; 0 takes the grid&apos;s cell size along the axis.</source>
+        <source>Width of a slice; 0 takes the grid's cell size along the axis.</source>
         <translation>Ширина полосы; 0 — размер ячейки сетки вдоль оси.</translation>
     </message>
     <message>
@@ -3529,6 +3626,37 @@ variance = %7</source>
     <message>
         <source> (other jobs running: %1)</source>
         <translation> (других заданий выполняется: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::UnitVelocityTable</name>
+    <message>
+        <source>Unit</source>
+        <translation>Единица</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Gradient</source>
+        <translation>Градиент</translation>
+    </message>
+    <message>
+        <source>Interval velocity at the unit's top</source>
+        <translation>Интервальная скорость у кровли единицы</translation>
+    </message>
+    <message>
+        <source>Increase of the velocity per metre below the unit's top</source>
+        <translation>Рост скорости на метр ниже кровли единицы</translation>
+    </message>
+    <message>
+        <source> m/s</source>
+        <translation> м/с</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /с</translation>
     </message>
 </context>
 <context>
@@ -3717,7 +3845,7 @@ pairs %4</source>
         <translation>Половинный угол; при 90° вариограмма всенаправленная</translation>
     </message>
     <message>
-        <source>Largest distance of a pair from the direction&apos;s line</source>
+        <source>Largest distance of a pair from the direction's line</source>
         <translation>Наибольшее расстояние пары от линии направления</translation>
     </message>
     <message>
@@ -3913,7 +4041,7 @@ pairs %4</source>
         <translation>Вдоль скважин</translation>
     </message>
     <message>
-        <source>Variogram of every horizontal lag vector; the model&apos;s ellipse on top</source>
+        <source>Variogram of every horizontal lag vector; the model's ellipse on top</source>
         <translation>Вариограмма для каждого горизонтального вектора шага; поверх — эллипс модели</translation>
     </message>
     <message>

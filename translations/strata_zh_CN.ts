@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>ImportDrillholesDialog</name>
@@ -21,6 +20,13 @@
     <message>
         <source>%1 (%2);;All files (*)</source>
         <translation>%1 (%2);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SurfaceStackChoice</name>
+    <message>
+        <source>Unit 1</source>
+        <translation>单元 1</translation>
     </message>
 </context>
 <context>
@@ -399,7 +405,7 @@ RMSE：%4
         <translation>空节点写为</translation>
     </message>
     <message>
-        <source>Unchecked: the format&apos;s own default (rasters -9999, GSLIB -999, CSV an empty cell)</source>
+        <source>Unchecked: the format's own default (rasters -9999, GSLIB -999, CSV an empty cell)</source>
         <translation>不勾选：使用格式自身的默认值（栅格 -9999，GSLIB -999，CSV 为空单元格）</translation>
     </message>
     <message>
@@ -502,7 +508,7 @@ RMSE：%4
         <translation>Surpac 写出线文件（.str）并在旁边写出 DTM（.dtm）；坐标按 Surpac 要求先写北坐标（y）后写东坐标（x）。</translation>
     </message>
     <message>
-        <source>Each layer chosen becomes one triangulated surface (z = the layer&apos;s value); nodes without a value leave holes. Several layers give one file per layer.</source>
+        <source>Each layer chosen becomes one triangulated surface (z = the layer's value); nodes without a value leave holes. Several layers give one file per layer.</source>
         <translation>每个所选图层生成一个三角网曲面（z = 图层值）；无值节点处留空洞。多个图层时每层一个文件。</translation>
     </message>
     <message>
@@ -801,11 +807,11 @@ RMSE：%4
         <translation>三维网格</translation>
     </message>
     <message>
-        <source>A 3-D block model; unticked, a 2-D grid of x, y (the data&apos;s z is ignored).</source>
+        <source>A 3-D block model; unticked, a 2-D grid of x, y (the data's z is ignored).</source>
         <translation>三维块体模型；不勾选时为 x、y 二维网格（忽略数据的 z）。</translation>
     </message>
     <message>
-        <source>About this many nodes along the longest side of the data&apos;s extent.</source>
+        <source>About this many nodes along the longest side of the data's extent.</source>
         <translation>数据范围最长边上的大致节点数。</translation>
     </message>
     <message>
@@ -1282,7 +1288,7 @@ RMSE：%4
         <translation>GSLIB</translation>
     </message>
     <message>
-        <source>delimited by &apos;%1&apos;</source>
+        <source>delimited by '%1'</source>
         <translation>以“%1”分隔</translation>
     </message>
     <message>
@@ -1376,8 +1382,8 @@ RMSE：%4
         <translation>漂移项</translation>
     </message>
     <message>
-        <source>Nugget plus structures, e.g. &quot;0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)&quot;: ranges major, minor, vertical; angles azimuth, dip, rake (GSLIB).</source>
-        <translation>块金加结构，如 &quot;0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)&quot;：变程依次为主、次、垂向；角度依次为方位角、倾角、侧伏角（GSLIB）。</translation>
+        <source>Nugget plus structures, e.g. "0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)": ranges major, minor, vertical; angles azimuth, dip, rake (GSLIB).</source>
+        <translation>块金加结构，如 "0.1 nug + 0.9 sph(120, 60, 10; 30, 0, 0)"：变程依次为主、次、垂向；角度依次为方位角、倾角、侧伏角（GSLIB）。</translation>
     </message>
     <message>
         <source>From variogram panel</source>
@@ -2327,6 +2333,10 @@ RMSE：%4
         <source>Reading problems</source>
         <translation>读取问题</translation>
     </message>
+    <message>
+        <source>Open in the RTM dialog</source>
+        <translation>在 RTM 对话框中打开</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::ProjectWorkflow</name>
@@ -2571,10 +2581,6 @@ variance = %7</source>
         <translation>地层剖面（各单元层速度，JSON）</translation>
     </message>
     <message>
-        <source>A stratum section places the units of the stratigraphic column along the line, each with its interval velocity (see docs/seismic.md)</source>
-        <translation>地层剖面沿测线布置地层柱中的各单元，每个单元带有其层速度（见 docs/seismic.md）</translation>
-    </message>
-    <message>
         <source>Source:</source>
         <translation>数据源：</translation>
     </message>
@@ -2619,7 +2625,7 @@ variance = %7</source>
         <translation>z 变化最快（逐道排列）</translation>
     </message>
     <message>
-        <source>How the raw file&apos;s values are ordered; the image is written in the same order</source>
+        <source>How the raw file's values are ordered; the image is written in the same order</source>
         <translation>原始文件中数值的排列顺序；成像结果按相同顺序写出</translation>
     </message>
     <message>
@@ -2755,7 +2761,7 @@ variance = %7</source>
         <translation>递归（最小频散）</translation>
     </message>
     <message>
-        <source>Recursive, designed for this model&apos;s band</source>
+        <source>Recursive, designed for this model's band</source>
         <translation>递归，按本模型频带设计</translation>
     </message>
     <message>
@@ -2837,6 +2843,34 @@ variance = %7</source>
     <message>
         <source>The migration was cancelled.</source>
         <translation>偏移已取消。</translation>
+    </message>
+    <message>
+        <source>From a surface stack of this project</source>
+        <translation>来自本项目的曲面组</translation>
+    </message>
+    <message>
+        <source>A stratum section places the units of the stratigraphic column along the line, each with its interval velocity (see docs/seismic.md); from a surface stack, the units' tops are sampled along a map line and the section is written as such a file</source>
+        <translation>地层剖面沿测线放置地层柱的各单元，每个单元有其层速度（见 docs/seismic.md）；从曲面组构建时，沿地图上的测线采样各单元顶面，并将剖面写成此类文件</translation>
+    </message>
+    <message>
+        <source>where the velocity section is written (JSON)</source>
+        <translation>速度剖面的写入位置（JSON）</translation>
+    </message>
+    <message>
+        <source>The stratum section built from the surfaces is written here when the job starts</source>
+        <translation>作业开始时，由曲面构建的地层剖面写入此处</translation>
+    </message>
+    <message>
+        <source>The project has no surface stack yet: build one with Tools &gt; Build surfaces.</source>
+        <translation>项目中还没有曲面组：请通过 工具 &gt; 构建曲面 创建。</translation>
+    </message>
+    <message>
+        <source>The section would have %1 × %2 nodes: use larger spacings.</source>
+        <translation>剖面将有 %1 × %2 个节点：请使用更大的间距。</translation>
+    </message>
+    <message>
+        <source>Velocity preview</source>
+        <translation>速度预览</translation>
     </message>
 </context>
 <context>
@@ -3027,6 +3061,69 @@ variance = %7</source>
     </message>
 </context>
 <context>
+    <name>strata::gui::StackSectionForm</name>
+    <message>
+        <source>Surface stack of this project</source>
+        <translation>本项目的曲面组</translation>
+    </message>
+    <message>
+        <source>A result of Tools &gt; Build surfaces: one surface per unit top</source>
+        <translation>工具 &gt; 构建曲面 的结果：每个单元顶面一个曲面</translation>
+    </message>
+    <message>
+        <source>Surfaces:</source>
+        <translation>曲面：</translation>
+    </message>
+    <message>
+        <source>Along x, through the grid's centre</source>
+        <translation>沿 x，穿过网格中心</translation>
+    </message>
+    <message>
+        <source>Along y, through the grid's centre</source>
+        <translation>沿 y，穿过网格中心</translation>
+    </message>
+    <message>
+        <source>Custom (two map points)</source>
+        <translation>自定义（地图上两点）</translation>
+    </message>
+    <message>
+        <source>Section line:</source>
+        <translation>剖面线：</translation>
+    </message>
+    <message>
+        <source>From (x, y):</source>
+        <translation>起点 (x, y)：</translation>
+    </message>
+    <message>
+        <source>To (x, y):</source>
+        <translation>终点 (x, y)：</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <source>highest ground along the line</source>
+        <translation>沿测线的最高地面</translation>
+    </message>
+    <message>
+        <source>Elevation of depth 0 in the velocity model</source>
+        <translation>速度模型中深度 0 的高程</translation>
+    </message>
+    <message>
+        <source>Datum:</source>
+        <translation>基准面：</translation>
+    </message>
+    <message>
+        <source>Defaults: from the unit's density (Gardner's relation), else 800 m/s for the top unit and 600 m/s more for each unit below</source>
+        <translation>默认值：由单元密度按 Gardner 关系计算；否则顶部单元为 800 m/s，向下每个单元增加 600 m/s</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+</context>
+<context>
     <name>strata::gui::StatisticsPanel</name>
     <message>
         <source>Logarithmic</source>
@@ -3081,7 +3178,7 @@ variance = %7</source>
         <translation>值</translation>
     </message>
     <message>
-        <source>Normal score: the standard normal quantile of each datum&apos;s plotting position; 0 is the median, ±1.96 are 2.5 % and 97.5 %</source>
+        <source>Normal score: the standard normal quantile of each datum's plotting position; 0 is the median, ±1.96 are 2.5 % and 97.5 %</source>
         <translation>正态得分：各数据绘图位置对应的标准正态分位数；0 为中位数，±1.96 对应 2.5 % 和 97.5 %</translation>
     </message>
     <message>
@@ -3267,7 +3364,7 @@ variance = %7</source>
         <translation>构建曲面(&amp;S)…</translation>
     </message>
     <message>
-        <source>Stratum surfaces and the 3D layer model from the drillholes&apos; logged units</source>
+        <source>Stratum surfaces and the 3D layer model from the drillholes' logged units</source>
         <translation>根据钻孔编录单元构建地层曲面和三维层状模型</translation>
     </message>
     <message>
@@ -3314,7 +3411,7 @@ variance = %7</source>
         <translation>插值单元厚度（等厚线）</translation>
     </message>
     <message>
-        <source>Thicknesses are often smoother than elevations; each surface is then the one above less the unit&apos;s thickness</source>
+        <source>Thicknesses are often smoother than elevations; each surface is then the one above less the unit's thickness</source>
         <translation>厚度通常比高程更平滑；每个曲面由其上方曲面减去该单元厚度得到</translation>
     </message>
     <message>
@@ -3429,7 +3526,7 @@ variance = %7</source>
         <translation>移除</translation>
     </message>
     <message>
-        <source>Misfit = model − contact at each hole; for a hole that ended above a surface, how far the model lies above the hole&apos;s end (should be 0). Click a header to sort.</source>
+        <source>Misfit = model − contact at each hole; for a hole that ended above a surface, how far the model lies above the hole's end (should be 0). Click a header to sort.</source>
         <translation>偏差 = 各钻孔处的模型 − 接触点；对于终孔于某曲面之上的钻孔，为模型高出孔底的距离（应为 0）。点击表头排序。</translation>
     </message>
     <message>
@@ -3476,7 +3573,7 @@ variance = %7</source>
         <translation>单元尺寸</translation>
     </message>
     <message>
-        <source>Width of a slice; 0 takes the grid&apos;s cell size along the axis.</source>
+        <source>Width of a slice; 0 takes the grid's cell size along the axis.</source>
         <translation>切片宽度；0 取网格沿该轴的单元尺寸。</translation>
     </message>
     <message>
@@ -3529,6 +3626,37 @@ variance = %7</source>
     <message>
         <source> (other jobs running: %1)</source>
         <translation>（另有 %1 个任务正在运行）</translation>
+    </message>
+</context>
+<context>
+    <name>strata::gui::UnitVelocityTable</name>
+    <message>
+        <source>Unit</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Gradient</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Interval velocity at the unit's top</source>
+        <translation>单元顶面处的层速度</translation>
+    </message>
+    <message>
+        <source>Increase of the velocity per metre below the unit's top</source>
+        <translation>单元顶面以下每米的速度增量</translation>
+    </message>
+    <message>
+        <source> m/s</source>
+        <translation> m/s</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
     </message>
 </context>
 <context>
@@ -3717,7 +3845,7 @@ pairs %4</source>
         <translation>半角；90° 时变差函数为全向</translation>
     </message>
     <message>
-        <source>Largest distance of a pair from the direction&apos;s line</source>
+        <source>Largest distance of a pair from the direction's line</source>
         <translation>点对到方向线的最大距离</translation>
     </message>
     <message>
@@ -3913,7 +4041,7 @@ pairs %4</source>
         <translation>沿孔</translation>
     </message>
     <message>
-        <source>Variogram of every horizontal lag vector; the model&apos;s ellipse on top</source>
+        <source>Variogram of every horizontal lag vector; the model's ellipse on top</source>
         <translation>每个水平滞后向量的变差函数；上方叠加模型椭圆</translation>
     </message>
     <message>
