@@ -58,7 +58,8 @@ private:
     cudaStream_t stream_;
     Layout2d layout_;
     OperatorConstants op_{};
-    cuda::DeviceBuffer<float> vdt2_, ax_, bx_, az_, bz_, gx_, gz_, dzz_;
+    cuda::DeviceBuffer<float> vdt2_, ax_, bx_, az_, bz_, gx_, gz_;
+    cuda::DeviceBuffer<float> axisDerivative_;  // recursive: the first kernel's derivative (Dxx, or Dzz) for the second
     int recursionShared_ = 0, updateShared_ = 0;
     KernelVariant variant_;
     int scanWarps_ = 0;    // columns per block of the z scan (0: the column does not fit shared memory)

@@ -77,7 +77,7 @@ Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_
     gx_.upload(setup.spongeX.data(), setup.spongeX.size(), stream_);
     gz_.upload(setup.spongeZ.data(), setup.spongeZ.size(), stream_);
     if (setup.op.isRecursive()) {
-        dzz_.resize(std::size_t(layout_.shotStride) * std::size_t(batch_));
+        axisDerivative_.resize(std::size_t(layout_.shotStride) * std::size_t(batch_));
         recursionShared_ = kRecWarpsZ * 32 * recTileStride(radius, op_.warmup) * int(sizeof(float));
         updateShared_ = (kRecSegmentX + 2 * op_.warmup) * kRecBlockX * int(sizeof(float));
         if (recursionShared_ > 48 * 1024 || updateShared_ > 48 * 1024)
@@ -212,19 +212,19 @@ void Propagator2d::step(Wavefields& f, bool interiorOnly) {
     }
     const int radius = s.op.radius();
     if (s.op.isRecursive() && !legacy && (updateWarps_ > 0 || scanWarps_ > 0)) {
-        float* dzz = dzz_.data();
+        float* scratch = axisDerivative_.data();
         switch (radius) {
-        case 1: launchScan<1>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
-        case 2: launchScan<2>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
-        case 3: launchScan<3>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
-        case 4: launchScan<4>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
-        case 5: launchScan<5>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
-        case 6: launchScan<6>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
-        case 7: launchScan<7>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
-        default: launchScan<8>(a, batch_, dzz, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 1: launchScan<1>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 2: launchScan<2>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 3: launchScan<3>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 4: launchScan<4>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 5: launchScan<5>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 6: launchScan<6>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        case 7: launchScan<7>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
+        default: launchScan<8>(a, batch_, scratch, scanWarps_, updateWarps_, scanWarm_, variant_, stream_); break;
         }
     } else if (s.op.isRecursive()) {
-        float* dzz = dzz_.data();
+        float* dzz = axisDerivative_.data();
         switch (radius) {
         case 1: launchRecursive<1>(a, batch_, dzz, recursionShared_, updateShared_, stream_); break;
         case 2: launchRecursive<2>(a, batch_, dzz, recursionShared_, updateShared_, stream_); break;
