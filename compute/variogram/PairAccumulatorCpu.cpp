@@ -2,13 +2,16 @@
 // neighbouring cells (consecutive in memory) in which some pair can be within the largest lag and
 // in a direction's cone are listed once (conservative box tests, PairGeometry.h); every cell then
 // visits its runs, chunks of cells on all cores summing into their own doubles. The common case
-// (one difference-type variogram of one variable, flat data) classifies blocks of pairs in a
-// vectorised pass and sums the counted ones; everything else takes gamv's arithmetic per pair.
+// (one difference-type variogram of one variable, flat data) cuts runs into pieces: a piece
+// wholly inside a direction's cone and bands is summed without classifying its pairs (exact
+// lag thresholds on hs, sums per row in vector registers); other pieces classify blocks of pairs
+// in a vectorised pass and sum the counted ones; everything else takes gamv's arithmetic per pair.
 #include <algorithm>
 #include <cmath>
 #include <atomic>
 #include <chrono>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -153,6 +156,81 @@ std::vector<CellRun> cellRuns(const PairProblem& p, const CellGrid& g) {
     return runs;
 }
 
+// A piece of a run of cells (offsets dxBegin..dxEnd) for the window loop, and per direction of
+// the run's mask whether every pair between the tail cell and these cells lies inside the cone
+// and bands (inside), and then whether gamv's tail value comes from the head cells (tailAtHead).
+struct SubRun {
+    int dxBegin, dxEnd;
+    unsigned inside, tailAtHead;
+};
+
+// The lag rows [first, first + count) in which pairs with minHs <= hs <= maxHs may fall (rows
+// >= 1 of the exact thresholds; count 0 when none).
+inline void rowsBetween(float minHs, float maxHs, const PairProblem& p, int& first, int& count) {
+    const int lastRow = p.rowCount - 1;
+    first = std::min(lastRow, std::max(1, int((std::sqrt(minHs) - p.tolerance) / p.separation) + 1));
+    while (first > 1 && p.upperHs[first - 1] >= minHs) --first;
+    while (first <= lastRow && p.upperHs[first] < minHs) ++first;
+    int last = std::min(lastRow, std::max(1, int((std::sqrt(maxHs) + p.tolerance) / p.separation) + 1));
+    while (last < lastRow && p.lowerHs[last + 1] <= maxHs) ++last;
+    while (last >= 1 && p.lowerHs[last] > maxHs) --last;
+    count = first > lastRow || last < first ? 0 : last - first + 1;
+}
+
+// How far a point may lie outside its cell's box (its cell index is rounded), with room to spare.
+float cellPadding(const CellGrid& g) {
+    return 1.0e-3f * g.size + 1.0e-6f * float(std::max(g.dims[0], g.dims[1])) * g.size;
+}
+
+// Cuts a run of flat data into pieces of `span` cells (the caller sizes them so that the pairs
+// between one cell and a piece meet few lag classes) and finds the pieces wholly inside the cone
+// and bands of the run's window directions, with one tail/head order. Conservative: boxes padded,
+// cones narrowed by a relative 2e-4 on the squared cosine, far above the roundings of gamv's
+// tests. The tail cell's own run stays one piece (never inside: zero lags).
+std::vector<SubRun> subRuns(const CellRun& run, const PairProblem& p, const CellGrid& g, int span) {
+    std::vector<SubRun> pieces;
+    const bool centre = run.dxBegin == 0 && run.dxEnd == 0 && run.dy == 0 && run.dz == 0;
+    if (centre || span < 1 || run.dz != 0) {
+        pieces.push_back({run.dxBegin, run.dxEnd, 0u, 0u});
+        return pieces;
+    }
+    const double c = g.size, pad = 2.0 * double(cellPadding(g));
+    for (int ox0 = run.dxBegin; ox0 <= run.dxEnd; ox0 += span) {
+        const int ox1 = std::min(ox0 + span - 1, run.dxEnd);
+        // The box of the pairs' (dx, dy): head cells minus the tail cell.
+        const double lo[2] = {(ox0 - 1) * c - pad, (run.dy - 1) * c - pad};
+        const double hi[2] = {(ox1 + 1) * c + pad, (run.dy + 1) * c + pad};
+        SubRun piece{ox0, ox1, 0u, 0u};
+        const bool touching = lo[0] <= 0.0 && hi[0] >= 0.0 && lo[1] <= 0.0 && hi[1] >= 0.0;
+        for (unsigned bits = run.mask; bits && !touching; bits &= bits - 1) {
+            const int bit = __builtin_ctz(bits);
+            const DirectionConstants& dc = p.directions[run.firstDirection + bit];
+            if (!dc.signFromAzimuth) continue;
+            const double ux = dc.uvxazm, uy = dc.uvyazm;
+            double dotMin = 1e300, dotMax = -1e300, length = 0.0;
+            bool inside = true;
+            const double cos2 = double(dc.csatol) * double(dc.csatol) * (1.0 + 2.0e-4);
+            for (int k = 0; k < 4; ++k) {
+                const double cx = k & 1 ? hi[0] : lo[0], cy = k & 2 ? hi[1] : lo[1];
+                const double dot = ux * cx + uy * cy, cross = ux * cy - uy * cx, length2 = cx * cx + cy * cy;
+                dotMin = std::min(dotMin, dot);
+                dotMax = std::max(dotMax, dot);
+                length = std::max(length, std::sqrt(length2));
+                if (!dc.azimuthTrivial && !(dot * dot > cos2 * length2)) inside = false;
+                if (!dc.horizontalBandTrivial && !(std::abs(cross) < double(dc.bandwh) - 1.0e-5 * length)) inside = false;
+            }
+            // One tail/head order for every pair (not needed when omnidirectional pairs count twice).
+            const double margin = std::max(1.0e-5 * length, 1.0e-12);
+            const bool oneOrder = dotMin > margin || dotMax < -margin;
+            if (!inside || !(oneOrder || (dc.omni && dc.azimuthTrivial))) continue;
+            piece.inside |= 1u << bit;
+            if (!(dotMin > 0.0)) piece.tailAtHead |= 1u << bit;
+        }
+        pieces.push_back(piece);
+    }
+    return pieces;
+}
+
 // What the window loop needs of a direction and of the lag classes.
 struct WindowConstants {
     float ux, uy, csatol2, bandwh;
@@ -226,6 +304,25 @@ inline Double2 load2(const double* p) {
     return v;
 }
 inline void store2(double* p, Double2 v) { std::memcpy(p, &v, sizeof v); }
+
+// Four floats at once (GCC / Clang vector extension; SSE on x86-64): comparisons give masks.
+using Float4 = float __attribute__((vector_size(16)));
+using Int4 = int __attribute__((vector_size(16)));
+inline Float4 splat(float f) { return Float4{f, f, f, f}; }
+inline Int4 splatInt(int i) { return Int4{i, i, i, i}; }
+inline Float4 load4(const float* p) {
+    Float4 v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+inline double sum4(Float4 v) { return double(v[0]) + double(v[1]) + double(v[2]) + double(v[3]); }
+inline Float4 squareRoot4(Float4 v) {
+#if defined(__SSE__)
+    return Float4(_mm_sqrt_ps(__m128(v)));
+#else
+    return Float4{std::sqrt(v[0]), std::sqrt(v[1]), std::sqrt(v[2]), std::sqrt(v[3])};
+#endif
+}
 
 // Sums of one chunk of tail cells: pairs classified with gamv's arithmetic (PairGeometry.h).
 template <bool kSquares>
@@ -398,6 +495,76 @@ public:
         return tested;
     }
 
+    // Pairs between the tail points [a0, a1) of one cell and the head points [b0, b1) of a piece
+    // of flat data, all inside direction dir's cone and bands (subRuns), all in the lag rows
+    // [first, first + rows), rows <= 3: no pair is classified. A vectorised loop (4 pairs at a
+    // time) sums per row the counts, distances, measures and both values of the pairs, with the
+    // exact threshold tests on hs (gamv's tests on sqrt(hs)); the sums stay in registers for the
+    // whole cell. Omnidirectional pairs count twice (the caller makes sure that no value equals
+    // tmax). Returns the pairs tested.
+    template <bool kAbsolute>  // the semimadogram's |dv|, else dv * dv
+    std::uint64_t runInside(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, int dir, bool tailAtHead,
+                            int first, int rows) {
+        const DirectionConstants& dc = p_.directions[dir];
+        const float tmin = p_.trimMin, tmax = p_.trimMax, maxHs = p_.maxHs;
+        Float4 lower[3], upper[3];
+        for (int k = 0; k < 3; ++k) {
+            lower[k] = splat(k < rows ? p_.lowerHs[first + k] : std::numeric_limits<float>::max());
+            upper[k] = splat(k < rows ? std::min(p_.upperHs[first + k], maxHs) : -1.0f);
+        }
+        const Float4 zero = splat(0.0f), one = splat(1.0f), low = splat(tmin), high = splat(tmax);
+        Float4 count[3], distance[3], measure[3], tailValue[3], headValue[3];
+        for (int k = 0; k < 3; ++k) count[k] = distance[k] = measure[k] = tailValue[k] = headValue[k] = zero;
+        const std::size_t whole = b0 + (b1 - b0) / 4 * 4;
+        // The last 1..3 head points padded with NaN coordinates (no lag test accepts them).
+        float restX[4], restY[4], restV[4];
+        for (std::size_t k = 0; k < 4; ++k) {
+            const bool real = whole + k < b1;
+            restX[k] = real ? g_.x[whole + k] : std::numeric_limits<float>::quiet_NaN();
+            restY[k] = real ? g_.y[whole + k] : 0.0f;
+            restV[k] = real ? g_.values[whole + k] : 0.0f;
+        }
+        for (std::size_t pa = a0; pa < a1; ++pa) {
+            const float vi = g_.values[pa];
+            if (!(vi >= tmin && vi <= tmax)) continue;
+            const Float4 xi = splat(g_.x[pa]), yi = splat(g_.y[pa]), tail = splat(vi);
+            auto add = [&](const float* bx, const float* by, const float* bv) {
+                const Float4 dx = load4(bx) - xi, dy = load4(by) - yi, vj = load4(bv);
+                // Flat data: dz = 0, so gamv's hs is dx*dx + dy*dy (never fused).
+                const Float4 hs = dx * dx + dy * dy;
+                const Float4 h = squareRoot4(hs);
+                const Int4 valid = (vj >= low) & (vj <= high);
+                const Float4 dv = vj - tail;
+                const Float4 m = kAbsolute ? Float4(Int4(dv) & splatInt(0x7fffffff)) : dv * dv;
+                for (int k = 0; k < 3; ++k) {
+                    const Int4 in = valid & (hs >= lower[k]) & (hs <= upper[k]);
+                    count[k] += Float4(in & Int4(one));
+                    distance[k] += Float4(in & Int4(h));
+                    measure[k] += Float4(in & Int4(m));
+                    tailValue[k] += Float4(in & Int4(tail));
+                    headValue[k] += Float4(in & Int4(vj));
+                }
+            };
+            for (std::size_t pb = b0; pb < whole; pb += 4) add(&g_.x[pb], &g_.y[pb], &g_.values[pb]);
+            if (whole < b1) add(restX, restY, restV);
+        }
+        const bool omni = dc.omni != 0;
+        double* record0 = sums_ + p_.record(dir, 0, 0) * kQuantityCount;
+        for (int k = 0; k < rows; ++k) {
+            const double pairs = sum4(count[k]);
+            if (pairs == 0.0) continue;
+            // gamv's omnidirectional doubling: the pair again with tail and head swapped.
+            const double weight = omni ? 2.0 : 1.0, tails = sum4(tailValue[k]), heads = sum4(headValue[k]);
+            double* q = record0 + std::size_t(first + k) * kQuantityCount;
+            q[kPairs] += weight * pairs;
+            q[kDistance] += weight * sum4(distance[k]);
+            q[kMeasure] += weight * sum4(measure[k]);
+            q[kTailSum] += omni ? tails + heads : (tailAtHead ? heads : tails);
+            q[kHeadSum] += omni ? tails + heads : (tailAtHead ? tails : heads);
+        }
+        return std::uint64_t(a1 - a0) * std::uint64_t(b1 - b0);
+    }
+
 private:
     // One pair (i, j in gamv's order, d = x(j) - x(i)) and one direction, by gamv's arithmetic.
     void general(const PairDelta& d, std::size_t i, std::size_t j, float h, int dir, double* bank) {
@@ -482,6 +649,27 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
                 if (problem.directions[firstDirection + __builtin_ctz(bits)].signFromAzimuth) window |= bits & -bits;
         return window;
     };
+    // Runs cut into pieces for the window loop, some wholly inside a direction's cone and bands
+    // (flat data). The box of the pairs between a cell and a piece ((span + 1) x 2 cells) stays
+    // below 1.85 lag separations across, so that its distances meet at most 3 lag classes.
+    const int type = problem.variograms[0].type;
+    const bool insideType = difference && type != 11;  // runInside: dv * dv or |dv|
+    const double acrossCells = 1.85 * double(problem.separation) / double(g.size);
+    const int span = insideType && g.dims[2] == 1 && acrossCells > 3.0
+                         ? int(std::floor(std::sqrt(acrossCells * acrossCells - 4.0))) - 1
+                         : 0;
+    // Omnidirectional pairs count twice unless a value equals tmax (gamv: both < tmax).
+    const bool omniTwice = std::none_of(g.values.begin(), g.values.begin() + std::ptrdiff_t(problem.pointCount),
+                                        [&](float v) { return v == problem.trimMax; });
+    std::vector<std::vector<SubRun>> pieces(runs.size());
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        pieces[r] = subRuns(runs[r], problem, g, span);
+        for (SubRun& piece : pieces[r])
+            for (unsigned bits = piece.inside; bits; bits &= bits - 1)
+                if (problem.directions[runs[r].firstDirection + __builtin_ctz(bits)].omni && !omniTwice)
+                    piece.inside &= ~(bits & -bits);
+    }
+    const float pad = cellPadding(g);
     parallelChunks(g.cellCount(), options, [&](std::size_t begin, std::size_t end) {
         std::vector<double> local(2 * recordValues, 0.0);
         auto worker = std::make_unique<PairWorker<kSquares>>(problem, g, local.data());
@@ -492,7 +680,8 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
             const int cx = int(cell % std::size_t(g.dims[0]));
             const int cy = int((cell / std::size_t(g.dims[0])) % std::size_t(g.dims[1]));
             const int cz = int(cell / (std::size_t(g.dims[0]) * std::size_t(g.dims[1])));
-            for (const CellRun& run : runs) {
+            for (std::size_t r = 0; r < runs.size(); ++r) {
+                const CellRun& run = runs[r];
                 const int by = cy + run.dy, bz = cz + run.dz;
                 if (by < 0 || bz < 0 || by >= g.dims[1] || bz >= g.dims[2]) continue;
                 const int bx0 = std::max(0, cx + run.dxBegin), bx1 = std::min(g.dims[0] - 1, cx + run.dxEnd);
@@ -502,8 +691,41 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
                 if (b0 == b1) continue;
                 const bool sameCell = run.dxBegin == 0 && run.dxEnd == 0 && run.dy == 0 && run.dz == 0;
                 const unsigned window = windowMask(run.firstDirection, run.mask);
-                for (unsigned bits = window; bits; bits &= bits - 1)
-                    localTested += worker->runWindow(a0, a1, b0, b1, sameCell, run.firstDirection + __builtin_ctz(bits));
+                if (window)
+                    for (const SubRun& piece : pieces[r]) {
+                        const int px0 = std::max(bx0, cx + piece.dxBegin), px1 = std::min(bx1, cx + piece.dxEnd);
+                        if (px0 > px1) continue;
+                        const std::size_t p0 = g.start[rowStart + std::size_t(px0)];
+                        const std::size_t p1 = g.start[rowStart + std::size_t(px1) + 1];
+                        if (p0 == p1) continue;
+                        const detail::TileBox tailBox{
+                            {g.origin[0] + float(cx) * g.size - pad, g.origin[1] + float(cy) * g.size - pad, g.origin[2]},
+                            {g.origin[0] + float(cx + 1) * g.size + pad, g.origin[1] + float(cy + 1) * g.size + pad,
+                             g.origin[2]}};
+                        const detail::TileBox headBox{
+                            {g.origin[0] + float(cx + piece.dxBegin) * g.size - pad, g.origin[1] + float(by) * g.size - pad,
+                             g.origin[2]},
+                            {g.origin[0] + float(cx + piece.dxEnd + 1) * g.size + pad,
+                             g.origin[1] + float(by + 1) * g.size + pad, g.origin[2]}};
+                        for (unsigned bits = window; bits; bits &= bits - 1) {
+                            const int bit = __builtin_ctz(bits), dir = run.firstDirection + bit;
+                            int first = 0, rows = 4;
+                            if ((piece.inside >> bit) & 1u) {
+                                // Every pair has minHs <= hs <= maxHs (padded boxes, monotone roundings).
+                                float minHs, maxHs;
+                                detail::tilePairDistance2(tailBox, headBox, minHs, maxHs);
+                                rowsBetween(minHs, std::min(maxHs, problem.maxHs), problem, first, rows);
+                            }
+                            if (rows <= 3) {
+                                const bool tailAtHead = (piece.tailAtHead >> bit) & 1u;
+                                if (rows > 0)
+                                    localTested += type == 8 ? worker->template runInside<true>(a0, a1, p0, p1, dir, tailAtHead, first, rows)
+                                                             : worker->template runInside<false>(a0, a1, p0, p1, dir, tailAtHead, first, rows);
+                            } else {
+                                localTested += worker->runWindow(a0, a1, p0, p1, sameCell, dir);
+                            }
+                        }
+                    }
                 const unsigned rest = run.mask & ~window;
                 if (!rest) continue;
                 localTested += difference ? worker->runDifference(a0, a1, b0, b1, sameCell, run.firstDirection, rest)

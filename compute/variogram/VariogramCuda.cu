@@ -407,7 +407,7 @@ __device__ __noinline__ void windowPairBeyondSlots(float hs, float h, float meas
 // wholly inside the cone and bands, so each pair is classified (classifyFlat) and undecided pairs
 // take gamv's arithmetic. Otherwise every pair in a row counts, with the tail value on the side
 // the cull kernel found.
-template <int K, int kType, bool kEdge>
+template <int K, bool kPerPoint, int kType, bool kEdge>
 __device__ __forceinline__ void sweepWindow(const float4* heads, int bCount, WindowPoint<K> (&t)[2],
                                             const DirectionConstants& dc, const LaunchParams& p, std::uint32_t a0,
                                             std::uint32_t b0, bool tailAtB, double* record) {
@@ -421,7 +421,7 @@ __device__ __forceinline__ void sweepWindow(const float4* heads, int bCount, Win
             const float dx = detail::subRn(hp.x, t[r].x), dy = detail::subRn(hp.y, t[r].y);
             const float hs = detail::addRn(detail::mulRn(dx, dx), detail::mulRn(dy, dy));
             bool in[K];
-            bool anyRow = hs >= t[r].beyond;
+            bool anyRow = kPerPoint && hs >= t[r].beyond;
 #pragma unroll
             for (int k = 0; k < K; ++k) {
                 in[k] = hs >= t[r].lower[k] && hs <= t[r].upper[k];
@@ -445,7 +445,7 @@ __device__ __forceinline__ void sweepWindow(const float4* heads, int bCount, Win
                 for (int k = 0; k < K; ++k) in[k] = in[k] && accepted;
             }
             const float measure = detail::differenceMeasure(kType, detail::subRn(hp.w, t[r].value));
-            if (hs >= t[r].beyond && accepted)
+            if (kPerPoint && hs >= t[r].beyond && accepted)
                 windowPairBeyondSlots(hs, h, measure, tailAtB ? hp.w : t[r].value, tailAtB ? t[r].value : hp.w,
                                       t[r].firstRow + K, p, dc.omni != 0, record);
 #pragma unroll
@@ -534,9 +534,9 @@ __global__ void __launch_bounds__(kWindowThreads, kPerPoint ? 2 : 3) windowKerne
         const bool tailAtB = (e.flags & kWindowTailAtB) != 0;
         double* record = blockSums + int(e.direction) * p.rowCount * 5;
         if (e.flags & kWindowEdge)
-            sweepWindow<K, kType, true>(heads, bCount, t, dc, p, a0, b0, tailAtB, record);
+            sweepWindow<K, kPerPoint, kType, true>(heads, bCount, t, dc, p, a0, b0, tailAtB, record);
         else
-            sweepWindow<K, kType, false>(heads, bCount, t, dc, p, a0, b0, tailAtB, record);
+            sweepWindow<K, kPerPoint, kType, false>(heads, bCount, t, dc, p, a0, b0, tailAtB, record);
 
         // The lanes' slots onto the entry's rows, summed over the warp.
         const bool omni = dc.omni != 0;

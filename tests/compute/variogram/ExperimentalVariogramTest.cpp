@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -365,6 +366,70 @@ TEST(ExperimentalVariogram, TileCullingNeverDropsAPair) {
                 EXPECT_NEAR(row.tailMean, direct.tailSums[k] / double(direct.pairs[k]), 1e-9);
             }
         }
+}
+
+// Flat data with lag classes several cells wide: the CPU's window loop takes pieces of runs
+// wholly inside a cone without classifying their pairs (runInside), the rest pair by pair.
+// Checked against gamv's loop, and against the general path (gamv's arithmetic pair by pair,
+// taken when a second variogram is asked for) for trimming, a value equal to tmax (counted once
+// by omnidirectional directions) and the semimadogram. Random points, and a lattice whose
+// distances fall on the class ends (pairs in two rows).
+TEST(ExperimentalVariogram, WindowPiecesInsideTheConeMatchGamvLoop) {
+    VariogramInput random = randomInput(8000, 1, false, 29);
+    for (auto& z : random.z) z = 0.0;
+    const VariogramInput lattice = latticeInput(70, 60, 1, 31);
+    auto options = [](const LagClasses& lags) {
+        ExperimentalVariogramOptions o;
+        o.lags = lags;
+        o.centroidOrigin = false;
+        o.directions = {VariogramDirection::omni(), {45, 22.5, 1e21, 0, 90, 1e21}, {100, 15, 4, 0, 90, 1e21},
+                        {0, 30, 1e21, 0, 90, 1e21}};
+        return o;
+    };
+    auto expectGeneralPath = [](const VariogramInput& in, ExperimentalVariogramOptions o) {
+        const ExperimentalVariogram window = runCpu(in, o);
+        o.variograms.push_back(o.variograms.front());
+        const ExperimentalVariogram general = runCpu(in, o);
+        for (std::size_t d = 0; d < o.directions.size(); ++d)
+            for (std::size_t r = 0; r < general.curve(d, 0).rows.size(); ++r) {
+                SCOPED_TRACE("direction " + std::to_string(d) + " row " + std::to_string(r));
+                const LagRow& a = window.curve(d, 0).rows[r];
+                const LagRow& b = general.curve(d, 0).rows[r];
+                ASSERT_EQ(a.pairs, b.pairs);
+                EXPECT_NEAR(a.value, b.value, 1e-5 * std::max(1.0, std::abs(b.value)));
+                EXPECT_NEAR(a.distance, b.distance, 1e-5 * std::max(1.0, b.distance));
+                EXPECT_NEAR(a.tailMean, b.tailMean, 1e-5 * std::max(1.0, std::abs(b.tailMean)));
+                EXPECT_NEAR(a.headMean, b.headMean, 1e-5 * std::max(1.0, std::abs(b.headMean)));
+            }
+    };
+    for (const VariogramInput* in : {static_cast<const VariogramInput*>(&random), &lattice}) {
+        const ExperimentalVariogramOptions o = options(in == &random ? LagClasses{10, 5.0, 2.5} : LagClasses{6, 6.0, 3.0});
+        const ExperimentalVariogram result = runCpu(*in, o);
+        const DirectCounts direct = directGamvLoop(*in, o);
+        for (std::size_t d = 0; d < o.directions.size(); ++d)
+            for (int r = 0; r < o.lags.count + 2; ++r) {
+                SCOPED_TRACE("direction " + std::to_string(d) + " row " + std::to_string(r));
+                const LagRow& row = result.curve(d, 0).rows[std::size_t(r)];
+                const std::size_t k = d * std::size_t(o.lags.count + 2) + std::size_t(r);
+                ASSERT_EQ(row.pairs, direct.pairs[k]);
+                if (row.pairs) {
+                    EXPECT_NEAR(row.tailMean, direct.tailSums[k] / double(direct.pairs[k]), 1e-5);
+                }
+            }
+        expectGeneralPath(*in, o);
+    }
+    VariogramInput trimmed = random;
+    std::vector<double> sorted = trimmed.variables[0];
+    std::sort(sorted.begin(), sorted.end());
+    ExperimentalVariogramOptions o = options({10, 5.0, 2.5});
+    o.trimMin = sorted[sorted.size() / 10];
+    o.trimMax = sorted[sorted.size() * 9 / 10];
+    for (std::size_t i = 0; i < trimmed.x.size(); i += 50) trimmed.variables[0][i] = o.trimMax;
+    for (VariogramType type : {VariogramType::Semivariogram, VariogramType::Semimadogram}) {
+        SCOPED_TRACE("type " + std::to_string(int(type)));
+        o.variograms = {{0, 0, type, 0}};
+        expectGeneralPath(trimmed, o);
+    }
 }
 
 TEST(ExperimentalVariogram, MissingAndTrimmedValuesAreSkipped) {
