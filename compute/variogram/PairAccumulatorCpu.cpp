@@ -162,6 +162,7 @@ std::vector<CellRun> cellRuns(const PairProblem& p, const CellGrid& g) {
 struct SubRun {
     int dxBegin, dxEnd;
     unsigned inside, tailAtHead;
+    int firstRow, rows;  // inside pieces: the lag rows their pairs can fall in (at most 3)
 };
 
 // The lag rows [first, first + count) in which pairs with minHs <= hs <= maxHs may fall (rows
@@ -182,52 +183,84 @@ float cellPadding(const CellGrid& g) {
     return 1.0e-3f * g.size + 1.0e-6f * float(std::max(g.dims[0], g.dims[1])) * g.size;
 }
 
-// Cuts a run of flat data into pieces of `span` cells (the caller sizes them so that the pairs
-// between one cell and a piece meet few lag classes) and finds the pieces wholly inside the cone
-// and bands of the run's window directions, with one tail/head order. Conservative: boxes padded,
-// cones narrowed by a relative 2e-4 on the squared cosine, far above the roundings of gamv's
-// tests. The tail cell's own run stays one piece (never inside: zero lags).
+// The piece of cells [ox0, ox1] of a run of flat data: whether it lies wholly inside the cone and
+// bands of each window direction of the run's mask, with one tail/head order, and the lag rows
+// its pairs can fall in. Conservative: boxes padded, cones narrowed by a relative 2e-4 on the
+// squared cosine, far above the roundings of gamv's tests.
+SubRun classifyPiece(const CellRun& run, const PairProblem& p, const CellGrid& g, int ox0, int ox1) {
+    const double c = g.size, pad = 2.0 * double(cellPadding(g));
+    // The box of the pairs' (dx, dy): head cells minus the tail cell.
+    const double lo[2] = {(ox0 - 1) * c - pad, (run.dy - 1) * c - pad};
+    const double hi[2] = {(ox1 + 1) * c + pad, (run.dy + 1) * c + pad};
+    SubRun piece{ox0, ox1, 0u, 0u, 0, 0};
+    if (lo[0] <= 0.0 && hi[0] >= 0.0 && lo[1] <= 0.0 && hi[1] >= 0.0) return piece;  // touching: zero lags
+    // Bounds on every pair's hs (single-precision roundings move it by far less than 1e-5).
+    double near = 0.0, far = 0.0;
+    for (int k = 0; k < 2; ++k) {
+        const double gap = lo[k] > 0.0 ? lo[k] : (hi[k] < 0.0 ? -hi[k] : 0.0);
+        near += gap * gap;
+        far += std::max(lo[k] * lo[k], hi[k] * hi[k]);
+    }
+    rowsBetween(float(near * (1.0 - 1.0e-5)), float(std::min(far * (1.0 + 1.0e-5), double(p.maxHs))), p, piece.firstRow,
+                piece.rows);
+    if (piece.rows > 3) return piece;
+    for (unsigned bits = run.mask; bits; bits &= bits - 1) {
+        const int bit = __builtin_ctz(bits);
+        const DirectionConstants& dc = p.directions[run.firstDirection + bit];
+        if (!dc.signFromAzimuth) continue;
+        const double ux = dc.uvxazm, uy = dc.uvyazm;
+        double dotMin = 1e300, dotMax = -1e300, length = 0.0;
+        bool inside = true;
+        const double cos2 = double(dc.csatol) * double(dc.csatol) * (1.0 + 2.0e-4);
+        for (int k = 0; k < 4; ++k) {
+            const double cx = k & 1 ? hi[0] : lo[0], cy = k & 2 ? hi[1] : lo[1];
+            const double dot = ux * cx + uy * cy, cross = ux * cy - uy * cx, length2 = cx * cx + cy * cy;
+            dotMin = std::min(dotMin, dot);
+            dotMax = std::max(dotMax, dot);
+            length = std::max(length, std::sqrt(length2));
+            if (!dc.azimuthTrivial && !(dot * dot > cos2 * length2)) inside = false;
+            if (!dc.horizontalBandTrivial && !(std::abs(cross) < double(dc.bandwh) - 1.0e-5 * length)) inside = false;
+        }
+        // One tail/head order for every pair (not needed when omnidirectional pairs count twice).
+        const double margin = std::max(1.0e-5 * length, 1.0e-12);
+        const bool oneOrder = dotMin > margin || dotMax < -margin;
+        if (!inside || !(oneOrder || (dc.omni && dc.azimuthTrivial))) continue;
+        piece.inside |= 1u << bit;
+        if (!(dotMin > 0.0)) piece.tailAtHead |= 1u << bit;
+    }
+    return piece;
+}
+
+// Appends the pieces of cells [ox0, ox1]: one piece when it is inside for every window direction
+// (or a single cell), else its halves, so that the pieces the window loop must classify pair by
+// pair hug the cones' edges.
+void appendPieces(const CellRun& run, const PairProblem& p, const CellGrid& g, unsigned windowBits, int ox0, int ox1,
+                  std::vector<SubRun>& pieces) {
+    const SubRun piece = classifyPiece(run, p, g, ox0, ox1);
+    if (piece.inside == windowBits || ox0 == ox1) {
+        pieces.push_back(piece);
+        return;
+    }
+    const int middle = ox0 + (ox1 - ox0) / 2;
+    appendPieces(run, p, g, windowBits, ox0, middle, pieces);
+    appendPieces(run, p, g, windowBits, middle + 1, ox1, pieces);
+}
+
+// Cuts a run of flat data into pieces of at most `span` cells (the caller sizes them so that the
+// pairs between one cell and a piece meet at most 3 lag classes). The tail cell's own run stays
+// one piece (never inside: zero lags).
 std::vector<SubRun> subRuns(const CellRun& run, const PairProblem& p, const CellGrid& g, int span) {
     std::vector<SubRun> pieces;
     const bool centre = run.dxBegin == 0 && run.dxEnd == 0 && run.dy == 0 && run.dz == 0;
     if (centre || span < 1 || run.dz != 0) {
-        pieces.push_back({run.dxBegin, run.dxEnd, 0u, 0u});
+        pieces.push_back({run.dxBegin, run.dxEnd, 0u, 0u, 0, 0});
         return pieces;
     }
-    const double c = g.size, pad = 2.0 * double(cellPadding(g));
-    for (int ox0 = run.dxBegin; ox0 <= run.dxEnd; ox0 += span) {
-        const int ox1 = std::min(ox0 + span - 1, run.dxEnd);
-        // The box of the pairs' (dx, dy): head cells minus the tail cell.
-        const double lo[2] = {(ox0 - 1) * c - pad, (run.dy - 1) * c - pad};
-        const double hi[2] = {(ox1 + 1) * c + pad, (run.dy + 1) * c + pad};
-        SubRun piece{ox0, ox1, 0u, 0u};
-        const bool touching = lo[0] <= 0.0 && hi[0] >= 0.0 && lo[1] <= 0.0 && hi[1] >= 0.0;
-        for (unsigned bits = run.mask; bits && !touching; bits &= bits - 1) {
-            const int bit = __builtin_ctz(bits);
-            const DirectionConstants& dc = p.directions[run.firstDirection + bit];
-            if (!dc.signFromAzimuth) continue;
-            const double ux = dc.uvxazm, uy = dc.uvyazm;
-            double dotMin = 1e300, dotMax = -1e300, length = 0.0;
-            bool inside = true;
-            const double cos2 = double(dc.csatol) * double(dc.csatol) * (1.0 + 2.0e-4);
-            for (int k = 0; k < 4; ++k) {
-                const double cx = k & 1 ? hi[0] : lo[0], cy = k & 2 ? hi[1] : lo[1];
-                const double dot = ux * cx + uy * cy, cross = ux * cy - uy * cx, length2 = cx * cx + cy * cy;
-                dotMin = std::min(dotMin, dot);
-                dotMax = std::max(dotMax, dot);
-                length = std::max(length, std::sqrt(length2));
-                if (!dc.azimuthTrivial && !(dot * dot > cos2 * length2)) inside = false;
-                if (!dc.horizontalBandTrivial && !(std::abs(cross) < double(dc.bandwh) - 1.0e-5 * length)) inside = false;
-            }
-            // One tail/head order for every pair (not needed when omnidirectional pairs count twice).
-            const double margin = std::max(1.0e-5 * length, 1.0e-12);
-            const bool oneOrder = dotMin > margin || dotMax < -margin;
-            if (!inside || !(oneOrder || (dc.omni && dc.azimuthTrivial))) continue;
-            piece.inside |= 1u << bit;
-            if (!(dotMin > 0.0)) piece.tailAtHead |= 1u << bit;
-        }
-        pieces.push_back(piece);
-    }
+    unsigned windowBits = 0u;
+    for (unsigned bits = run.mask; bits; bits &= bits - 1)
+        if (p.directions[run.firstDirection + __builtin_ctz(bits)].signFromAzimuth) windowBits |= bits & -bits;
+    for (int ox0 = run.dxBegin; ox0 <= run.dxEnd; ox0 += span)
+        appendPieces(run, p, g, windowBits, ox0, std::min(ox0 + span - 1, run.dxEnd), pieces);
     return pieces;
 }
 
@@ -669,7 +702,6 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
                 if (problem.directions[runs[r].firstDirection + __builtin_ctz(bits)].omni && !omniTwice)
                     piece.inside &= ~(bits & -bits);
     }
-    const float pad = cellPadding(g);
     parallelChunks(g.cellCount(), options, [&](std::size_t begin, std::size_t end) {
         std::vector<double> local(2 * recordValues, 0.0);
         auto worker = std::make_unique<PairWorker<kSquares>>(problem, g, local.data());
@@ -691,41 +723,29 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
                 if (b0 == b1) continue;
                 const bool sameCell = run.dxBegin == 0 && run.dxEnd == 0 && run.dy == 0 && run.dz == 0;
                 const unsigned window = windowMask(run.firstDirection, run.mask);
-                if (window)
+                for (unsigned bits = window; bits; bits &= bits - 1) {
+                    const int bit = __builtin_ctz(bits), dir = run.firstDirection + bit;
+                    // Consecutive pieces that need classifying go to runWindow as one range of
+                    // head points (few calls: they lie at the cone's edges).
+                    std::size_t pending = b0;
                     for (const SubRun& piece : pieces[r]) {
+                        if (!((piece.inside >> bit) & 1u)) continue;
                         const int px0 = std::max(bx0, cx + piece.dxBegin), px1 = std::min(bx1, cx + piece.dxEnd);
                         if (px0 > px1) continue;
                         const std::size_t p0 = g.start[rowStart + std::size_t(px0)];
                         const std::size_t p1 = g.start[rowStart + std::size_t(px1) + 1];
                         if (p0 == p1) continue;
-                        const detail::TileBox tailBox{
-                            {g.origin[0] + float(cx) * g.size - pad, g.origin[1] + float(cy) * g.size - pad, g.origin[2]},
-                            {g.origin[0] + float(cx + 1) * g.size + pad, g.origin[1] + float(cy + 1) * g.size + pad,
-                             g.origin[2]}};
-                        const detail::TileBox headBox{
-                            {g.origin[0] + float(cx + piece.dxBegin) * g.size - pad, g.origin[1] + float(by) * g.size - pad,
-                             g.origin[2]},
-                            {g.origin[0] + float(cx + piece.dxEnd + 1) * g.size + pad,
-                             g.origin[1] + float(by + 1) * g.size + pad, g.origin[2]}};
-                        for (unsigned bits = window; bits; bits &= bits - 1) {
-                            const int bit = __builtin_ctz(bits), dir = run.firstDirection + bit;
-                            int first = 0, rows = 4;
-                            if ((piece.inside >> bit) & 1u) {
-                                // Every pair has minHs <= hs <= maxHs (padded boxes, monotone roundings).
-                                float minHs, maxHs;
-                                detail::tilePairDistance2(tailBox, headBox, minHs, maxHs);
-                                rowsBetween(minHs, std::min(maxHs, problem.maxHs), problem, first, rows);
-                            }
-                            if (rows <= 3) {
-                                const bool tailAtHead = (piece.tailAtHead >> bit) & 1u;
-                                if (rows > 0)
-                                    localTested += type == 8 ? worker->template runInside<true>(a0, a1, p0, p1, dir, tailAtHead, first, rows)
-                                                             : worker->template runInside<false>(a0, a1, p0, p1, dir, tailAtHead, first, rows);
-                            } else {
-                                localTested += worker->runWindow(a0, a1, p0, p1, sameCell, dir);
-                            }
-                        }
+                        const int first = piece.firstRow, rows = piece.rows;
+                        if (pending < p0) localTested += worker->runWindow(a0, a1, pending, p0, sameCell, dir);
+                        pending = p1;
+                        const bool tailAtHead = (piece.tailAtHead >> bit) & 1u;
+                        if (rows > 0)
+                            localTested +=
+                                type == 8 ? worker->template runInside<true>(a0, a1, p0, p1, dir, tailAtHead, first, rows)
+                                          : worker->template runInside<false>(a0, a1, p0, p1, dir, tailAtHead, first, rows);
                     }
+                    if (pending < b1) localTested += worker->runWindow(a0, a1, pending, b1, sameCell, dir);
+                }
                 const unsigned rest = run.mask & ~window;
                 if (!rest) continue;
                 localTested += difference ? worker->runDifference(a0, a1, b0, b1, sameCell, run.firstDirection, rest)
