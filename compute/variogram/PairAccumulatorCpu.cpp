@@ -530,24 +530,46 @@ public:
 
     // Pairs between the tail points [a0, a1) of one cell and the head points [b0, b1) of a piece
     // of flat data, all inside direction dir's cone and bands (subRuns), all in the lag rows
-    // [first, first + rows), rows <= 3: no pair is classified. A vectorised loop (4 pairs at a
-    // time) sums per row the counts, distances, measures and both values of the pairs, with the
-    // exact threshold tests on hs (gamv's tests on sqrt(hs)); the sums stay in registers for the
-    // whole cell. Omnidirectional pairs count twice (the caller makes sure that no value equals
-    // tmax). Returns the pairs tested.
-    template <bool kAbsolute>  // the semimadogram's |dv|, else dv * dv
+    // [first, first + kRows): no pair is classified. A vectorised loop (4 pairs at a time) sums
+    // per row the counts, distances, measures and head values of the pairs, with the exact
+    // threshold tests on hs (gamv's tests on sqrt(hs)); a tail point's value is added as count x
+    // value, and the sums stay in registers for the whole cell. Omnidirectional pairs count twice
+    // (the caller makes sure that no value equals tmax). Returns the pairs tested.
+    // runInside for a piece of 1 to 3 rows.
+    std::uint64_t runInsidePiece(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, int dir,
+                                 bool tailAtHead, int first, int rows, bool absolute, bool allValid) {
+        if (absolute) return runInsideRows<true>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid);
+        return runInsideRows<false>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid);
+    }
+    template <bool kAbsolute>
+    std::uint64_t runInsideRows(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, int dir,
+                                bool tailAtHead, int first, int rows, bool allValid) {
+        if (allValid) {
+            if (rows == 1) return runInside<1, kAbsolute, true>(a0, a1, b0, b1, dir, tailAtHead, first);
+            if (rows == 2) return runInside<2, kAbsolute, true>(a0, a1, b0, b1, dir, tailAtHead, first);
+            return runInside<3, kAbsolute, true>(a0, a1, b0, b1, dir, tailAtHead, first);
+        }
+        if (rows == 1) return runInside<1, kAbsolute, false>(a0, a1, b0, b1, dir, tailAtHead, first);
+        if (rows == 2) return runInside<2, kAbsolute, false>(a0, a1, b0, b1, dir, tailAtHead, first);
+        return runInside<3, kAbsolute, false>(a0, a1, b0, b1, dir, tailAtHead, first);
+    }
+
+    // kRows: the rows of the piece (1 to 3); kAbsolute: the semimadogram's |dv|, else dv * dv;
+    // kAllValid: every value lies within the trimming limits (no test per pair).
+    template <int kRows, bool kAbsolute, bool kAllValid>
     std::uint64_t runInside(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, int dir, bool tailAtHead,
-                            int first, int rows) {
+                            int first) {
         const DirectionConstants& dc = p_.directions[dir];
         const float tmin = p_.trimMin, tmax = p_.trimMax, maxHs = p_.maxHs;
-        Float4 lower[3], upper[3];
-        for (int k = 0; k < 3; ++k) {
-            lower[k] = splat(k < rows ? p_.lowerHs[first + k] : std::numeric_limits<float>::max());
-            upper[k] = splat(k < rows ? std::min(p_.upperHs[first + k], maxHs) : -1.0f);
+        const int rows = kRows;
+        Float4 lower[kRows], upper[kRows];
+        for (int k = 0; k < kRows; ++k) {
+            lower[k] = splat(p_.lowerHs[first + k]);
+            upper[k] = splat(std::min(p_.upperHs[first + k], maxHs));
         }
         const Float4 zero = splat(0.0f), one = splat(1.0f), low = splat(tmin), high = splat(tmax);
-        Float4 count[3], distance[3], measure[3], tailValue[3], headValue[3];
-        for (int k = 0; k < 3; ++k) count[k] = distance[k] = measure[k] = tailValue[k] = headValue[k] = zero;
+        Float4 count[kRows], distance[kRows], measure[kRows], tailValue[kRows], headValue[kRows];
+        for (int k = 0; k < kRows; ++k) count[k] = distance[k] = measure[k] = tailValue[k] = headValue[k] = zero;
         const std::size_t whole = b0 + (b1 - b0) / 4 * 4;
         // The last 1..3 head points padded with NaN coordinates (no lag test accepts them).
         float restX[4], restY[4], restV[4];
@@ -559,27 +581,34 @@ public:
         }
         for (std::size_t pa = a0; pa < a1; ++pa) {
             const float vi = g_.values[pa];
-            if (!(vi >= tmin && vi <= tmax)) continue;
+            if (!kAllValid && !(vi >= tmin && vi <= tmax)) continue;
             const Float4 xi = splat(g_.x[pa]), yi = splat(g_.y[pa]), tail = splat(vi);
+            // This tail point's pairs per row: its value is added once, as count x value.
+            Float4 pointCount[kRows];
+            for (int k = 0; k < kRows; ++k) pointCount[k] = zero;
             auto add = [&](const float* bx, const float* by, const float* bv) {
                 const Float4 dx = load4(bx) - xi, dy = load4(by) - yi, vj = load4(bv);
                 // Flat data: dz = 0, so gamv's hs is dx*dx + dy*dy (never fused).
                 const Float4 hs = dx * dx + dy * dy;
                 const Float4 h = squareRoot4(hs);
-                const Int4 valid = (vj >= low) & (vj <= high);
                 const Float4 dv = vj - tail;
                 const Float4 m = kAbsolute ? Float4(Int4(dv) & splatInt(0x7fffffff)) : dv * dv;
-                for (int k = 0; k < 3; ++k) {
+                Int4 valid = splatInt(-1);
+                if constexpr (!kAllValid) valid = (vj >= low) & (vj <= high);
+                for (int k = 0; k < kRows; ++k) {
                     const Int4 in = valid & (hs >= lower[k]) & (hs <= upper[k]);
-                    count[k] += Float4(in & Int4(one));
+                    pointCount[k] += Float4(in & Int4(one));
                     distance[k] += Float4(in & Int4(h));
                     measure[k] += Float4(in & Int4(m));
-                    tailValue[k] += Float4(in & Int4(tail));
                     headValue[k] += Float4(in & Int4(vj));
                 }
             };
             for (std::size_t pb = b0; pb < whole; pb += 4) add(&g_.x[pb], &g_.y[pb], &g_.values[pb]);
             if (whole < b1) add(restX, restY, restV);
+            for (int k = 0; k < kRows; ++k) {
+                count[k] += pointCount[k];
+                tailValue[k] += pointCount[k] * tail;
+            }
         }
         const bool omni = dc.omni != 0;
         double* record0 = sums_ + p_.record(dir, 0, 0) * kQuantityCount;
@@ -691,6 +720,9 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
     const int span = insideType && g.dims[2] == 1 && acrossCells > 3.0
                          ? int(std::floor(std::sqrt(acrossCells * acrossCells - 4.0))) - 1
                          : 0;
+    // Every value within the trimming limits: runInside tests no value.
+    const bool allValid = std::all_of(g.values.begin(), g.values.begin() + std::ptrdiff_t(problem.pointCount),
+                                      [&](float v) { return v >= problem.trimMin && v <= problem.trimMax; });
     // Omnidirectional pairs count twice unless a value equals tmax (gamv: both < tmax).
     const bool omniTwice = std::none_of(g.values.begin(), g.values.begin() + std::ptrdiff_t(problem.pointCount),
                                         [&](float v) { return v == problem.trimMax; });
@@ -739,10 +771,8 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
                         if (pending < p0) localTested += worker->runWindow(a0, a1, pending, p0, sameCell, dir);
                         pending = p1;
                         const bool tailAtHead = (piece.tailAtHead >> bit) & 1u;
-                        if (rows > 0)
-                            localTested +=
-                                type == 8 ? worker->template runInside<true>(a0, a1, p0, p1, dir, tailAtHead, first, rows)
-                                          : worker->template runInside<false>(a0, a1, p0, p1, dir, tailAtHead, first, rows);
+                        if (rows > 0) localTested += worker->runInsidePiece(a0, a1, p0, p1, dir, tailAtHead, first, rows,
+                                                                            type == 8, allValid);
                     }
                     if (pending < b1) localTested += worker->runWindow(a0, a1, pending, b1, sameCell, dir);
                 }
