@@ -48,10 +48,11 @@ struct CellGrid {
     std::size_t cellCount() const noexcept { return std::size_t(dims[0]) * std::size_t(dims[1]) * std::size_t(dims[2]); }
 };
 
-// Cells of about three points, no finer than a 96th (flat data) or 12th (3-D) of the reach, and
+// Cells of about three points (up to eight for the window loop, windowSeparation > 0, while below
+// half a lag separation), no finer than a 96th (flat data) or 12th (3-D) of the reach, and
 // at most 4n cells. Fine cells cull the pairs outside a direction's cone closely; runs of cells
 // (cellRuns) keep the cost per neighbouring cell low.
-CellGrid buildCellGrid(const PairProblem& p, float reach) {
+CellGrid buildCellGrid(const PairProblem& p, float reach, float windowSeparation) {
     const std::size_t n = p.pointCount;
     float lo[3] = {p.x[0], p.y[0], p.z[0]}, hi[3] = {p.x[0], p.y[0], p.z[0]};
     for (std::size_t i = 0; i < n; ++i) {
@@ -72,6 +73,9 @@ CellGrid buildCellGrid(const PairProblem& p, float reach) {
         }
     }
     double size = axes ? std::pow(volume / std::max(1.0, double(n) / 3.0), 1.0 / axes) : 1.0;
+    if (axes && windowSeparation > 0)
+        size = std::max(size, std::min(std::pow(volume / std::max(1.0, double(n) / 8.0), 1.0 / axes),
+                                       0.5 * double(windowSeparation)));
     size = std::max(size, double(reach) / (flat ? 96.0 : 12.0));
     size = std::max(size, 1e-30);
     CellGrid g;
@@ -794,7 +798,14 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
 void accumulatePairsCpu(const PairProblem& problem, double* sums, PairTimings& timings, const CancelToken* cancel,
                         Progress* progress) {
     const auto start = std::chrono::steady_clock::now();
-    const CellGrid grid = buildCellGrid(problem, std::sqrt(problem.maxHs));
+    // The window loop's pieces inside a cone cost little per pair but something per (cell,
+    // piece): coarser cells there (measured: 12% faster at 10^5 points with 8 points than 3).
+    const bool windowed = problem.valueCount == 1 && problem.variogramCount == 1 &&
+                          detail::isDifferenceType(problem.variograms[0].type) &&
+                          problem.tolerance <= 0.5f * problem.separation &&
+                          std::all_of(problem.directions, problem.directions + problem.directionCount,
+                                      [](const DirectionConstants& d) { return d.signFromAzimuth != 0; });
+    const CellGrid grid = buildCellGrid(problem, std::sqrt(problem.maxHs), windowed ? problem.separation : 0.0f);
     const std::vector<CellRun> runs = cellRuns(problem, grid);
     timings.backend = "cpu (" + std::to_string(hardwareThreads()) + " threads)";
     timings.prepareMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
