@@ -161,11 +161,12 @@ std::vector<CellRun> cellRuns(const PairProblem& p, const CellGrid& g) {
 }
 
 // A piece of a run of cells (offsets dxBegin..dxEnd) for the window loop, and per direction of
-// the run's mask whether every pair between the tail cell and these cells lies inside the cone
-// and bands (inside), and then whether gamv's tail value comes from the head cells (tailAtHead).
+// the run's mask whether every pair between the tail cell and these cells has one tail/head order
+// (ordered) and then whether gamv's tail value comes from the head cells (tailAtHead), and whether
+// every pair lies inside the cone and bands (inside, a subset of ordered).
 struct SubRun {
     int dxBegin, dxEnd;
-    unsigned inside, tailAtHead;
+    unsigned inside, ordered, tailAtHead;
     int firstRow, rows;  // inside pieces: the lag rows their pairs can fall in (at most 3)
 };
 
@@ -196,7 +197,7 @@ SubRun classifyPiece(const CellRun& run, const PairProblem& p, const CellGrid& g
     // The box of the pairs' (dx, dy): head cells minus the tail cell.
     const double lo[2] = {(ox0 - 1) * c - pad, (run.dy - 1) * c - pad};
     const double hi[2] = {(ox1 + 1) * c + pad, (run.dy + 1) * c + pad};
-    SubRun piece{ox0, ox1, 0u, 0u, 0, 0};
+    SubRun piece{ox0, ox1, 0u, 0u, 0u, 0, 0};
     if (lo[0] <= 0.0 && hi[0] >= 0.0 && lo[1] <= 0.0 && hi[1] >= 0.0) return piece;  // touching: zero lags
     // Bounds on every pair's hs (single-precision roundings move it by far less than 1e-5).
     double near = 0.0, far = 0.0;
@@ -228,8 +229,9 @@ SubRun classifyPiece(const CellRun& run, const PairProblem& p, const CellGrid& g
         // One tail/head order for every pair (not needed when omnidirectional pairs count twice).
         const double margin = std::max(1.0e-5 * length, 1.0e-12);
         const bool oneOrder = dotMin > margin || dotMax < -margin;
-        if (!inside || !(oneOrder || (dc.omni && dc.azimuthTrivial))) continue;
-        piece.inside |= 1u << bit;
+        if (!(oneOrder || (dc.omni && dc.azimuthTrivial && inside))) continue;
+        piece.ordered |= 1u << bit;
+        if (inside) piece.inside |= 1u << bit;
         if (!(dotMin > 0.0)) piece.tailAtHead |= 1u << bit;
     }
     return piece;
@@ -257,7 +259,7 @@ std::vector<SubRun> subRuns(const CellRun& run, const PairProblem& p, const Cell
     std::vector<SubRun> pieces;
     const bool centre = run.dxBegin == 0 && run.dxEnd == 0 && run.dy == 0 && run.dz == 0;
     if (centre || span < 1 || run.dz != 0) {
-        pieces.push_back({run.dxBegin, run.dxEnd, 0u, 0u, 0, 0});
+        pieces.push_back({run.dxBegin, run.dxEnd, 0u, 0u, 0u, 0, 0});
         return pieces;
     }
     unsigned windowBits = 0u;
@@ -540,27 +542,30 @@ public:
     // value, and the sums stay in registers for the whole cell. Omnidirectional pairs count twice
     // (the caller makes sure that no value equals tmax). Returns the pairs tested.
     // runInside for a piece of 1 to 3 rows.
+    // edge: the piece is not wholly inside the cone and bands (each pair tested).
     std::uint64_t runInsidePiece(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, int dir,
-                                 bool tailAtHead, int first, int rows, bool absolute, bool allValid) {
-        if (absolute) return runInsideRows<true>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid);
-        return runInsideRows<false>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid);
+                                 bool tailAtHead, int first, int rows, bool absolute, bool allValid, bool edge) {
+        if (edge) return absolute ? runInsideRows<true, true>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid)
+                                  : runInsideRows<false, true>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid);
+        return absolute ? runInsideRows<true, false>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid)
+                        : runInsideRows<false, false>(a0, a1, b0, b1, dir, tailAtHead, first, rows, allValid);
     }
-    template <bool kAbsolute>
+    template <bool kAbsolute, bool kEdge>
     std::uint64_t runInsideRows(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, int dir,
                                 bool tailAtHead, int first, int rows, bool allValid) {
         if (allValid) {
-            if (rows == 1) return runInside<1, kAbsolute, true>(a0, a1, b0, b1, dir, tailAtHead, first);
-            if (rows == 2) return runInside<2, kAbsolute, true>(a0, a1, b0, b1, dir, tailAtHead, first);
-            return runInside<3, kAbsolute, true>(a0, a1, b0, b1, dir, tailAtHead, first);
+            if (rows == 1) return runInside<1, kAbsolute, true, kEdge>(a0, a1, b0, b1, dir, tailAtHead, first);
+            if (rows == 2) return runInside<2, kAbsolute, true, kEdge>(a0, a1, b0, b1, dir, tailAtHead, first);
+            return runInside<3, kAbsolute, true, kEdge>(a0, a1, b0, b1, dir, tailAtHead, first);
         }
-        if (rows == 1) return runInside<1, kAbsolute, false>(a0, a1, b0, b1, dir, tailAtHead, first);
-        if (rows == 2) return runInside<2, kAbsolute, false>(a0, a1, b0, b1, dir, tailAtHead, first);
-        return runInside<3, kAbsolute, false>(a0, a1, b0, b1, dir, tailAtHead, first);
+        if (rows == 1) return runInside<1, kAbsolute, false, kEdge>(a0, a1, b0, b1, dir, tailAtHead, first);
+        if (rows == 2) return runInside<2, kAbsolute, false, kEdge>(a0, a1, b0, b1, dir, tailAtHead, first);
+        return runInside<3, kAbsolute, false, kEdge>(a0, a1, b0, b1, dir, tailAtHead, first);
     }
 
     // kRows: the rows of the piece (1 to 3); kAbsolute: the semimadogram's |dv|, else dv * dv;
     // kAllValid: every value lies within the trimming limits (no test per pair).
-    template <int kRows, bool kAbsolute, bool kAllValid>
+    template <int kRows, bool kAbsolute, bool kAllValid, bool kEdge>
     std::uint64_t runInside(std::size_t a0, std::size_t a1, std::size_t b0, std::size_t b1, int dir, bool tailAtHead,
                             int first) {
         const DirectionConstants& dc = p_.directions[dir];
@@ -572,6 +577,11 @@ public:
             upper[k] = splat(std::min(p_.upperHs[first + k], maxHs));
         }
         const Float4 zero = splat(0.0f), one = splat(1.0f), low = splat(tmin), high = splat(tmax);
+        // classifyFlat's constants (kEdge).
+        const Float4 ux = splat(dc.uvxazm), uy = splat(dc.uvyazm), csatol2 = splat(dc.csatol * dc.csatol);
+        const Float4 below = splat(1.0f - detail::kFastMargin), above = splat(1.0f + detail::kFastMargin);
+        const Float4 bandwh = splat(dc.bandwh), reach = splat(maxHs);
+        const bool azimuthTrivial = dc.azimuthTrivial != 0, bandTrivial = dc.horizontalBandTrivial != 0;
         Float4 count[kRows], distance[kRows], measure[kRows], tailValue[kRows], headValue[kRows];
         for (int k = 0; k < kRows; ++k) count[k] = distance[k] = measure[k] = tailValue[k] = headValue[k] = zero;
         const std::size_t whole = b0 + (b1 - b0) / 4 * 4;
@@ -590,7 +600,7 @@ public:
             // This tail point's pairs per row: its value is added once, as count x value.
             Float4 pointCount[kRows];
             for (int k = 0; k < kRows; ++k) pointCount[k] = zero;
-            auto add = [&](const float* bx, const float* by, const float* bv) {
+            auto add = [&](const float* bx, const float* by, const float* bv, std::size_t base) {
                 const Float4 dx = load4(bx) - xi, dy = load4(by) - yi, vj = load4(bv);
                 // Flat data: dz = 0, so gamv's hs is dx*dx + dy*dy (never fused).
                 const Float4 hs = dx * dx + dy * dy;
@@ -599,6 +609,25 @@ public:
                 const Float4 m = kAbsolute ? Float4(Int4(dv) & splatInt(0x7fffffff)) : dv * dv;
                 Int4 valid = splatInt(-1);
                 if constexpr (!kAllValid) valid = (vj >= low) & (vj <= high);
+                if constexpr (kEdge) {
+                    // classifyFlat, operation for operation; accepted pairs of an ordered piece
+                    // all have its tail/head order. Undecided pairs take gamv's arithmetic.
+                    const Float4 dot = dx * ux + dy * uy;
+                    const Float4 lhs = dot * dot, rhs = csatol2 * hs;
+                    const Float4 bandH = ux * dy - uy * dx;
+                    const Float4 absDot = Float4(Int4(dot) & splatInt(0x7fffffff));
+                    const Float4 absBand = Float4(Int4(bandH) & splatInt(0x7fffffff));
+                    const Int4 tiny = (hs < splat(1.0e-20f)) | (absDot < splat(1.0e-15f));
+                    const Int4 azimuthOut = azimuthTrivial ? splatInt(0) : Int4(lhs < rhs * below);
+                    const Int4 azimuthIn = azimuthTrivial ? splatInt(-1) : Int4(lhs > rhs * above);
+                    const Int4 bandOut = bandTrivial ? splatInt(0) : Int4(absBand > bandwh);
+                    const Int4 reject = ~tiny & (azimuthOut | bandOut);
+                    const Int4 uncertain = ~reject & (tiny | ~azimuthIn) & (hs <= reach);
+                    valid &= ~reject & ~uncertain;
+                    if (uncertain[0] | uncertain[1] | uncertain[2] | uncertain[3])
+                        for (int lane = 0; lane < 4; ++lane)
+                            if (uncertain[lane]) exactPair(pa, base + std::size_t(lane), h[lane], dir);
+                }
                 for (int k = 0; k < kRows; ++k) {
                     const Int4 in = valid & (hs >= lower[k]) & (hs <= upper[k]);
                     pointCount[k] += Float4(in & Int4(one));
@@ -607,8 +636,8 @@ public:
                     headValue[k] += Float4(in & Int4(vj));
                 }
             };
-            for (std::size_t pb = b0; pb < whole; pb += 4) add(&g_.x[pb], &g_.y[pb], &g_.values[pb]);
-            if (whole < b1) add(restX, restY, restV);
+            for (std::size_t pb = b0; pb < whole; pb += 4) add(&g_.x[pb], &g_.y[pb], &g_.values[pb], pb);
+            if (whole < b1) add(restX, restY, restV, whole);
             for (int k = 0; k < kRows; ++k) {
                 count[k] += pointCount[k];
                 tailValue[k] += pointCount[k] * tail;
@@ -632,6 +661,15 @@ public:
     }
 
 private:
+    // The pair (pa, pb) of flat data by gamv's arithmetic, in gamv's orientation.
+    void exactPair(std::size_t pa, std::size_t pb, float h, int dir) {
+        const bool forward = g_.index[pa] < g_.index[pb];
+        const float sign = forward ? 1.0f : -1.0f;
+        const PairDelta d = detail::pairDelta(sign * (g_.x[pb] - g_.x[pa]), sign * (g_.y[pb] - g_.y[pa]),
+                                              sign * (g_.z[pb] - g_.z[pa]));
+        general(d, forward ? pa : pb, forward ? pb : pa, h, dir, sums_ + (pb & 1u) * bank_);
+    }
+
     // One pair (i, j in gamv's order, d = x(j) - x(i)) and one direction, by gamv's arithmetic.
     void general(const PairDelta& d, std::size_t i, std::size_t j, float h, int dir, double* bank) {
         int rowBegin = 0, rowEnd = 0;
@@ -734,9 +772,11 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
     for (std::size_t r = 0; r < runs.size(); ++r) {
         pieces[r] = subRuns(runs[r], problem, g, span);
         for (SubRun& piece : pieces[r])
-            for (unsigned bits = piece.inside; bits; bits &= bits - 1)
-                if (problem.directions[runs[r].firstDirection + __builtin_ctz(bits)].omni && !omniTwice)
+            for (unsigned bits = piece.ordered; bits; bits &= bits - 1)
+                if (problem.directions[runs[r].firstDirection + __builtin_ctz(bits)].omni && !omniTwice) {
                     piece.inside &= ~(bits & -bits);
+                    piece.ordered &= ~(bits & -bits);
+                }
     }
     parallelChunks(g.cellCount(), options, [&](std::size_t begin, std::size_t end) {
         std::vector<double> local(2 * recordValues, 0.0);
@@ -765,7 +805,7 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
                     // head points (few calls: they lie at the cone's edges).
                     std::size_t pending = b0;
                     for (const SubRun& piece : pieces[r]) {
-                        if (!((piece.inside >> bit) & 1u)) continue;
+                        if (!((piece.ordered >> bit) & 1u)) continue;
                         const int px0 = std::max(bx0, cx + piece.dxBegin), px1 = std::min(bx1, cx + piece.dxEnd);
                         if (px0 > px1) continue;
                         const std::size_t p0 = g.start[rowStart + std::size_t(px0)];
@@ -775,8 +815,9 @@ void accumulateCells(const PairProblem& problem, const CellGrid& g, const std::v
                         if (pending < p0) localTested += worker->runWindow(a0, a1, pending, p0, sameCell, dir);
                         pending = p1;
                         const bool tailAtHead = (piece.tailAtHead >> bit) & 1u;
-                        if (rows > 0) localTested += worker->runInsidePiece(a0, a1, p0, p1, dir, tailAtHead, first, rows,
-                                                                            type == 8, allValid);
+                        if (rows > 0)
+                            localTested += worker->runInsidePiece(a0, a1, p0, p1, dir, tailAtHead, first, rows,
+                                                                  type == 8, allValid, !((piece.inside >> bit) & 1u));
                     }
                     if (pending < b1) localTested += worker->runWindow(a0, a1, pending, b1, sameCell, dir);
                 }

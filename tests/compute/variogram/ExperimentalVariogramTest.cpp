@@ -382,8 +382,9 @@ TEST(ExperimentalVariogram, WindowPiecesInsideTheConeMatchGamvLoop) {
         ExperimentalVariogramOptions o;
         o.lags = lags;
         o.centroidOrigin = false;
+        // {0, 45}: the cone's edges pass through lattice points (pairs gamv's arithmetic decides).
         o.directions = {VariogramDirection::omni(), {45, 22.5, 1e21, 0, 90, 1e21}, {100, 15, 4, 0, 90, 1e21},
-                        {0, 30, 1e21, 0, 90, 1e21}};
+                        {0, 30, 1e21, 0, 90, 1e21}, {0, 45, 1e21, 0, 90, 1e21}};
         return o;
     };
     auto expectGeneralPath = [](const VariogramInput& in, ExperimentalVariogramOptions o) {
