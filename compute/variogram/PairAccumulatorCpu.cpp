@@ -167,7 +167,7 @@ std::vector<CellRun> cellRuns(const PairProblem& p, const CellGrid& g) {
 struct SubRun {
     int dxBegin, dxEnd;
     unsigned inside, ordered, tailAtHead;
-    int firstRow, rows;  // inside pieces: the lag rows their pairs can fall in (at most 3)
+    int firstRow, rows;  // the lag rows the pairs can fall in (ordered pieces: at most 3)
 };
 
 // The lag rows [first, first + count) in which pairs with minHs <= hs <= maxHs may fall (rows
@@ -237,21 +237,6 @@ SubRun classifyPiece(const CellRun& run, const PairProblem& p, const CellGrid& g
     return piece;
 }
 
-// Appends the pieces of cells [ox0, ox1]: one piece when it is inside for every window direction
-// (or a single cell), else its halves, so that the pieces the window loop must classify pair by
-// pair hug the cones' edges.
-void appendPieces(const CellRun& run, const PairProblem& p, const CellGrid& g, unsigned windowBits, int ox0, int ox1,
-                  std::vector<SubRun>& pieces) {
-    const SubRun piece = classifyPiece(run, p, g, ox0, ox1);
-    if (piece.inside == windowBits || ox0 == ox1) {
-        pieces.push_back(piece);
-        return;
-    }
-    const int middle = ox0 + (ox1 - ox0) / 2;
-    appendPieces(run, p, g, windowBits, ox0, middle, pieces);
-    appendPieces(run, p, g, windowBits, middle + 1, ox1, pieces);
-}
-
 // Cuts a run of flat data into pieces of at most `span` cells (the caller sizes them so that the
 // pairs between one cell and a piece meet at most 3 lag classes). The tail cell's own run stays
 // one piece (never inside: zero lags).
@@ -262,11 +247,8 @@ std::vector<SubRun> subRuns(const CellRun& run, const PairProblem& p, const Cell
         pieces.push_back({run.dxBegin, run.dxEnd, 0u, 0u, 0u, 0, 0});
         return pieces;
     }
-    unsigned windowBits = 0u;
-    for (unsigned bits = run.mask; bits; bits &= bits - 1)
-        if (p.directions[run.firstDirection + __builtin_ctz(bits)].signFromAzimuth) windowBits |= bits & -bits;
     for (int ox0 = run.dxBegin; ox0 <= run.dxEnd; ox0 += span)
-        appendPieces(run, p, g, windowBits, ox0, std::min(ox0 + span - 1, run.dxEnd), pieces);
+        pieces.push_back(classifyPiece(run, p, g, ox0, std::min(ox0 + span - 1, run.dxEnd)));
     return pieces;
 }
 
