@@ -1,10 +1,10 @@
 // The CUDA backend of the experimental variogram (engine "variogram").
 //
-// Points are sorted along a Morton curve on the device and cut into tiles of kTile points. A
-// cull kernel lists the tile pairs (a <= b) in which some pair can be within the largest lag
+// Points are sorted along a space-filling curve on the device (Hilbert for flat data, else
+// Morton) and cut into tiles of kTile points. A cull kernel lists the tile pairs (a <= b) in which some pair can be within the largest lag
 // and in some direction's cone (PairGeometry.h, conservative), in one of two lists:
 //  - window entries: one variogram of a difference type, one variable, flat data (the common
-//    case), a tile pair apart whose pairs fall in at most 4 lag rows (found on the exact
+//    case), a tile pair apart whose pairs fall in at most 8 lag rows (found on the exact
 //    squared-distance thresholds of the rows) with one tail/head order, per direction. The cull
 //    also decides whether the whole tile pair lies inside the cone and bands; then no pair is
 //    classified, and a pair costs its squared distance, the row tests (compares of squares), a
@@ -12,7 +12,8 @@
 //    A warp takes an entry, each lane two tail points, the head tile staged in shared memory;
 //    a lane sums per lag row of the window in registers, the tail values as count x value once
 //    per entry, and the warp adds its sums to the block's double sums once per entry. Entries
-//    of at most 2 rows and of 3 or 4 rows go to two instances of the kernel.
+//    of at most 2 rows and of 3 to 8 rows (each tail point summing the at most 4 rows its own
+//    distances to the head tile's box meet) go to two instances of the kernel.
 //  - histogram pairs (all other cases): persistent blocks stage the head tile in shared memory,
 //    each thread keeps kTile / blockDim tail points in registers, and sums go to per-thread
 //    histograms in shared memory (layout [record][quantity][thread]: no atomics, no bank
@@ -46,7 +47,7 @@ using detail::TileBox;
 constexpr int kTile = 64;                      // points per tile
 constexpr int kWindowRowsFew = 2;              // the two window kernels: entries of at most 2 lag rows,
 constexpr int kWindowRowsMany = 8;             // and of 3 to 8 (others go to the histogram kernel),
-constexpr int kWindowSlots = 3;                // where each tail point sums the (at most) 3 rows it sees
+constexpr int kWindowSlots = 4;                // where each tail point sums the (at most) 4 rows it sees
 constexpr int kWindowThreads = 256;            // threads per block of the window kernel
 constexpr int kMaxDirectionsPerLaunch = 32;    // width of a tile-pair mask
 constexpr int kMaxVariograms = 64;
@@ -590,6 +591,33 @@ __global__ void mortonKernel(const float* x, const float* y, const float* z, std
     index[i] = i;
 }
 
+// Flat data: the position along a Hilbert curve on a 65536 x 65536 grid. Consecutive points stay
+// in neighbouring cells (a Z-curve jumps between distant blocks), so tiles cut from this order by
+// count have small boxes, which the window kernels need.
+__global__ void hilbertKernel(const float* x, const float* y, std::uint32_t n, float2 lo, float scale,
+                              std::uint32_t* codes, std::uint32_t* index) {
+    const std::uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    std::uint32_t cx = std::uint32_t(fminf(fmaxf((x[i] - lo.x) * scale, 0.0f), 65535.0f));
+    std::uint32_t cy = std::uint32_t(fminf(fmaxf((y[i] - lo.y) * scale, 0.0f), 65535.0f));
+    std::uint32_t d = 0;
+    for (std::uint32_t s = 1u << 15; s > 0; s >>= 1) {
+        const std::uint32_t rx = (cx & s) ? 1u : 0u, ry = (cy & s) ? 1u : 0u;
+        d += s * s * ((3u * rx) ^ ry);
+        if (ry == 0) {  // rotate the quadrant
+            if (rx == 1) {
+                cx = 65535u - cx;
+                cy = 65535u - cy;
+            }
+            const std::uint32_t t = cx;
+            cx = cy;
+            cy = t;
+        }
+    }
+    codes[i] = d;
+    index[i] = i;
+}
+
 __global__ void gatherKernel(const float* x, const float* y, const float* z, const float* values, int valueCount,
                              std::uint32_t n, const std::uint32_t* order, float4* pos, float* sortedValues) {
     const std::uint32_t p = blockIdx.x * blockDim.x + threadIdx.x;
@@ -683,10 +711,10 @@ __device__ int placeWindow(const TileBox& boxA, const TileBox& boxB, const Direc
     if (rows == 0) return kWindowNone;
     if (rows > kWindowRowsMany) return kWindowHistogram;
     if (rows > kWindowRowsFew) {
-        // Each tail point gets kWindowSlots = 3 rows: the distances from a point to the head box
-        // span at most the box's diagonal, which meets at most 3 classes when below 2 separations.
+        // Each tail point gets kWindowSlots = 4 rows: the distances from a point to the head box
+        // span at most the box's diagonal, which meets at most 4 classes when below 3 separations.
         const float wx = boxB.hi[0] - boxB.lo[0], wy = boxB.hi[1] - boxB.lo[1];
-        if (!(sqrtf(wx * wx + wy * wy) < 1.9f * lags.separation)) return kWindowHistogram;
+        if (!(sqrtf(wx * wx + wy * wy) < 2.9f * lags.separation)) return kWindowHistogram;
     }
     firstRow = std::uint32_t(first);
 
@@ -938,7 +966,7 @@ public:
         }
         timings.backend = deviceName_;
 
-        // Host: the bounding box for the Morton codes.
+        // Host: the bounding box for the curve's grid.
         float lo[3] = {p.x[0], p.y[0], p.z[0]}, hi[3] = {p.x[0], p.y[0], p.z[0]};
         for (std::uint32_t i = 0; i < n; ++i) {
             lo[0] = std::min(lo[0], p.x[i]);
@@ -961,22 +989,30 @@ public:
         w.upperHs.upload(p.upperHs, std::size_t(p.rowCount));
         uploaded.record();
 
-        // Morton order, sorted copies, tile boxes.
+        // Curve order, sorted copies, tile boxes.
         const std::uint32_t tileCount = (n + kTile - 1) / kTile;
         reserve(w.codes, n);
         reserve(w.codesSorted, n);
         reserve(w.index, n);
         reserve(w.order, n);
-        mortonKernel<<<(n + 255) / 256, 256>>>(w.x.data(), w.y.data(), w.z.data(), n, make_float3(lo[0], lo[1], lo[2]),
-                                                1023.0f / extent, w.codes.data(), w.index.data());
+        // Flat data: a Hilbert curve in the plane (32-bit keys); otherwise a 3-D Z-curve (30-bit keys).
+        const bool planar = lo[2] == hi[2];
+        if (planar)
+            hilbertKernel<<<(n + 255) / 256, 256>>>(w.x.data(), w.y.data(), n, make_float2(lo[0], lo[1]),
+                                                     65535.0f / extent, w.codes.data(), w.index.data());
+        else
+            mortonKernel<<<(n + 255) / 256, 256>>>(w.x.data(), w.y.data(), w.z.data(), n,
+                                                    make_float3(lo[0], lo[1], lo[2]), 1023.0f / extent, w.codes.data(),
+                                                    w.index.data());
         STRATA_CUDA_CHECK_LAUNCH();
+        const int keyBits = planar ? 32 : 30;
         std::size_t tempBytes = 0;
         STRATA_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(nullptr, tempBytes, w.codes.data(), w.codesSorted.data(),
-                                                          w.index.data(), w.order.data(), int(n), 0, 30));
+                                                          w.index.data(), w.order.data(), int(n), 0, keyBits));
         reserve(w.sortTemp, std::max<std::size_t>(tempBytes, 1));
         STRATA_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(w.sortTemp.data(), tempBytes, w.codes.data(),
                                                           w.codesSorted.data(), w.index.data(), w.order.data(), int(n),
-                                                          0, 30));
+                                                          0, keyBits));
         reserve(w.pos, n);
         reserve(w.sortedValues, std::max<std::size_t>(p.valueCount * n, 1));
         gatherKernel<<<(n + 255) / 256, 256>>>(w.x.data(), w.y.data(), w.z.data(), w.values.data(), int(p.valueCount),
