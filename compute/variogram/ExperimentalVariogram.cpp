@@ -1,13 +1,17 @@
 #include "strata/variogram/ExperimentalVariogram.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <future>
 #include <limits>
+#include <mutex>
 
 #include "LagThresholds.h"
 #include "VariogramData.h"
 #include "strata/core/Error.h"
+#include "strata/core/Parallel.h"
 #include "strata/core/Progress.h"
 #include "strata/variogram/PairProblem.h"
 
@@ -23,6 +27,16 @@ double msSince(Clock::time_point start) {
 
 // The largest pair distance the fast classifier handles (PairGeometry.h).
 constexpr double kMaxLagDistance = 1.0e7;
+
+// Per-point preparation runs on all cores in chunks of this many points: at 10^5 points the
+// single-threaded passes took as long as the GPU's pair work.
+constexpr std::size_t kPrepareChunk = 16384;
+
+void lowerTo(std::atomic<std::size_t>& value, std::size_t candidate) {
+    std::size_t seen = value.load();
+    while (candidate < seen && !value.compare_exchange_weak(seen, candidate)) {
+    }
+}
 
 }  // namespace
 
@@ -67,9 +81,20 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
     const std::size_t n = input.x.size();
     if (input.y.size() != n || (!input.z.empty() && input.z.size() != n))
         throw ValidationError(stage, "coordinates", "x, y and z must have the same length");
-    for (std::size_t i = 0; i < n; ++i)
-        if (!std::isfinite(input.x[i]) || !std::isfinite(input.y[i]) || (!input.z.empty() && !std::isfinite(input.z[i])))
-            throw ValidationError(stage, "coordinates", "point " + std::to_string(i + 1) + " has a missing coordinate");
+    ParallelOptions chunks;
+    chunks.chunk = kPrepareChunk;
+    std::atomic<std::size_t> firstMissing{n};  // the first point with a missing coordinate
+    parallelChunks(n, chunks, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i)
+            if (!std::isfinite(input.x[i]) || !std::isfinite(input.y[i]) ||
+                (!input.z.empty() && !std::isfinite(input.z[i]))) {
+                lowerTo(firstMissing, i);
+                return;
+            }
+    });
+    if (firstMissing < n)
+        throw ValidationError(stage, "coordinates",
+                              "point " + std::to_string(firstMissing + 1) + " has a missing coordinate");
 
     detail::PreparedVariables vars =
         detail::prepareVariables(input, options.variograms, options.trimMin, options.trimMax, stage);
@@ -82,7 +107,9 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
     auto slotOf = [&](std::size_t v) {
         if (slot[v] < 0) {
             slot[v] = used++;
-            values.insert(values.end(), vars.values[v].begin(), vars.values[v].end());
+            // Each variable is taken once: the first moves, others are appended.
+            if (values.empty()) values = std::move(vars.values[v]);
+            else values.insert(values.end(), vars.values[v].begin(), vars.values[v].end());
         }
         return slot[v];
     };
@@ -102,17 +129,45 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
         oy /= double(m);
         oz /= double(m);
     }
+    // With their bounding box (for the backends' grids) and whether all share one z.
     std::vector<float> x(m), y(m), z(m);
-    for (std::size_t k = 0; k < m; ++k) {
-        const std::size_t r = vars.rows[k];
-        x[k] = float(input.x[r] - ox);
-        y[k] = float(input.y[r] - oy);
-        z[k] = float((input.z.empty() ? 0.0 : input.z[r]) - oz);
+    float lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
+    bool flat = true;
+    if (m > 0) {
+        const float z0 = float((input.z.empty() ? 0.0 : input.z[vars.rows[0]]) - oz);
+        for (int k = 0; k < 3; ++k) {
+            lo[k] = std::numeric_limits<float>::max();
+            hi[k] = -std::numeric_limits<float>::max();
+        }
+        std::mutex boxMutex;
+        parallelChunks(m, chunks, [&](std::size_t begin, std::size_t end) {
+            constexpr float kHuge = std::numeric_limits<float>::max();
+            float cl[3] = {kHuge, kHuge, kHuge}, ch[3] = {-kHuge, -kHuge, -kHuge};
+            bool chunkFlat = true;
+            for (std::size_t k = begin; k < end; ++k) {
+                const std::size_t r = vars.rows[k];
+                x[k] = float(input.x[r] - ox);
+                y[k] = float(input.y[r] - oy);
+                z[k] = float((input.z.empty() ? 0.0 : input.z[r]) - oz);
+                chunkFlat = chunkFlat && z[k] == z0;
+                cl[0] = std::min(cl[0], x[k]);
+                ch[0] = std::max(ch[0], x[k]);
+                cl[1] = std::min(cl[1], y[k]);
+                ch[1] = std::max(ch[1], y[k]);
+                cl[2] = std::min(cl[2], z[k]);
+                ch[2] = std::max(ch[2], z[k]);
+            }
+            std::lock_guard lock(boxMutex);
+            flat = flat && chunkFlat;
+            for (int c = 0; c < 3; ++c) {
+                lo[c] = std::min(lo[c], cl[c]);
+                hi[c] = std::max(hi[c], ch[c]);
+            }
+        });
     }
 
     const detail::LagThresholds lags = detail::lagThresholds(options.lags);
     // Flat data: every pair has dz = 0, so with no dip test the tail/head order follows dcazm.
-    const bool flat = std::all_of(z.begin(), z.end(), [&](float v) { return v == z.front(); });
     std::vector<DirectionConstants> directions;
     for (const auto& d : options.directions) {
         DirectionConstants c = detail::directionConstants(d, lags.maxHs);
@@ -125,6 +180,10 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
     problem.x = x.data();
     problem.y = y.data();
     problem.z = z.data();
+    for (int k = 0; k < 3; ++k) {
+        problem.lo[k] = lo[k];
+        problem.hi[k] = hi[k];
+    }
     problem.valueCount = std::size_t(used);
     problem.values = values.data();
     problem.trimMin = vars.trimMin;
@@ -155,6 +214,25 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
         }
     }
     if (context.note) *context.note = decision.note;
+
+    // Self pairs (i, i): gamv's loop starts at j = i; every direction accepts them in row 0.
+    // Summed on another thread while the backend runs (the host mostly waits for the GPU),
+    // in point order from zero, then added to the backend's sums.
+    auto selfPairs = [&] {
+        std::vector<double> self(sums.size(), 0.0);
+        for (int d = 0; d < problem.directionCount; ++d)
+            for (int v = 0; v < problem.variogramCount; ++v) {
+                const VariogramConstants& vc = variograms[std::size_t(v)];
+                detail::RecordSink sink{self.data() + problem.record(d, v, 0) * kQuantityCount, 0, 1, 0.0};
+                const float* tail = values.data() + std::size_t(vc.tailValue) * m;
+                const float* head = values.data() + std::size_t(vc.headValue) * m;
+                for (std::size_t i = 0; i < m; ++i)
+                    detail::addPair(vc.type, directions[std::size_t(d)].omni != 0, tail[i], head[i], head[i], tail[i],
+                                    problem.trimMin, problem.trimMax, sink);
+            }
+        return self;
+    };
+    std::future<std::vector<double>> selfSums = std::async(std::launch::async, selfPairs);
     if (m > 1) {
         if (decision.backend == Backend::Cuda)
             cudaEngineAs<CudaEngine>("variogram").accumulatePairs(problem, sums.data(), result.timings, context.cancel,
@@ -162,18 +240,8 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
         else
             accumulatePairsCpu(problem, sums.data(), result.timings, context.cancel, context.progress);
     }
-
-    // Self pairs (i, i): gamv's loop starts at j = i; every direction accepts them in row 0.
-    for (int d = 0; d < problem.directionCount; ++d)
-        for (int v = 0; v < problem.variogramCount; ++v) {
-            const VariogramConstants& vc = variograms[std::size_t(v)];
-            detail::RecordSink sink{sums.data() + problem.record(d, v, 0) * kQuantityCount, 0, 1, 0.0};
-            const float* tail = values.data() + std::size_t(vc.tailValue) * m;
-            const float* head = values.data() + std::size_t(vc.headValue) * m;
-            for (std::size_t i = 0; i < m; ++i)
-                detail::addPair(vc.type, directions[std::size_t(d)].omni != 0, tail[i], head[i], head[i], tail[i],
-                                problem.trimMin, problem.trimMax, sink);
-        }
+    const std::vector<double> self = selfSums.get();
+    for (std::size_t k = 0; k < sums.size(); ++k) sums[k] += self[k];
 
     result.options = options;
     result.variableNames = vars.names;

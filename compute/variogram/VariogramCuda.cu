@@ -966,16 +966,9 @@ public:
         }
         timings.backend = deviceName_;
 
-        // Host: the bounding box for the curve's grid.
-        float lo[3] = {p.x[0], p.y[0], p.z[0]}, hi[3] = {p.x[0], p.y[0], p.z[0]};
-        for (std::uint32_t i = 0; i < n; ++i) {
-            lo[0] = std::min(lo[0], p.x[i]);
-            hi[0] = std::max(hi[0], p.x[i]);
-            lo[1] = std::min(lo[1], p.y[i]);
-            hi[1] = std::max(hi[1], p.y[i]);
-            lo[2] = std::min(lo[2], p.z[i]);
-            hi[2] = std::max(hi[2], p.z[i]);
-        }
+        // The curve's grid spans the points' bounding box.
+        const float* lo = p.lo;
+        const float* hi = p.hi;
         const float extent = std::max({hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], 1e-30f});
 
         Workspace& w = workspace_;

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "strata/core/Error.h"
+#include "strata/core/Parallel.h"
 
 namespace strata::variogram::detail {
 
@@ -64,6 +65,7 @@ PreparedVariables prepareVariables(const VariogramInput& input, const std::vecto
     }
 
     // gamv keeps a datum when at least one of its variables lies within [tmin, tmax).
+    p.rows.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         bool keep = false;
         for (std::size_t v = 0; v < nvar && !keep; ++v) {
@@ -77,7 +79,12 @@ PreparedVariables prepareVariables(const VariogramInput& input, const std::vecto
     for (std::size_t v = 0; v < nvar; ++v) {
         if (p.names[v].empty()) p.names[v] = "Variable " + std::to_string(v + 1);
         std::vector<float> values(p.rows.size());
-        for (std::size_t k = 0; k < p.rows.size(); ++k) values[k] = toFloatValue(input.variables[v][p.rows[k]]);
+        const std::vector<double>& source = input.variables[v];
+        ParallelOptions chunks;
+        chunks.chunk = 16384;
+        parallelChunks(p.rows.size(), chunks, [&](std::size_t begin, std::size_t end) {
+            for (std::size_t k = begin; k < end; ++k) values[k] = toFloatValue(source[p.rows[k]]);
+        });
         p.sills.push_back(gamvSill(values, p.trimMin, p.trimMax));
         p.values.push_back(std::move(values));
     }

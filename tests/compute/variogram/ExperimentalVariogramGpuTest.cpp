@@ -154,6 +154,29 @@ TEST(VariogramGpu, WindowKernelsEqualTheCpu) {
     expectCudaEqualsCpu(lattice, o, 1e-5);
 }
 
+// Flat data on a long strip with dense clusters: tiles cut from the Hilbert order have boxes
+// of every shape, so window entries of many rows, tail points whose distances span more than
+// their four row slots, and histogram pairs all occur.
+TEST(VariogramGpu, ElongatedClusteredFlatDataEqualTheCpu) {
+    STRATA_REQUIRE_GPU();
+    VariogramInput in = randomInput(60000, 1, false, 61);
+    for (std::size_t i = 0; i < in.x.size(); ++i) {
+        in.x[i] = 300000 + 40 * in.x[i];  // 4000 x 100
+        in.y[i] = 6000000 + in.y[i];
+        if (i % 3 == 0) {  // a third of the points in 20 clusters of radius ~5
+            in.x[i] = 300000 + 200.0 * double(i % 20) + 0.05 * std::fmod(double(i) * 7.31, 100.0);
+            in.y[i] = 6000050 + 0.05 * std::fmod(double(i) * 3.17, 100.0);
+        }
+    }
+    for (const LagClasses lags : {LagClasses{20, 25.0, 12.5}, LagClasses{12, 6.0, 3.0}}) {
+        SCOPED_TRACE("lag " + std::to_string(lags.separation));
+        ExperimentalVariogramOptions o;
+        o.lags = lags;
+        o.directions = {{90, 22.5, 1e21, 0, 90, 1e21}, {60, 15, 20, 0, 90, 1e21}, VariogramDirection::omni()};
+        expectCudaEqualsCpu(in, o);
+    }
+}
+
 TEST(VariogramGpu, CancelStopsTheGpuWork) {
     STRATA_REQUIRE_GPU();
     const VariogramInput in = randomInput(50000, 1, false, 3);

@@ -476,6 +476,20 @@ TEST(ExperimentalVariogram, RejectsBadOptionsBeforeWork) {
     expectInvalid(o, "direction");
 }
 
+// The coordinates are checked on all cores in chunks; the message names the first bad point.
+TEST(ExperimentalVariogram, MissingCoordinateNamesTheFirstPoint) {
+    VariogramInput in = randomInput(100000, 1, true, 5);
+    in.y[70001] = std::numeric_limits<double>::quiet_NaN();
+    in.z[40001] = std::numeric_limits<double>::infinity();
+    in.x[99999] = std::numeric_limits<double>::quiet_NaN();
+    try {
+        runCpu(in, ExperimentalVariogramOptions{});
+        ADD_FAILURE() << "expected a ValidationError";
+    } catch (const ValidationError& e) {
+        EXPECT_NE(std::string(e.what()).find("point 40002 has a missing coordinate"), std::string::npos) << e.what();
+    }
+}
+
 TEST(ExperimentalVariogram, CancelStopsTheWork) {
     const VariogramInput in = randomInput(5000, 1, false, 2);
     ExperimentalVariogramOptions o;

@@ -55,6 +55,7 @@ struct PairProblem {
     const float* x = nullptr;  // single precision, relative to the chosen origin
     const float* y = nullptr;
     const float* z = nullptr;
+    float lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};  // bounding box of (x, y, z)
     std::size_t valueCount = 0;
     const float* values = nullptr;  // values[v * pointCount + i]; missing values are -infinity
     float trimMin = 0, trimMax = 0;
