@@ -213,6 +213,22 @@ DirectCounts directGamvLoop(const VariogramInput& in, const ExperimentalVariogra
         }
     return out;
 }
+
+// Pair counts equal to gamv's loop in every direction and row; tail means within `tolerance`.
+void expectDirectGamvLoop(const ExperimentalVariogram& result, const VariogramInput& in,
+                          const ExperimentalVariogramOptions& o, double tolerance) {
+    const DirectCounts direct = directGamvLoop(in, o);
+    for (std::size_t d = 0; d < o.directions.size(); ++d)
+        for (int r = 0; r < o.lags.count + 2; ++r) {
+            SCOPED_TRACE("direction " + std::to_string(d) + " row " + std::to_string(r));
+            const LagRow& row = result.curve(d, 0).rows[std::size_t(r)];
+            const std::size_t k = d * std::size_t(o.lags.count + 2) + std::size_t(r);
+            ASSERT_EQ(row.pairs, direct.pairs[k]);
+            if (row.pairs) {
+                EXPECT_NEAR(row.tailMean, direct.tailSums[k] / double(direct.pairs[k]), tolerance);
+            }
+        }
+}
 }  // namespace
 
 TEST(ExperimentalVariogram, MatchesGamvLoopOnLatticeWithTies) {
@@ -224,17 +240,7 @@ TEST(ExperimentalVariogram, MatchesGamvLoopOnLatticeWithTies) {
     o.directions = {VariogramDirection::omni(), {0, 22.5, 1e21, 0, 90, 1e21},  {90, 22.5, 3, 0, 90, 1e21},
                     {45, 0, 1e21, 0, 90, 1e21},   {0, 90, 1e21, 90, 10, 1e21}, {135, 45, 2, -45, 45, 1}};
     const ExperimentalVariogram result = runCpu(in, o);
-    const DirectCounts direct = directGamvLoop(in, o);
-    for (std::size_t d = 0; d < o.directions.size(); ++d)
-        for (int r = 0; r < o.lags.count + 2; ++r) {
-            SCOPED_TRACE("direction " + std::to_string(d) + " row " + std::to_string(r));
-            const LagRow& row = result.curve(d, 0).rows[std::size_t(r)];
-            const std::size_t k = d * std::size_t(o.lags.count + 2) + std::size_t(r);
-            ASSERT_EQ(row.pairs, direct.pairs[k]);
-            if (row.pairs) {
-                EXPECT_NEAR(row.tailMean, direct.tailSums[k] / double(direct.pairs[k]), 1e-9);
-            }
-        }
+    expectDirectGamvLoop(result, in, o, 1e-9);
 }
 
 TEST(LagThresholds, SquaredThresholdsReproduceSquareRootTests) {
@@ -355,17 +361,7 @@ TEST(ExperimentalVariogram, TileCullingNeverDropsAPair) {
     o.centroidOrigin = false;
     const ExperimentalVariogram result = runCpu(in, o);
     EXPECT_LT(double(result.timings.pairsTested), 0.6 * double(in.x.size() * (in.x.size() - 1) / 2));
-    const DirectCounts direct = directGamvLoop(in, o);
-    for (std::size_t d = 0; d < o.directions.size(); ++d)
-        for (int r = 0; r < o.lags.count + 2; ++r) {
-            SCOPED_TRACE("direction " + std::to_string(d) + " row " + std::to_string(r));
-            const LagRow& row = result.curve(d, 0).rows[std::size_t(r)];
-            const std::size_t k = d * std::size_t(o.lags.count + 2) + std::size_t(r);
-            ASSERT_EQ(row.pairs, direct.pairs[k]);
-            if (row.pairs) {
-                EXPECT_NEAR(row.tailMean, direct.tailSums[k] / double(direct.pairs[k]), 1e-9);
-            }
-        }
+    expectDirectGamvLoop(result, in, o, 1e-9);
 }
 
 // Flat data with lag classes several cells wide: the CPU's window loop takes pieces of runs
@@ -406,17 +402,7 @@ TEST(ExperimentalVariogram, WindowPiecesInsideTheConeMatchGamvLoop) {
     for (const VariogramInput* in : {static_cast<const VariogramInput*>(&random), &lattice}) {
         const ExperimentalVariogramOptions o = options(in == &random ? LagClasses{10, 5.0, 2.5} : LagClasses{6, 6.0, 3.0});
         const ExperimentalVariogram result = runCpu(*in, o);
-        const DirectCounts direct = directGamvLoop(*in, o);
-        for (std::size_t d = 0; d < o.directions.size(); ++d)
-            for (int r = 0; r < o.lags.count + 2; ++r) {
-                SCOPED_TRACE("direction " + std::to_string(d) + " row " + std::to_string(r));
-                const LagRow& row = result.curve(d, 0).rows[std::size_t(r)];
-                const std::size_t k = d * std::size_t(o.lags.count + 2) + std::size_t(r);
-                ASSERT_EQ(row.pairs, direct.pairs[k]);
-                if (row.pairs) {
-                    EXPECT_NEAR(row.tailMean, direct.tailSums[k] / double(direct.pairs[k]), 1e-5);
-                }
-            }
+        expectDirectGamvLoop(result, *in, o, 1e-5);
         expectGeneralPath(*in, o);
     }
     VariogramInput trimmed = random;
