@@ -3122,6 +3122,18 @@ varianza = %7</translation>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
+    <message>
+        <source>the top unit's velocity</source>
+        <translation>la velocidad de la unidad superior</translation>
+    </message>
+    <message>
+        <source>Velocity between the datum and the ground where the ground lies below the datum (a replacement velocity)</source>
+        <translation>Velocidad entre el datum y el terreno donde el terreno queda por debajo del datum (velocidad de reemplazo)</translation>
+    </message>
+    <message>
+        <source>Above the ground:</source>
+        <translation>Sobre el terreno:</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPanel</name>

@@ -3122,6 +3122,18 @@ variance = %7</source>
         <source>%1 m</source>
         <translation>%1 м</translation>
     </message>
+    <message>
+        <source>the top unit's velocity</source>
+        <translation>скорость верхней единицы</translation>
+    </message>
+    <message>
+        <source>Velocity between the datum and the ground where the ground lies below the datum (a replacement velocity)</source>
+        <translation>Скорость между уровнем приведения и поверхностью земли там, где земля ниже уровня приведения (скорость замещения)</translation>
+    </message>
+    <message>
+        <source>Above the ground:</source>
+        <translation>Выше поверхности земли:</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPanel</name>

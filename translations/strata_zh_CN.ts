@@ -3122,6 +3122,18 @@ variance = %7</source>
         <source>%1 m</source>
         <translation>%1 米</translation>
     </message>
+    <message>
+        <source>the top unit's velocity</source>
+        <translation>顶部单元的速度</translation>
+    </message>
+    <message>
+        <source>Velocity between the datum and the ground where the ground lies below the datum (a replacement velocity)</source>
+        <translation>地面低于基准面处，基准面与地面之间的速度（替换速度）</translation>
+    </message>
+    <message>
+        <source>Above the ground:</source>
+        <translation>地面以上：</translation>
+    </message>
 </context>
 <context>
     <name>strata::gui::StatisticsPanel</name>

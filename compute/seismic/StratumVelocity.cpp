@@ -229,7 +229,7 @@ std::vector<StratumUnitVelocity> defaultUnitVelocities(const surfaces::Stratigra
 }
 
 StratumSection sectionFromSurfaces(const Grid& stack, const std::string& stackName, const SectionLine& line, double spacing,
-                                   const std::vector<StratumUnitVelocity>& units, double datum) {
+                                   const std::vector<StratumUnitVelocity>& units, double datum, double aboveGround) {
     const GridSpec& g = stack.spec;
     if (g.nz != 1) throw ValidationError(kStage, "stack", "must be a 2-D grid of surfaces (it has " + std::to_string(g.nz) + " levels)");
     if (units.empty()) throw ValidationError(kStage, "units", "give the units of the column, top first, with their velocities");
@@ -277,7 +277,9 @@ StratumSection sectionFromSurfaces(const Grid& stack, const std::string& stackNa
     for (double z : s.tops[0]) highest = std::max(highest, z);
     s.datum = std::isnan(datum) ? highest : datum;
     if (!std::isfinite(s.datum)) throw ValidationError(kStage, "datum", "must be a number");
-    s.aboveGround = units[0].velocity;
+    s.aboveGround = std::isnan(aboveGround) ? units[0].velocity : aboveGround;
+    if (!(s.aboveGround > 0) || !std::isfinite(s.aboveGround))
+        throw ValidationError(kStage, "aboveGround", "the velocity above the ground must be > 0 m/s");
     return s;
 }
 

@@ -74,6 +74,16 @@ StackSectionForm::StackSectionForm(QWidget* parent) : QGroupBox(tr("Surface stac
     datum_->setToolTip(tr("Elevation of depth 0 in the velocity model"));
     form->addRow(tr("Datum:"), datum_);
 
+    aboveGround_ = new QDoubleSpinBox(this);
+    aboveGround_->setObjectName(QStringLiteral("sectionAboveGround"));
+    aboveGround_->setRange(0, 10000);
+    aboveGround_->setDecimals(1);
+    aboveGround_->setSuffix(QStringLiteral(" m/s"));
+    aboveGround_->setSpecialValueText(tr("the top unit's velocity"));
+    aboveGround_->setToolTip(tr("Velocity between the datum and the ground where the ground lies below the datum "
+                                "(a replacement velocity)"));
+    form->addRow(tr("Above the ground:"), aboveGround_);
+
     units_ = new UnitVelocityTable(this);
     units_->setToolTip(tr("Defaults: from the unit's density (Gardner's relation), else 800 m/s for the top unit and 600 m/s "
                           "more for each unit below"));
@@ -93,6 +103,7 @@ StackSectionForm::StackSectionForm(QWidget* parent) : QGroupBox(tr("Surface stac
             emitChanged();
         });
     connect(datum_, &QDoubleSpinBox::valueChanged, this, emitChanged);
+    connect(aboveGround_, &QDoubleSpinBox::valueChanged, this, emitChanged);
     connect(units_, &UnitVelocityTable::unitsChanged, this, emitChanged);
     applyLineMode();
 }
@@ -183,6 +194,7 @@ StackSectionSettings StackSectionForm::settings() const {
     s.line = preset ? *preset : seismic::SectionLine{fromX_->value(), fromY_->value(), toX_->value(), toY_->value()};
     s.units = units_->units();
     s.datum = datum_->value() <= kLowestDatum ? std::numeric_limits<double>::quiet_NaN() : datum_->value();
+    s.aboveGround = aboveGround_->value() > 0 ? aboveGround_->value() : std::numeric_limits<double>::quiet_NaN();
     return s;
 }
 
@@ -199,6 +211,7 @@ bool StackSectionForm::setSettings(const StackSectionSettings& settings) {
     applyLineMode();
     if (mode == SectionLineMode::Custom) setLine(settings.line);
     datum_->setValue(std::isnan(settings.datum) ? kLowestDatum : settings.datum);
+    aboveGround_->setValue(std::isnan(settings.aboveGround) ? 0.0 : settings.aboveGround);
     settingUp_ = false;
     emit changed();
     return true;
@@ -219,6 +232,9 @@ bool StackSectionForm::restoreFrom(const std::string& stratumSectionFile) {
     // A datum at the highest ground is what "highest ground along the line" wrote.
     const double highest = *std::max_element(section.tops[0].begin(), section.tops[0].end());
     restored.datum = section.datum == highest ? std::numeric_limits<double>::quiet_NaN() : section.datum;
+    // Likewise unit 1's velocity above the ground.
+    restored.aboveGround = section.aboveGround == section.units[0].velocity ? std::numeric_limits<double>::quiet_NaN()
+                                                                              : section.aboveGround;
     return setSettings(restored);
 }
 
@@ -234,7 +250,8 @@ seismic::StratumSection StackSectionForm::section(double spacing) const {
     if (!stack)
         throw ValidationError("stratum section", "surfaces", "the project has no surface stack: run Tools > Build surfaces first");
     const StackSectionSettings s = settings();
-    return seismic::sectionFromSurfaces(*stack->grid, s.stack.toStdString(), s.line, spacing, s.units, s.datum);
+    return seismic::sectionFromSurfaces(*stack->grid, s.stack.toStdString(), s.line, spacing, s.units, s.datum,
+                                        s.aboveGround);
 }
 
 }  // namespace strata::gui

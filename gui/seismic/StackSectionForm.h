@@ -29,6 +29,7 @@ struct StackSectionSettings {
     seismic::SectionLine line;
     std::vector<seismic::StratumUnitVelocity> units;
     double datum = std::numeric_limits<double>::quiet_NaN();  // NaN: the highest ground along the line
+    double aboveGround = std::numeric_limits<double>::quiet_NaN();  // m/s between datum and ground; NaN: unit 1's
 };
 
 enum class SectionLineMode { AlongX, AlongY, Custom };
@@ -84,6 +85,7 @@ private:
     QDoubleSpinBox* toY_;
     QLabel* length_;
     QDoubleSpinBox* datum_;
+    QDoubleSpinBox* aboveGround_;  // its minimum (0) stands for "unit 1's velocity"
     UnitVelocityTable* units_;
     bool settingUp_ = false;  // no changed() while the form is filled
 };

@@ -83,6 +83,21 @@ TEST(StratumSection, DiagonalLineSamplesTheMapPointsAlongIt) {
         EXPECT_NEAR(s.tops[2][i], topCAt(x), 1e-4);
     }
     EXPECT_DOUBLE_EQ(s.datum, 120.0);  // given
+    EXPECT_DOUBLE_EQ(s.aboveGround, 800.0);  // unit A's by default
+}
+
+// A datum 20 m above the flat ground: the first 20 m of depth take the velocity above the ground.
+TEST(StratumSection, VelocityAboveTheGroundIsUnitOnesUnlessGiven) {
+    const SectionLine line{1000, 2050, 1200, 2050};
+    const VelocityModel byDefault = sectionFromSurfaces(syntheticStack(), "stack", line, 10, units(), 120).toVelocity(21, 40, 10, 1);
+    const StratumSection replaced = sectionFromSurfaces(syntheticStack(), "stack", line, 10, units(), 120, 600);
+    const VelocityModel m = replaced.toVelocity(21, 40, 10, 1);
+    for (std::size_t ix = 0; ix < 21; ++ix) {
+        EXPECT_FLOAT_EQ(byDefault.velocity[ix * 40 + 10], 800.0f);
+        EXPECT_FLOAT_EQ(m.velocity[ix * 40 + 10], 600.0f);   // 10 m deep: above the ground
+        EXPECT_FLOAT_EQ(m.velocity[ix * 40 + 25], 800.0f);   // 25 m deep: unit A
+    }
+    EXPECT_THROW(sectionFromSurfaces(syntheticStack(), "stack", line, 10, units(), 120, -5), ValidationError);
 }
 
 TEST(StratumSection, VelocitiesFollowTheUnitsAndThePinchedUnitVanishes) {

@@ -334,9 +334,11 @@ private slots:
         form->findChild<QDoubleSpinBox*>(QStringLiteral("sectionToX"))->setValue(1300);
         form->findChild<QDoubleSpinBox*>(QStringLiteral("sectionToY"))->setValue(2200);
         form->findChild<QDoubleSpinBox*>(QStringLiteral("sectionDatum"))->setValue(110);
+        form->findChild<QDoubleSpinBox*>(QStringLiteral("sectionAboveGround"))->setValue(350);
         QVERIFY2(!dialog.writeStackSection().isEmpty(), qPrintable(dialog.lastError()));
         const seismic::StratumSection written = seismic::StratumSection::read(dialog.request().migration.strata);
         QCOMPARE(written.datum, 110.0);
+        QCOMPARE(written.aboveGround, 350.0);
         QVERIFY(written.line == (seismic::SectionLine{1000, 2000, 1300, 2200}));
 
         RtmDialog reopened(runner_);
@@ -345,6 +347,7 @@ private slots:
         QCOMPARE(reopened.stackForm()->lineMode(), SectionLineMode::Custom);
         QVERIFY(reopened.stackForm()->settings().line == written.line);
         QCOMPARE(reopened.stackForm()->settings().datum, 110.0);
+        QCOMPARE(reopened.stackForm()->settings().aboveGround, 350.0);
     }
 
     void sampleProjectUnitsFillTheirIntervals() {

@@ -68,12 +68,13 @@ std::vector<StratumUnitVelocity> defaultUnitVelocities(const surfaces::Stratigra
 // Samples the surfaces of `stack` along `line` every `spacing` metres (x = 0, spacing, ... up to the
 // line's length), one unit per surface with `units` (top first; unit k >= 1 must be named as the
 // layer "top_<name>", case-insensitively). `datum` NaN: the highest ground along the line;
-// aboveGround: unit 1's velocity. ValidationError("stratum section", ...) for a stack that is not a
+// `aboveGround` (the velocity between the datum and the ground) NaN: unit 1's. ValidationError("stratum section", ...) for a stack that is not a
 // 2-D grid, units that do not match its layers, a non-positive velocity or spacing, a line shorter
 // than one spacing, the part of the line outside the grid (named by its distances and map points),
 // or a surface without a value along the line.
 StratumSection sectionFromSurfaces(const Grid& stack, const std::string& stackName, const SectionLine& line, double spacing,
                                    const std::vector<StratumUnitVelocity>& units,
-                                   double datum = std::numeric_limits<double>::quiet_NaN());
+                                   double datum = std::numeric_limits<double>::quiet_NaN(),
+                                   double aboveGround = std::numeric_limits<double>::quiet_NaN());
 
 }  // namespace strata::seismic
