@@ -2,13 +2,13 @@
 // rows, feet): reading + checking, desurvey of every assay interval (minimum curvature: FROM,
 // mid-point, TO), 10 ft composites of CU, NI, S, FE (with their mid-points), stations every 10 ft.
 // 5 repetitions of each step; prints median, min and max.
-#include <algorithm>
+#include "BenchSupport.h"
 #include <chrono>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "strata/drillholes/Compositing.h"
@@ -18,30 +18,19 @@ using namespace strata::drillholes;
 
 namespace {
 
-std::string machine() {
-    std::ifstream cpu("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpu, line))
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
-}
+using strata::bench::Stats;
 
-struct Timing {
-    double median, min, max;
-};
-
-Timing time(int repetitions, const std::function<void()>& work) {
+Stats time(int repetitions, const std::function<void()>& work) {
     std::vector<double> seconds;
     for (int r = 0; r < repetitions; ++r) {
         const auto start = std::chrono::steady_clock::now();
         work();
         seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     }
-    std::sort(seconds.begin(), seconds.end());
-    return {seconds[seconds.size() / 2], seconds.front(), seconds.back()};
+    return strata::bench::stats(std::move(seconds));
 }
 
-void print(const char* what, const Timing& t) {
+void print(const char* what, const Stats& t) {
     std::cout << "  " << what << ": median " << t.median * 1e3 << " ms (min " << t.min * 1e3 << ", max " << t.max * 1e3
               << ")\n";
 }
@@ -58,34 +47,34 @@ int main() {
 
     DrillholeDatabase db;
     ValidationReport report;
-    const Timing read = time(repetitions, [&] {
+    const Stats read = time(repetitions, [&] {
         report = {};
         db = readDrillholes(files, report);
     });
     const IntervalTable& assays = db.intervals.at(0);
     IntervalPositions positions;
-    const Timing desurvey =
+    const Stats desurvey =
         time(repetitions, [&] { positions = desurveyIntervals(db, assays, DesurveyMethod::MinimumCurvature); });
     CompositeOptions options;
     options.length = 10;
     IntervalTable composites;
     IntervalPositions compositePositions;
-    const Timing composite = time(repetitions, [&] {
+    const Stats composite = time(repetitions, [&] {
         composites = compositeIntervals(db, assays, options);
         compositePositions = desurveyIntervals(db, composites, DesurveyMethod::MinimumCurvature);
     });
     std::size_t stationCount = 0;
-    const Timing stations = time(repetitions, [&] {
+    const Stats stations = time(repetitions, [&] {
         stationCount = 0;
         for (const auto& trace : desurveyStations(db, DesurveyMethod::MinimumCurvature, 10)) stationCount += trace.depth.size();
     });
-    const Timing both = time(repetitions, [&] {
+    const Stats both = time(repetitions, [&] {
         positions = desurveyIntervals(db, assays, DesurveyMethod::MinimumCurvature);
         composites = compositeIntervals(db, assays, options);
         compositePositions = desurveyIntervals(db, composites, DesurveyMethod::MinimumCurvature);
     });
 
-    std::cout << "machine: " << machine() << ", " << std::thread::hardware_concurrency() << " threads\n"
+    std::cout << "machine: " << strata::bench::cpuName() << ", " << std::thread::hardware_concurrency() << " threads\n"
               << "data: Babbitt, " << db.collars.size() << " holes, " << db.surveys.size() << " survey stations, "
               << assays.size() << " assay rows; " << report.problems.size() << " report entries\n"
               << "steps (" << repetitions << " runs each):\n";

@@ -1,7 +1,7 @@
 // Reading speed of the delimited point reader: a 1,000,000-row x,y,z,value CSV generated with a
 // fixed seed, read 5 times; prints median and spread of the read time and rows per second.
 // Peak memory: run under `/usr/bin/time -v` (the file is generated first, outside the timings).
-#include <algorithm>
+#include "BenchSupport.h"
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -15,14 +15,6 @@
 #include "strata/io/DelimitedReader.h"
 
 namespace {
-
-std::string machine() {
-    std::ifstream cpu("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpu, line))
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
-}
 
 void generate(const std::string& path, std::size_t rows) {
     std::mt19937_64 rng(20240611);
@@ -56,11 +48,11 @@ int main(int argc, char** argv) {
         checksum = p.values[0][points / 2];
     }
     std::filesystem::remove(path);
-    std::sort(seconds.begin(), seconds.end());
-    const double median = seconds[seconds.size() / 2];
-    std::cout << "machine: " << machine() << ", " << std::thread::hardware_concurrency() << " threads\n"
+    const strata::bench::Stats t = strata::bench::stats(seconds);
+    const double median = t.median;
+    std::cout << "machine: " << strata::bench::cpuName() << ", " << std::thread::hardware_concurrency() << " threads\n"
               << "file: " << rows << " rows x,y,z,value, " << megabytes << " MB (seed 20240611)\n"
-              << "readPoints: median " << median << " s (min " << seconds.front() << ", max " << seconds.back()
+              << "readPoints: median " << median << " s (min " << t.min << ", max " << t.max
               << ", " << repetitions << " runs), " << double(points) / median / 1e6 << " M rows/s, "
               << megabytes / median << " MB/s\n"
               << "points read: " << points << " (check value " << checksum << ")\n";

@@ -18,7 +18,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -77,14 +76,6 @@ Args parseArgs(int argc, char** argv) {
         }
     }
     return a;
-}
-
-std::string cpuModel() {
-    std::ifstream in("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
 }
 
 VariogramInput makeData(std::size_t n) {
@@ -159,7 +150,7 @@ int main(int argc, char** argv) {
     const Args args = parseArgs(argc, argv);
     const GpuStatus& gpu = gpuStatus();
     std::printf("strata-bench-variogram\n");
-    std::printf("machine: %s, %d threads\n", cpuModel().c_str(), hardwareThreads());
+    std::printf("machine: %s, %d threads\n", strata::bench::cpuName().c_str(), hardwareThreads());
     if (gpu.usable)
         for (const auto& d : gpu.devices)
             std::printf("gpu %d: %s, %d SMs, %.1f GiB\n", d.index, d.name.c_str(), d.multiprocessors,
