@@ -77,25 +77,32 @@ void writeTargets(std::ofstream& out, int level, const KrigingData& data, const 
 
 }  // namespace
 
+EstimateMoments estimateMoments(const std::vector<double>& estimates) {
+    EstimateMoments m;
+    double sum = 0, sum2 = 0;
+    for (double e : estimates)
+        if (!std::isnan(e)) {
+            ++m.count;
+            sum += e;
+            sum2 += e * e;
+        }
+    if (m.count > 0) {
+        m.mean = sum / double(m.count);
+        m.variance = sum2 / double(m.count) - m.mean * m.mean;
+    }
+    return m;
+}
+
 void writeKt3dDebugFile(const std::string& path, int level, const KrigingData& data, const KrigingTargets& targets,
                         const KrigingOptions& options, const KrigingResult& result, const jobs::JobContext& context) {
     std::ofstream out(path);
     if (!out) throw IoError(path, "cannot write the debugging file");
     if (level >= 2) writeTargets(out, level, data, targets, options, context);
     if (level >= 1) {
-        std::size_t n = 0;
-        double sum = 0, sum2 = 0;
-        for (double e : result.estimate[0])
-            if (!std::isnan(e)) {
-                ++n;
-                sum += e;
-                sum2 += e * e;
-            }
-        if (n > 0) {
-            const double mean = sum / double(n);
-            out << "\nEstimated   " << n << " blocks \n  average   " << number(mean) << "\n  variance  "
-                << number(sum2 / double(n) - mean * mean) << "\n\n";
-        }
+        const EstimateMoments m = estimateMoments(result.estimate[0]);
+        if (m.count > 0)
+            out << "\nEstimated   " << m.count << " blocks \n  average   " << number(m.mean) << "\n  variance  "
+                << number(m.variance) << "\n\n";
     }
     if (!out) throw IoError(path, "writing the debugging file failed");
 }

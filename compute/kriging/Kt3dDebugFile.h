@@ -22,12 +22,24 @@
 // Lagrange is the constant term's multiplier in variance units (variance = BV - sum w c0 - mu),
 // as kt3d's s(na+1) * unbias. The targets are re-solved by the CPU engine, one after another,
 // with the neighbours and solver of the CPU backend.
+#include <cstddef>
+#include <limits>
 #include <string>
+#include <vector>
 
 #include "strata/jobs/Job.h"
 #include "strata/kriging/Kriging.h"
 
 namespace strata::kriging {
+
+// The estimated (non-NaN) values' count, mean and variance from one pass of sums, as kt3d reports
+// them (level 1 above, and the job's summary); mean and variance are NaN without estimates.
+struct EstimateMoments {
+    std::size_t count = 0;
+    double mean = std::numeric_limits<double>::quiet_NaN();
+    double variance = std::numeric_limits<double>::quiet_NaN();
+};
+EstimateMoments estimateMoments(const std::vector<double>& estimates);
 
 void writeKt3dDebugFile(const std::string& path, int level, const KrigingData& data, const KrigingTargets& targets,
                         const KrigingOptions& options, const KrigingResult& result, const jobs::JobContext& context);

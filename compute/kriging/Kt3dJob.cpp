@@ -230,21 +230,13 @@ std::string kt3dTitle(const std::string& dataTitle) {
 }
 
 jobs::Json summaryOf(const KrigingResult& r, const std::string& output) {
-    std::size_t n = 0;
-    double sum = 0, sum2 = 0;
-    for (double e : r.estimate[0])
-        if (!std::isnan(e)) {
-            ++n;
-            sum += e;
-            sum2 += e * e;
-        }
-    const double mean = n ? sum / double(n) : kNaN;
+    const EstimateMoments m = estimateMoments(r.estimate[0]);
     return jobs::Json{{"output", output},
                       {"targets", r.estimate[0].size()},
-                      {"estimated", n},
-                      {"unestimated", r.estimate[0].size() - n},
-                      {"estimate_mean", mean},
-                      {"estimate_variance", n ? sum2 / double(n) - mean * mean : kNaN},
+                      {"estimated", m.count},
+                      {"unestimated", r.estimate[0].size() - m.count},
+                      {"estimate_mean", m.mean},
+                      {"estimate_variance", m.variance},
                       {"backend", r.backend},
                       {"notes", r.notes}};
 }
