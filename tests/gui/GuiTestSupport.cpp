@@ -3,7 +3,9 @@
 #include <QLocale>
 #include <QStandardPaths>
 
+#include "MainWindow.h"
 #include "app/GraphicsEnvironment.h"
+#include "jobs/Task.h"
 
 namespace strata::gui::test {
 
@@ -30,6 +32,19 @@ void configureApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("StrataTests"));
     QCoreApplication::setApplicationName(QStringLiteral("StrataTests"));
     QLocale::setDefault(QLocale::c());
+}
+
+bool openProjectAndWait(MainWindow& window, const QString& path, int timeoutMs) {
+    QSignalSpy shown(&window, &MainWindow::projectShown);
+    window.openProject(path);
+    return shown.wait(timeoutMs);
+}
+
+bool variogramSamplesLoaded(MainWindow& window, const QString& table, const QString& column) {
+    Task* task = window.computeVariogramOf(table, column);
+    if (!task) return false;
+    QSignalSpy done(task, &Task::finished);
+    return done.wait(60000);
 }
 
 }  // namespace strata::gui::test

@@ -6,6 +6,10 @@
 #include <QString>
 #include <QtTest>
 
+namespace strata::gui {
+class MainWindow;
+}
+
 namespace strata::gui::test {
 
 // True when a 3D view can be shown: an X display, and no platform override that lacks GLX.
@@ -15,6 +19,11 @@ QString noDisplayReason();
 
 void prepareApplicationEnvironment();
 void configureApplication();
+
+// Opens the project at `path` and waits (up to `timeoutMs`) until the window shows it.
+bool openProjectAndWait(MainWindow& window, const QString& path, int timeoutMs = 60000);
+// Loads the variogram panel's samples of `table`.`column` and waits (up to 60 s) for that task.
+bool variogramSamplesLoaded(MainWindow& window, const QString& table, const QString& column);
 
 }  // namespace strata::gui::test
 

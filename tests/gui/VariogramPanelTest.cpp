@@ -304,9 +304,7 @@ private slots:
         MainWindow window;
         window.resize(1400, 900);
         window.show();
-        QSignalSpy shown(&window, &MainWindow::projectShown);
-        window.openProject(MainWindow::bundledSampleProject());
-        QVERIFY(shown.wait(30000));
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject(), 30000));
         VariogramPanel* panel = window.variogramPanel();
         QVERIFY(panel);
         QSignalSpy updated(panel, &VariogramPanel::experimentalUpdated);

@@ -392,9 +392,7 @@ private slots:
     void estimationMenuOnTheSampleProject() {
         if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
         MainWindow window;
-        QSignalSpy shown(&window, &MainWindow::projectShown);
-        window.openProject(MainWindow::bundledSampleProject());
-        QVERIFY(shown.wait(60000));
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject()));
         QStringList menus;
         for (QAction* action : window.menuBar()->actions()) menus << action->text().remove(u'&');
         QVERIFY2(menus.contains(QStringLiteral("Estimation")), qPrintable(menus.join(u',')));

@@ -43,19 +43,6 @@ QTreeWidgetItem* childNamed(QTreeWidgetItem* parent, const QString& text) {
     return nullptr;
 }
 
-bool openAndWait(MainWindow& window, const QString& path) {
-    QSignalSpy shown(&window, &MainWindow::projectShown);
-    window.openProject(path);
-    return shown.wait(60000);
-}
-
-bool samplesLoaded(MainWindow& window, const QString& table, const QString& column) {
-    Task* task = window.computeVariogramOf(table, column);
-    if (!task) return false;
-    QSignalSpy done(task, &Task::finished);
-    return done.wait(60000);
-}
-
 }  // namespace
 
 class ProjectWorkflowTest : public QObject {
@@ -74,7 +61,7 @@ private slots:
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(openAndWait(window, path));
+        QVERIFY(test::openProjectAndWait(window, path));
         ProjectWorkflow* workflow = window.projectWorkflow();
         ProjectSession& session = workflow->session();
         QCOMPARE(QDir::cleanPath(session.path()), QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
@@ -84,7 +71,7 @@ private slots:
         QVERIFY(!tree->section(QStringLiteral("variograms")));
 
         // A model edit in the variogram panel is recorded under its variable.
-        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        QVERIFY(test::variogramSamplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
         const auto model = strata::variogram::VariogramModel::parse("0.02 nug + 0.1 sph(140)");
         window.variogramPanel()->editModel(model, QStringLiteral("test edit"));
         QVERIFY(session.isModified());
@@ -126,14 +113,14 @@ private slots:
         // Saved, closed (another project opened), reopened: the model and the job come back.
         QVERIFY(workflow->save());
         QVERIFY(!session.isModified());
-        QVERIFY(openAndWait(window, MainWindow::bundledSampleProject()));
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject()));
         QVERIFY(session.project().variograms.empty());
-        QVERIFY(openAndWait(window, path));
+        QVERIFY(test::openProjectAndWait(window, path));
         QCOMPARE(session.project().variograms.size(), std::size_t(1));
         QCOMPARE(session.project().jobs.size(), std::size_t(1));
         QVERIFY(tree->section(QStringLiteral("jobs")));
         QVERIFY(tree->section(QStringLiteral("models")));
-        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        QVERIFY(test::variogramSamplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
         QCOMPARE(window.variogramPanel()->model().toString(), model.toString());
         QVERIFY(!session.isModified());  // restoring the saved model is not an edit
     }
@@ -142,7 +129,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(openAndWait(window, MainWindow::bundledSampleProject()));
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject()));
         ProjectTreeDock* tree = window.projectDock();
         QTreeWidgetItem* tables = childNamed(tree->section(QStringLiteral("data")), QStringLiteral("Tables"));
         QTreeWidgetItem* assay = childNamed(tables, QStringLiteral("assay"));

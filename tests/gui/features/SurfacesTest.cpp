@@ -247,9 +247,7 @@ private slots:
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy shown(&window, &MainWindow::projectShown);
-        window.openProject(MainWindow::bundledSampleProject());
-        QVERIFY(shown.wait(60000));
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject()));
         SurfaceTools* tools = window.surfaceTools();
         QVERIFY(tools);
         bool inToolsMenu = false;

@@ -70,13 +70,6 @@ Drillholes syntheticDrillholes() {
     return holes;
 }
 
-bool samplesLoaded(MainWindow& window, const QString& table, const QString& column) {
-    Task* task = window.computeVariogramOf(table, column);
-    if (!task) return false;
-    QSignalSpy done(task, &Task::finished);
-    return done.wait(60000);
-}
-
 }  // namespace
 
 class VariogramExtrasTest : public QObject {
@@ -270,10 +263,8 @@ private slots:
         MainWindow window;
         window.resize(1400, 900);
         window.show();
-        QSignalSpy shown(&window, &MainWindow::projectShown);
-        window.openProject(folder.filePath(QStringLiteral("laterite.strata")));
-        QVERIFY(shown.wait(60000));
-        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        QVERIFY(test::openProjectAndWait(window, folder.filePath(QStringLiteral("laterite.strata"))));
+        QVERIFY(test::variogramSamplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
         VariogramPanel* panel = window.variogramPanel();
         QCOMPARE(panel->downholeInput()->holes.size(), std::size_t(5421));
         QVERIFY(panel->tabs()->isTabEnabled(VariogramPanel::DownholeTab));
@@ -306,7 +297,7 @@ private slots:
         lagDistance->setValue(11);
         lagCount->setValue(4);
         perpendicular->setChecked(false);
-        QVERIFY(samplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        QVERIFY(test::variogramSamplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
         QCOMPARE(lagDistance->value(), 37.0);
         QCOMPARE(lagCount->value(), 9);
         QVERIFY(perpendicular->isChecked());
