@@ -61,6 +61,18 @@ double maxRelativeDifference(const std::vector<float>& a, const std::vector<floa
     return diff / scale;
 }
 
+// Near-normal incidence: in the columns between the shots the Hilbert-envelope peak of the image lies
+// within one cell of the interface, which lies between nodes 49 and 50 (495 m).
+void expectReflectorWithinOneCell(const RtmImage& image) {
+    for (std::size_t ix = 30; ix <= 90; ix += 10) {
+        std::vector<double> column;
+        for (std::size_t iz = 30; iz < 70; ++iz) column.push_back(image.image[ix * 80 + iz]);
+        const std::vector<double> env = test::envelope(column);
+        const std::size_t peak = std::size_t(std::max_element(env.begin(), env.end()) - env.begin()) + 30;
+        EXPECT_LE(std::abs(double(peak) * 10.0 - (kInterface - 5.0)), 10.0) << "column " << ix << " peak at node " << peak;
+    }
+}
+
 }  // namespace
 
 TEST(Rtm, FlatReflectorIsImagedWithinOneCellOfItsDepth) {
@@ -70,14 +82,7 @@ TEST(Rtm, FlatReflectorIsImagedWithinOneCellOfItsDepth) {
     // The direct wave is in the data too; normalisation and the Laplacian filter must tame its imprint.
     const RtmImage image = migrateCpu(s.smooth, s.gathers, options);
     ASSERT_EQ(image.image.size(), 120u * 80u);
-    // Near-normal incidence: columns between the shots. The interface lies between nodes 49 and 50 (495 m).
-    for (std::size_t ix = 30; ix <= 90; ix += 10) {
-        std::vector<double> column;
-        for (std::size_t iz = 30; iz < 70; ++iz) column.push_back(image.image[ix * 80 + iz]);
-        const std::vector<double> env = test::envelope(column);
-        const std::size_t peak = std::size_t(std::max_element(env.begin(), env.end()) - env.begin()) + 30;
-        EXPECT_LE(std::abs(double(peak) * 10.0 - (kInterface - 5.0)), 10.0) << "column " << ix << " peak at node " << peak;
-    }
+    expectReflectorWithinOneCell(image);
     // Illumination is positive where the source lit the model.
     EXPECT_GT(*std::min_element(image.illumination.begin(), image.illumination.end()), 0.0f);
 }
@@ -96,13 +101,7 @@ TEST(Rtm, TimeDispersionCorrectedMigrationImagesTheReflectorAtItsDepth) {
     RtmOptions options;
     options.wave = wave;
     const RtmImage image = migrateCpu(s.smooth, gathers, options);
-    for (std::size_t ix = 30; ix <= 90; ix += 10) {
-        std::vector<double> column;
-        for (std::size_t iz = 30; iz < 70; ++iz) column.push_back(image.image[ix * 80 + iz]);
-        const std::vector<double> env = test::envelope(column);
-        const std::size_t peak = std::size_t(std::max_element(env.begin(), env.end()) - env.begin()) + 30;
-        EXPECT_LE(std::abs(double(peak) * 10.0 - (kInterface - 5.0)), 10.0) << "column " << ix << " peak at node " << peak;
-    }
+    expectReflectorWithinOneCell(image);
 }
 
 TEST(Rtm, BoundarySavingAndCheckpointingReplayTheSameSourceWavefield) {
