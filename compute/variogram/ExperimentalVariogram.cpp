@@ -129,12 +129,10 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
         oy /= double(m);
         oz /= double(m);
     }
-    // With their bounding box (for the backends' grids) and whether all share one z.
+    // With their bounding box (for the backends' grids).
     std::vector<float> x(m), y(m), z(m);
     float lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
-    bool flat = true;
     if (m > 0) {
-        const float z0 = float((input.z.empty() ? 0.0 : input.z[vars.rows[0]]) - oz);
         for (int k = 0; k < 3; ++k) {
             lo[k] = std::numeric_limits<float>::max();
             hi[k] = -std::numeric_limits<float>::max();
@@ -143,13 +141,11 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
         parallelChunks(m, chunks, [&](std::size_t begin, std::size_t end) {
             constexpr float kHuge = std::numeric_limits<float>::max();
             float cl[3] = {kHuge, kHuge, kHuge}, ch[3] = {-kHuge, -kHuge, -kHuge};
-            bool chunkFlat = true;
             for (std::size_t k = begin; k < end; ++k) {
                 const std::size_t r = vars.rows[k];
                 x[k] = float(input.x[r] - ox);
                 y[k] = float(input.y[r] - oy);
                 z[k] = float((input.z.empty() ? 0.0 : input.z[r]) - oz);
-                chunkFlat = chunkFlat && z[k] == z0;
                 cl[0] = std::min(cl[0], x[k]);
                 ch[0] = std::max(ch[0], x[k]);
                 cl[1] = std::min(cl[1], y[k]);
@@ -158,7 +154,6 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
                 ch[2] = std::max(ch[2], z[k]);
             }
             std::lock_guard lock(boxMutex);
-            flat = flat && chunkFlat;
             for (int c = 0; c < 3; ++c) {
                 lo[c] = std::min(lo[c], cl[c]);
                 hi[c] = std::max(hi[c], ch[c]);
@@ -168,6 +163,7 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
 
     const detail::LagThresholds lags = detail::lagThresholds(options.lags);
     // Flat data: every pair has dz = 0, so with no dip test the tail/head order follows dcazm.
+    const bool flat = lo[2] == hi[2];
     std::vector<DirectionConstants> directions;
     for (const auto& d : options.directions) {
         DirectionConstants c = detail::directionConstants(d, lags.maxHs);
