@@ -2,6 +2,7 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -21,7 +22,10 @@ void parallelChunks(std::size_t count, const ParallelOptions& options,
     std::exception_ptr failure;
     std::mutex failureMutex;
 
-#pragma omp parallel for schedule(dynamic, 1)
+    // No more threads than chunks: a short loop of a few chunks does not wake (and wait at the
+    // barrier for) a whole team, which a busy host makes costly.
+    const int threads = int(std::min<long long>(chunks, omp_get_max_threads()));
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
     for (long long c = 0; c < chunks; ++c) {
         if (stop.load(std::memory_order_relaxed)) continue;
         try {
