@@ -10,7 +10,10 @@
 // of a block through shared memory (there the sum stops where q^i < 1e-9). No sample is computed twice.
 #include <cuda_runtime.h>
 
+#include "WaveLayout2d.cuh"
+
 namespace strata::seismic::gpu {
+
 
 // q^1, q^2, q^4, q^8, q^16 for the warp scan.
 struct ScanPowers {
@@ -67,12 +70,25 @@ __device__ inline void applyBackwardCarry(float (&v)[K], float r, float carry) {
     }
 }
 
+// The same with the weights (-r)^(k+1) precomputed.
+template <int K>
+__device__ inline void applyForwardCarry(float (&v)[K], const float* weights, float carry) {
+#pragma unroll
+    for (int k = 0; k < K; ++k) v[k] += weights[k] * carry;
+}
+
+template <int K>
+__device__ inline void applyBackwardCarry(float (&v)[K], const float* weights, float carry) {
+#pragma unroll
+    for (int k = K - 1; k >= 0; --k) v[k] += weights[K - 1 - k] * carry;
+}
+
 // Warp-wide forward pass over 32 consecutive chunks (lane order). `carry`: the true value before lane 0's
 // chunk on entry, the true value at lane 31's last sample on exit.
 template <int K>
-__device__ inline void warpForward(float (&v)[K], float r, const ScanPowers& q, float& carry) {
+__device__ inline void warpForward(float (&v)[K], const LineRecursion& line, const ScanPowers& q, float& carry) {
     const int lane = threadIdx.x & 31;
-    float c = chunkForward(v, r);
+    float c = chunkForward(v, line.r);
     if (lane == 0) c += q.p[0] * carry;
 #pragma unroll
     for (int i = 0, d = 1; i < 5; ++i, d <<= 1) {
@@ -81,16 +97,16 @@ __device__ inline void warpForward(float (&v)[K], float r, const ScanPowers& q, 
     }
     float in = __shfl_up_sync(0xffffffffu, c, 1);
     if (lane == 0) in = carry;
-    applyForwardCarry(v, r, in);
+    applyForwardCarry(v, line.carry, in);
     carry = __shfl_sync(0xffffffffu, c, 31);
 }
 
 // Warp-wide backward pass: `carry` is the true value after lane 31's chunk on entry, the true value at
 // lane 0's first sample on exit.
 template <int K>
-__device__ inline void warpBackward(float (&v)[K], float r, const ScanPowers& q, float& carry) {
+__device__ inline void warpBackward(float (&v)[K], const LineRecursion& line, const ScanPowers& q, float& carry) {
     const int lane = threadIdx.x & 31;
-    float c = chunkBackward(v, r);
+    float c = chunkBackward(v, line.r);
     if (lane == 31) c += q.p[0] * carry;
 #pragma unroll
     for (int i = 0, d = 1; i < 5; ++i, d <<= 1) {
@@ -99,7 +115,7 @@ __device__ inline void warpBackward(float (&v)[K], float r, const ScanPowers& q,
     }
     float in = __shfl_down_sync(0xffffffffu, c, 1);
     if (lane == 31) in = carry;
-    applyBackwardCarry(v, r, in);
+    applyBackwardCarry(v, line.carry, in);
     carry = __shfl_sync(0xffffffffu, c, 0);
 }
 
@@ -147,15 +163,16 @@ __host__ __device__ inline float chunkRatio(float r) {
 // The recursive second derivative of one whole contiguous line by its warp: `line` holds the samples -N ..
 // span + N (span = lineSegments<K>(length) * 32 * K, zero beyond length + N), `values` receives D at 0 .. span
 // (zero from length on). Lane l owns K consecutive samples of each segment of 32 * K; segments are joined by
-// the warp scan's carry. c: a_n / h^2.
+// the warp scan's carry.
 template <int K>
 __host__ __device__ inline int lineSegments(int length) { return (length + 32 * K - 1) / (32 * K); }
 
 template <int N, int K>
-__device__ inline void lineScan(const float* c, float alpha, float r, int length, const float* line, float* values) {
+__device__ inline void lineScan(const LineRecursion& op, int length, const float* line, float* values) {
+    static_assert(K <= kMaxLineChunk, "carry weights cover kMaxLineChunk samples");
     const int lane = threadIdx.x & 31;
     const int segments = lineSegments<K>(length);
-    const ScanPowers q(chunkRatio<K>(r));
+    const ScanPowers q(chunkRatio<K>(op.r));
     float carry = 0;
     for (int s = 0; s < segments; ++s) {
         const int base = s * 32 * K + lane * K;
@@ -165,12 +182,12 @@ __device__ inline void lineScan(const float* c, float alpha, float r, int length
         float v[K];
 #pragma unroll
         for (int k = 0; k < K; ++k) {
-            float f = c[0] * win[k + N];
+            float f = op.c[0] * win[k + N];
 #pragma unroll
-            for (int m = 1; m <= N; ++m) f += c[m] * (win[k + N + m] + win[k + N - m]);
-            v[k] = base + k < length ? alpha * f : 0.0f;
+            for (int m = 1; m <= N; ++m) f += op.c[m] * (win[k + N + m] + win[k + N - m]);
+            v[k] = base + k < length ? f : 0.0f;
         }
-        warpForward<K>(v, r, q, carry);
+        warpForward<K>(v, op, q, carry);
 #pragma unroll
         for (int k = 0; k < K; ++k) values[base + k] = base + k < length ? v[k] : 0.0f;
     }
@@ -180,7 +197,7 @@ __device__ inline void lineScan(const float* c, float alpha, float r, int length
         float v[K];
 #pragma unroll
         for (int k = 0; k < K; ++k) v[k] = values[base + k];
-        warpBackward<K>(v, r, q, carry);
+        warpBackward<K>(v, op, q, carry);
 #pragma unroll
         for (int k = 0; k < K; ++k) values[base + k] = v[k];
     }

@@ -51,7 +51,7 @@ __global__ void scanZKernel(StepArgs a, float* dzz) {
         column[e] = z < L.cz + N ? u[z] : 0.0f;
     }
     __syncwarp();
-    lineScan<N, kScanChunkZ>(a.op.cz, a.op.alpha, a.op.r, L.cz, column, values);
+    lineScan<N, kScanChunkZ>(a.op.zLine, L.cz, column, values);
     float* out = dzz + shotOffset + L.at(ix, 0);
     for (int z = lane; z < L.cz; z += 32) out[z] = values[z];
 }
@@ -96,7 +96,7 @@ __global__ void scanZUpdateKernel(StepArgs a) {
     __pipeline_commit();
     __pipeline_wait_prior(1);
     __syncwarp();
-    lineScan<N, kScanChunkZ>(a.op.cz, a.op.alpha, a.op.r, L.cz, column, values);
+    lineScan<N, kScanChunkZ>(a.op.zLine, L.cz, column, values);
     __pipeline_wait_prior(0);
     __syncwarp();
     for (int z = a.zBegin + lane; z < a.zEnd; z += 32)

@@ -63,6 +63,7 @@ Propagator2d::Propagator2d(const PropagationSetup& setup, int batch, cudaStream_
         op_.r = float(setup.op.recursionRatio());
         op_.alpha = float(setup.op.recursionRatio() / setup.op.b1);
         op_.warmup = setup.op.recursionMemory(1e-7);
+        op_.zLine = makeLineRecursion(setup.op.coefficients, setup.op.recursionRatio(), setup.op.b1, setup.dz);
     }
     // (v dt)^2 in the padded layout of one shot.
     std::vector<float> vdt2(std::size_t(layout_.shotStride), 0.0f);

@@ -11,6 +11,7 @@
 #include "strata/core/Progress.h"
 #include "strata/seismic/ReverseTimeMigration.h"
 #include "strata/seismic/SeismicModelling.h"
+#include "strata/seismic/WaveBackend.h"
 
 using namespace strata;
 using namespace strata::seismic;
@@ -146,4 +147,33 @@ TEST_F(SeismicGpu, CancelTakesEffectWithinTwoHundredMilliseconds) {
     const double latency = std::chrono::duration<double>(std::chrono::steady_clock::now() - cancelledAt).count();
     EXPECT_LT(latency, 0.2);
     RecordProperty("cancel_latency_s", std::to_string(latency));
+}
+
+// The 3D propagation kernels of the benchmark: one step of the recursive operator against a double-precision
+// solve of every line (the benchmark's own check), for the two-pass step (even nx <= 512), the three-pass
+// step and the fallback to it (odd nx). Odd extents along y and z and a partial last warp exercise the edges.
+TEST_F(SeismicGpu, ThreeDimensionalRecursiveStepsEqualADoublePrecisionSolve) {
+    auto& engine = cudaEngineAs<CudaEngine>("seismic");
+    for (const std::string variant : {"", "threepass"})
+        for (const int nx : {94, 67}) {
+            KernelBenchmark request;
+            request.op = recursiveOperator("rational");
+            request.nx = nx;
+            request.ny = 77;
+            request.nz = 69;
+            request.steps = 1;
+            request.repetitions = 1;
+            request.variant = variant;
+            const KernelTiming timing = engine.benchmark(request);
+            SCOPED_TRACE(timing.kernel);
+            EXPECT_EQ(timing.kernel.find("two passes") != std::string::npos, variant.empty() && nx % 2 == 0);
+            EXPECT_GE(timing.maxDifference, 0.0);
+            EXPECT_LT(timing.maxDifference, 2e-6);
+        }
+    KernelBenchmark wide;
+    wide.op = recursiveOperator("rational");
+    wide.nx = 600;
+    wide.ny = wide.nz = 8;
+    wide.variant = "zxpass";
+    EXPECT_THROW(engine.benchmark(wide), GpuError);
 }

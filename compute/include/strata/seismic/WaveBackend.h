@@ -100,8 +100,9 @@ struct KernelTiming {
     std::string kernel;              // what ran
     std::vector<double> seconds;     // per repetition
     double bytesPerPoint = 0;        // minimum DRAM traffic per point and step of that kernel
-    // 2D: largest |difference| from the production kernel after 20 steps from the same field, over the
-    // field's largest magnitude; -1 where not checked (kernels timed alone).
+    // 2D: largest |difference| from the production kernel after 20 steps from the same field; 3D recursive:
+    // from a double-precision solve of every line after one step. Over the field's largest magnitude; -1
+    // where not checked (kernels timed alone, 3D FD8).
     double maxDifference = -1;
 };
 
