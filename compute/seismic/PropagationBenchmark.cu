@@ -13,8 +13,6 @@
 #include <string>
 #include <vector>
 
-#include <cuda_pipeline.h>
-
 #include "CudaCheck.h"
 #include "PropagationBenchmark.h"
 #include "Propagator2d.cuh"
