@@ -15,6 +15,17 @@
 namespace strata::seismic::gpu {
 
 
+// The right-hand side's symmetric stencil around win[centre]: c_0 u + sum_m c_m (u[+m] + u[-m]). It takes
+// the LineRecursion itself, not a pointer to its constants, and callers select after computing it: a first
+// form with a pointer and the stencil inside the select made the 3D pass 1 7 % slower (H100).
+template <int N, int L>
+__device__ inline float symmetricStencil(const LineRecursion& op, const float (&win)[L], int centre) {
+    float f = op.c[0] * win[centre];
+#pragma unroll
+    for (int m = 1; m <= N; ++m) f += op.c[m] * (win[centre + m] + win[centre - m]);
+    return f;
+}
+
 // q^1, q^2, q^4, q^8, q^16 for the warp scan.
 struct ScanPowers {
     float p[5];
@@ -182,9 +193,7 @@ __device__ inline void lineScan(const LineRecursion& op, int length, const float
         float v[K];
 #pragma unroll
         for (int k = 0; k < K; ++k) {
-            float f = op.c[0] * win[k + N];
-#pragma unroll
-            for (int m = 1; m <= N; ++m) f += op.c[m] * (win[k + N + m] + win[k + N - m]);
+            const float f = symmetricStencil<N>(op, win, k + N);
             v[k] = base + k < length ? f : 0.0f;
         }
         warpForward<K>(v, op, q, carry);

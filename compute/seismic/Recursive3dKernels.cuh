@@ -50,9 +50,7 @@ __device__ inline void marchChunk(const LineRecursion& op, int s0, int length, c
     for (int j = 0; j < W; ++j) ring[j] = ring[j + T];
 #pragma unroll
     for (int i = 0; i < T; ++i) {
-        float f = op.c[0] * win[N + i];
-#pragma unroll
-        for (int m = 1; m <= N; ++m) f += op.c[m] * (win[N + i + m] + win[N + i - m]);
+        const float f = symmetricStencil<N>(op, win, N + i);
         w = (!CHECK || (s0 + i >= 0 && s0 + i < length)) ? f - op.r * w : 0.0f;
         ring[W + i] = w;
     }

@@ -86,11 +86,8 @@ __global__ void __launch_bounds__(32 * kScan3Chunks, 2) scan3dStridedKernel(Box3
     float v[K];
 #pragma unroll
     for (int i = 0; i < K; ++i) {
-        float f = op.c[0] * win[i + N];
-#pragma unroll
-        for (int m = 1; m <= N; ++m) f += op.c[m] * (win[i + N + m] + win[i + N - m]);
-        const int s = s0 + i;
-        v[i] = s >= 0 && s < length ? f : 0.0f;
+        const float f = symmetricStencil<N>(op, win, i + N);
+        v[i] = s0 + i >= 0 && s0 + i < length ? f : 0.0f;
     }
     const float q = chunkRatio<K>(op.r);
     blockForward<K>(v, op.r, q, scanTerms(q), ends);
