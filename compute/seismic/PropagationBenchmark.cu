@@ -217,6 +217,19 @@ struct Rec3Step {
     }
 };
 
+// Chunks of the three-pass scans that start a block early from zero.
+int threePassWarmChunks(const SecondDerivativeOperator& op) {
+    return (op.recursionMemory(1e-7) + kScan3Chunk - 1) / kScan3Chunk;
+}
+
+// The step of `op` on box b (cubic cells, h = 1), its kernels' shared-memory limits set.
+Rec3Step makeRec3Step(const SecondDerivativeOperator& op, const Box3d& b, float* lap, const float* vdt2) {
+    const Rec3Step step{b, makeLineRecursion(op.coefficients, op.recursionRatio(), op.b1, 1.0), op.radius(),
+                        threePassWarmChunks(op), lap, vdt2};
+    step.prepare();
+    return step;
+}
+
 Box3d recursiveBox(int nx, int ny, int nz, int radius) {
     Box3d b{};
     b.nx = nx;
@@ -244,14 +257,14 @@ double checkRecursiveStep(const SecondDerivativeOperator& op, Rec3Kernels kind, 
         std::vector<float> v(std::size_t(b.size()), c2);
         vdt2.upload(v.data(), v.size());
     }
-    const double r = op.recursionRatio();
-    const Rec3Step step{b, makeLineRecursion(op.coefficients, r, op.b1, 1.0), op.radius(),
-                        (op.recursionMemory(1e-7) + kScan3Chunk - 1) / kScan3Chunk, lap.data(), vdt2.data()};
-    step.prepare();
-    step(kind, u.data(), next.data());
-    std::vector<float> gpu(std::size_t(b.size())), host(std::size_t(b.size()));
-    STRATA_CUDA_CHECK(cudaMemcpy(gpu.data(), next.data(), gpu.size() * sizeof(float), cudaMemcpyDeviceToHost));
-    STRATA_CUDA_CHECK(cudaMemcpy(host.data(), u.data(), host.size() * sizeof(float), cudaMemcpyDeviceToHost));
+    const auto download = [&](const cuda::DeviceBuffer<float>& field) {
+        std::vector<float> host(std::size_t(b.size()));
+        STRATA_CUDA_CHECK(cudaMemcpy(host.data(), field.data(), host.size() * sizeof(float), cudaMemcpyDeviceToHost));
+        return host;
+    };
+    const std::vector<float> host = download(u), old = download(next);
+    makeRec3Step(op, b, lap.data(), vdt2.data())(kind, u.data(), next.data());
+    const std::vector<float> gpu = download(next);
     std::vector<float> d(std::size_t(b.size()), 0.0f);
     std::vector<double> laplacian(std::size_t(b.size()), 0.0);
     const long long strideY = b.px, strideZ = (long long)b.px * b.py;
@@ -265,9 +278,6 @@ double checkRecursiveStep(const SecondDerivativeOperator& op, Rec3Kernels kind, 
         for (int x = 0; x < nx; ++x) accumulate(b.at(x, 0, z), ny, strideY);
     for (int y = 0; y < ny; ++y)
         for (int x = 0; x < nx; ++x) accumulate(b.at(x, y, 0), nz, strideZ);
-    std::vector<float> old(std::size_t(b.size()));
-    fillWavefield(next, b);
-    STRATA_CUDA_CHECK(cudaMemcpy(old.data(), next.data(), old.size() * sizeof(float), cudaMemcpyDeviceToHost));
     double diff = 0, scale = 0;
     for (int z = 0; z < nz; ++z)
         for (int y = 0; y < ny; ++y)
@@ -295,9 +305,8 @@ KernelTiming benchmark3dRecursive(const KernelBenchmark& request) {
     if (kind != Rec3Kernels::ThreePass && !twoPass)
         throw GpuError("seismic benchmark: the two-pass 3D kernels need an even nx <= 512 and a recursion memory of at "
                        "most " + std::to_string(kMarchLookahead) + " samples at 1e-6");
-    const int warm = (op.recursionMemory(1e-7) + kScan3Chunk - 1) / kScan3Chunk;
-    if (kind == Rec3Kernels::ThreePass &&
-        (kScan3Warps * scan3dUpdateWarpFloats(b.nx, N) * int(sizeof(float)) > 227 * 1024 || 2 * warm >= kScan3Chunks))
+    if (kind == Rec3Kernels::ThreePass && (kScan3Warps * scan3dUpdateWarpFloats(b.nx, N) * int(sizeof(float)) > 227 * 1024 ||
+                                           2 * threePassWarmChunks(op) >= kScan3Chunks))
         throw GpuError("seismic benchmark: the 3D line scan needs nx <= ~2600 and a short recursion memory");
     switch (kind) {
     case Rec3Kernels::TwoPass:
@@ -329,9 +338,7 @@ KernelTiming benchmark3dRecursive(const KernelBenchmark& request) {
         std::vector<float> v(std::size_t(b.size()), 0.1f);
         vdt2.upload(v.data(), v.size());
     }
-    const Rec3Step step{b, makeLineRecursion(op.coefficients, op.recursionRatio(), op.b1, 1.0), N, warm, lap.data(),
-                        vdt2.data()};
-    step.prepare();
+    const Rec3Step step = makeRec3Step(op, b, lap.data(), vdt2.data());
     float* cur = u.data();
     float* old = prev.data();
     timing.seconds = timeSteps(request, [&](int) {

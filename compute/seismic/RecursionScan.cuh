@@ -14,7 +14,6 @@
 
 namespace strata::seismic::gpu {
 
-
 // The right-hand side's symmetric stencil around win[centre]: c_0 u + sum_m c_m (u[+m] + u[-m]). It takes
 // the LineRecursion itself, not a pointer to its constants, and callers select after computing it: a first
 // form with a pointer and the stencil inside the select made the 3D pass 1 7 % slower (H100).
