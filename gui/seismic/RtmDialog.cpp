@@ -30,7 +30,6 @@
 #include "seismic/StackSectionForm.h"
 #include "strata/core/Error.h"
 #include "strata/seismic/Acquisition.h"
-#include "strata/seismic/StratumVelocity.h"
 
 namespace strata::gui {
 
@@ -41,9 +40,7 @@ enum ModelKind { RawModel, SegyModel, StratumModel, StackModel };
 // A preview larger than this is refused (it is sampled on the GUI thread).
 constexpr std::size_t kMaxPreviewNodes = 20'000'000;
 
-bool isJson(const std::string& path) {
-    return QString::fromStdString(path).endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-}
+bool isJson(const QString& path) { return path.trimmed().endsWith(QLatin1String(".json"), Qt::CaseInsensitive); }
 enum DataKind { ModelOnMigration, ModelOnOther, Recorded };
 
 QDoubleSpinBox* metres(QWidget* parent, const char* name, double max, double value) {
@@ -281,22 +278,15 @@ QWidget* RtmDialog::buildForm() {
     }
     connect(modelKind_, &QComboBox::currentIndexChanged, this, [this] {
         updateEnabled();
-        if (modelKind_->currentData().toInt() == StackModel) {
-            if (modelFile_->text().trimmed().isEmpty() || !modelFile_->text().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-                stackChosen();
-            previewTimer_->start();
-        }
+        if (modelKind_->currentData().toInt() != StackModel) return;
+        if (!isJson(modelFile_->text())) stackChosen();
+        previewTimer_->start();
     });
     connect(dataKind_, &QComboBox::currentIndexChanged, this, &RtmDialog::updateEnabled);
     connect(stackForm_, &StackSectionForm::changed, previewTimer_, qOverload<>(&QTimer::start));
     connect(stackForm_, &StackSectionForm::stackChosen, this, &RtmDialog::stackChosen);
-    for (QDoubleSpinBox* spacing : {dx_, dz_})
-        connect(spacing, &QDoubleSpinBox::valueChanged, this, [this] {
-            if (modelKind_->currentData().toInt() == StackModel) previewTimer_->start();
-        });
-    connect(nz_, &QSpinBox::valueChanged, this, [this] {
-        if (modelKind_->currentData().toInt() == StackModel) previewTimer_->start();
-    });
+    for (QDoubleSpinBox* spacing : {dx_, dz_}) connect(spacing, &QDoubleSpinBox::valueChanged, this, &RtmDialog::schedulePreview);
+    connect(nz_, &QSpinBox::valueChanged, this, &RtmDialog::schedulePreview);
     return form;
 }
 
@@ -388,7 +378,7 @@ RtmRequest RtmDialog::request() const {
         r.truth.velocity.clear();
         r.truth.strata.clear();
         // With a section from a surface stack, the other model is a stratum section when it is JSON.
-        ((kind == StackModel ? isJson(dataFile) : stratum) ? r.truth.strata : r.truth.velocity) = dataFile;
+        ((kind == StackModel ? isJson(QString::fromStdString(dataFile)) : stratum) ? r.truth.strata : r.truth.velocity) = dataFile;
     }
     r.shots = lineOf(shotFirst_, shotSpacing_, shotCount_).toString();
     r.sourceDepth = sourceDepth_->value();
@@ -463,11 +453,15 @@ QString RtmDialog::defaultStackSectionFile() const {
     return QDir::toNativeSeparators(QDir(folder).filePath(stackForm_->suggestedFileName()));
 }
 
+void RtmDialog::schedulePreview() {
+    if (modelKind_->currentData().toInt() == StackModel) previewTimer_->start();
+}
+
 void RtmDialog::stackChosen() {
     if (modelKind_->currentData().toInt() != StackModel) return;
     // A model file the user did not type follows the stack.
     const QString current = modelFile_->text().trimmed();
-    if (current.isEmpty() || current == lastDefaultFile_ || !current.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+    if (current == lastDefaultFile_ || !isJson(current)) {
         lastDefaultFile_ = defaultStackSectionFile();
         modelFile_->setText(lastDefaultFile_);
     }
@@ -487,7 +481,7 @@ void RtmDialog::stackChosen() {
 
 std::shared_ptr<const Grid> RtmDialog::updatePreview() {
     previewTimer_->stop();
-    preview_.reset();
+    previewSection_.reset();
     if (modelKind_->currentData().toInt() != StackModel) return nullptr;
     const auto refuse = [this](const QString& message) {
         error_->setText(message);
@@ -508,10 +502,11 @@ std::shared_ptr<const Grid> RtmDialog::updatePreview() {
         const QSignalBlocker blocker(nx_);
         nx_->setValue(int(nx));
     }
-    preview_ = std::make_shared<const Grid>(velocitySection(section.toVelocity(nx, nz, dx_->value(), dz_->value())));
-    panel_->setSection(preview_, tr("Velocity preview"));
+    auto preview = std::make_shared<const Grid>(velocitySection(section.toVelocity(nx, nz, dx_->value(), dz_->value())));
+    panel_->setSection(preview, tr("Velocity preview"));
     if (!task_) error_->clear();
-    return preview_;
+    previewSection_ = std::move(section);
+    return preview;
 }
 
 QString RtmDialog::writeStackSection() {
@@ -522,10 +517,9 @@ QString RtmDialog::writeStackSection() {
     if (modelFile_->text().trimmed().isEmpty()) modelFile_->setText(defaultStackSectionFile());
     const QString path = QDir::fromNativeSeparators(modelFile_->text().trimmed());
     try {
-        const seismic::StratumSection section = stackForm_->section(dx_->value());
         std::error_code ignored;  // a folder that cannot be made fails the write below, naming the file
         std::filesystem::create_directories(std::filesystem::path(path.toStdString()).parent_path(), ignored);
-        section.write(path.toStdString());
+        previewSection_->write(path.toStdString());
     } catch (const Error& e) {
         showError(QString::fromStdString(e.what()));
         return {};

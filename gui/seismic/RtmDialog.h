@@ -8,11 +8,13 @@
 // worker thread (progress per shot, Cancel); the image, illumination and velocity then show in
 // the section panel on the right, and sectionReady() hands them to the result catalog.
 #include <memory>
+#include <optional>
 
 #include <QDialog>
 #include <QPointer>
 
 #include "seismic/RtmRequest.h"
+#include "strata/seismic/StratumVelocity.h"
 
 class QCheckBox;
 class QComboBox;
@@ -70,11 +72,12 @@ private:
     void browseFile(QLineEdit* edit, const QString& filter);
     void showError(const QString& message);
     void stackChosen();
+    void schedulePreview();  // when the model comes from a stack
     QString defaultStackSectionFile() const;
 
     JobRunner& runner_;
     std::shared_ptr<const Grid> section_;
-    std::shared_ptr<const Grid> preview_;
+    std::optional<seismic::StratumSection> previewSection_;  // what updatePreview sampled; written by writeStackSection
     QPointer<Task> task_;
     QString resultsFolder_;
     QString lastDefaultFile_;  // the model file proposed for a stack, replaced while the user keeps it
