@@ -9,6 +9,24 @@ namespace {
 
 enum Column { NameColumn, VelocityColumn, GradientColumn };
 
+struct SpinRange {
+    double min, max;
+    int decimals;
+    double step;
+    int minimumWidth;
+};
+
+QDoubleSpinBox* valueBox(QWidget* parent, const SpinRange& r, const QString& suffix, double value) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(r.min, r.max);
+    box->setDecimals(r.decimals);
+    box->setSingleStep(r.step);
+    box->setSuffix(suffix);
+    box->setMinimumWidth(r.minimumWidth);
+    box->setValue(value);
+    return box;
+}
+
 }  // namespace
 
 UnitVelocityTable::UnitVelocityTable(QWidget* parent) : QTableWidget(0, 3, parent) {
@@ -31,24 +49,12 @@ void UnitVelocityTable::setUnits(const std::vector<seismic::StratumUnitVelocity>
         auto* name = new QTableWidgetItem(QString::fromStdString(unit.name));
         name->setFlags(Qt::ItemIsEnabled);
         setItem(row, NameColumn, name);
-        auto* velocity = new QDoubleSpinBox(this);
-        velocity->setRange(1, 20000);
-        velocity->setDecimals(1);
-        velocity->setSingleStep(50);
-        velocity->setSuffix(tr(" m/s"));
-        velocity->setMinimumWidth(90);
-        velocity->setValue(unit.velocity);
+        QDoubleSpinBox* velocity = valueBox(this, {1, 20000, 1, 50, 90}, tr(" m/s"), unit.velocity);
+        QDoubleSpinBox* gradient = valueBox(this, {-100, 100, 3, 0.1, 80}, tr(" /s"), unit.gradient);
         setCellWidget(row, VelocityColumn, velocity);
-        auto* gradient = new QDoubleSpinBox(this);
-        gradient->setRange(-100, 100);
-        gradient->setDecimals(3);
-        gradient->setSingleStep(0.1);
-        gradient->setSuffix(tr(" /s"));
-        gradient->setMinimumWidth(80);
-        gradient->setValue(unit.gradient);
         setCellWidget(row, GradientColumn, gradient);
-        connect(velocity, &QDoubleSpinBox::valueChanged, this, &UnitVelocityTable::unitsChanged);
-        connect(gradient, &QDoubleSpinBox::valueChanged, this, &UnitVelocityTable::unitsChanged);
+        for (QDoubleSpinBox* box : {velocity, gradient})
+            connect(box, &QDoubleSpinBox::valueChanged, this, &UnitVelocityTable::unitsChanged);
     }
     setFixedHeight(horizontalHeader()->sizeHint().height() + 2 * frameWidth() +
                    (rowCount() > 0 ? rowCount() * rowHeight(0) : 0));

@@ -125,6 +125,15 @@ void chooseStackModel(RtmDialog& dialog) {
     kind->setCurrentIndex(kind->findText(QStringLiteral("From a surface stack of this project")));
 }
 
+// The dialog as the user guide shows it, saved in the test output folder.
+bool saveGuidePicture(QWidget& dialog, const char* name) {
+    dialog.resize(1400, 900);
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog)) return false;
+    QApplication::processEvents();
+    return dialog.grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/") + QLatin1String(name));
+}
+
 }  // namespace
 
 class StackVelocityTest : public QObject {
@@ -202,12 +211,7 @@ private slots:
             QVERIFY2(v == 800.0f || v == 2000.0f, qPrintable(QStringLiteral("LIMO at 300 m, depth %1 m").arg(double(iz) * kSpacing)));
         }
 
-        // The picture for the user guide.
-        dialog.resize(1400, 900);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QApplication::processEvents();
-        QVERIFY(dialog.grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/rtm_stack_velocity.png")));
+        QVERIFY(saveGuidePicture(dialog, "rtm_stack_velocity.png"));
     }
 
     void writtenSectionIsTheMigrationModel() {
@@ -402,12 +406,7 @@ private slots:
         qInfo("sample section: %zu x %zu nodes, %zu unit midpoints checked", section.nx, section.nz, checked);
         QVERIFY(checked > section.nx);  // most columns show at least two units
 
-        // The picture for the user guide.
-        dialog.resize(1400, 900);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QApplication::processEvents();
-        QVERIFY(dialog.grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/rtm_stack_velocity_sample.png")));
+        QVERIFY(saveGuidePicture(dialog, "rtm_stack_velocity_sample.png"));
     }
 
     void withoutAStackTheDialogSaysWhatToDo() {
