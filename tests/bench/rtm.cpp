@@ -140,6 +140,9 @@ int main(int argc, char** argv) {
         r.op = fd8;
         const double base = kernelMedian(engine, r);
         kernelRow(engine, "3D 512^3 fd8", r);
+        r.variant = "unaligned";  // rows not on cache-line boundaries (the layout before)
+        kernelRow(engine, "3D 512^3 fd8 unaligned", r, base);
+        r.variant = "";
         r.op = rational;
         kernelRow(engine, "3D 512^3 rational", r, base);
         for (const char* v : {"threepass", "zxpass", "yupdate"}) {  // the previous step; the two passes alone
