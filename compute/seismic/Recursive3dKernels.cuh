@@ -8,7 +8,8 @@
 // recursion forgets as |r|^n: r^16 = 5.6e-7 for the rational design), so no line is held whole.
 // - zxPassKernel: a block per y row, a thread per x, walking z in groups of kZxPlanes planes. Planes arrive
 //   by asynchronous copies into a shared ring one group ahead; the warps solve the x lines of the planes
-//   being finished (the exact warp line scan, RecursionScan.cuh) while every thread walks its z line.
+//   being finished (the warp line scan, RecursionScan.cuh: an x line is one segment, and the recursions this
+//   step accepts forget within a chunk) while every thread walks its z line.
 // - yUpdateKernel: a block per z plane, a thread per pair of x columns, walking y with a pipeline of
 //   kYStages asynchronous stages (u ahead, lap, the previous level and (v dt)^2 at the rows being finished);
 //   each thread copies and reads only its own columns, so the pass needs no barrier.
@@ -33,6 +34,7 @@ struct Box3d {
 constexpr int kMarchLookahead = 16;  // samples the backward recursion starts ahead of its first output
 constexpr int kZxPlanes = 16;        // z planes per group in zxPassKernel
 constexpr int kZxChunkX = 17;        // x samples per lane in its line scans (odd: conflict-free shared reads)
+static_assert(32 * kZxChunkX >= 512, "an x line of the two-pass step (nx <= 512) is one segment of the line scan");
 constexpr int kYChunk = 2;           // y rows per pipeline stage in yUpdateKernel
 constexpr int kYStages = 6;
 constexpr int kYThreads = 256;       // two x columns per thread: 512 columns per block
@@ -113,7 +115,8 @@ __global__ void __launch_bounds__(512, 1) zxPassKernel(Box3d b, LineRecursion op
         const int out0 = zg - W;
         const bool warmUp = out0 + G <= 0;
         if (!warmUp)
-            for (int l = warp; l < G; l += warps) lineScan<N, kZxChunkX>(op, b.nx, ring + plane(out0 + l), values + l * span);
+            for (int l = warp; l < G; l += warps)
+                lineScanOneSegmentShortMemory<N, kZxChunkX>(op, b.nx, ring + plane(out0 + l), values + l * span);
         float win[G + 2 * N];
 #pragma unroll
         for (int j = 0; j < G + 2 * N; ++j) win[j] = myColumn[plane(zg - N + j)];
