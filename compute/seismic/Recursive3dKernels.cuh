@@ -105,7 +105,7 @@ __global__ void __launch_bounds__(512, 1) zxPassKernel(Box3d b, LineRecursion op
 #pragma unroll
     for (int j = 0; j < G + W; ++j) fwd[j] = 0.0f;
     for (; zg - W < b.nz; zg += G, ahead += groupStride, out += groupStride) {
-        if (active && zg + G < b.nz) {  // planes past nz - 1 + N are never read: the recursion masks them
+        if (active && zg + G < b.nz) {  // planes past nz - 1 + N are not copied: the recursion masks them
 #pragma unroll
             for (int j = 0; j < G; ++j) __pipeline_memcpy_async(myColumn + plane(zg + G + N + j), ahead + j * planeStride, 4);
         }
