@@ -1,7 +1,7 @@
 #pragma once
 // CUDA kernels of the 2D propagator, batched over shots (blockIdx.z = shot in a batch). Every shot owns
 // padded arrays of the same layout (Layout2d): node (ix, iz) of the compute region sits at
-// (ix + halo) * pz + (iz + halo); halos and the padding beyond are zero and never written.
+// (ix + halo) * pz + (iz + zOffset); halos and the padding beyond are zero and never written.
 //
 // Explicit FD: one thread per z node walks along x over XB columns, keeping the x stencil in a register
 // queue and sharing the current column through shared memory for the z stencil: u is read about once.

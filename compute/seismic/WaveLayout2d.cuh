@@ -10,15 +10,17 @@ namespace strata::seismic::gpu {
 constexpr int kMaxRadius = 8;
 
 struct Layout2d {
-    int pz = 0, px = 0;    // padded extent (pz is the stride)
-    int halo = 0;
+    int pz = 0, px = 0;    // padded extent (pz is the stride, whole 128-byte lines)
+    int halo = 0;          // readable cells beyond the compute region
+    int zOffset = 0;       // cells before iz = 0: the halo, or for the recursive operator the halo rounded up to
+                           // whole cache lines
     int cx = 0, cz = 0;    // compute region
     int nx = 0, nz = 0;    // interior
     int width = 0;         // absorbing cells per side
     long long shotStride = 0;
 
     __host__ __device__ long long at(int ix, int iz) const noexcept {
-        return (long long)(ix + halo) * pz + (iz + halo);
+        return (long long)(ix + halo) * pz + (iz + zOffset);
     }
 };
 
