@@ -88,8 +88,7 @@ TEST(VariogramGpu, FileOrderOrientationOnALatticeWithTies) {
     ExperimentalVariogramOptions o;
     o.lags = {15, 2.0, 1.0};
     o.centroidOrigin = false;
-    o.directions = {VariogramDirection::omni(), {0, 22.5, 1e21, 0, 90, 1e21}, {90, 22.5, 3, 0, 90, 1e21},
-                    {45, 0, 1e21, 0, 90, 1e21},   {0, 90, 1e21, 90, 10, 1e21}, {135, 45, 2, -45, 45, 1}};
+    o.directions = latticeTieDirections();
     expectCudaEqualsCpu(in, o, 1e-5);
 }
 

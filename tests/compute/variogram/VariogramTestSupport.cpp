@@ -59,6 +59,11 @@ VariogramInput randomInput(std::size_t n, int nvar, bool threeD, std::uint32_t s
     return in;
 }
 
+std::vector<VariogramDirection> latticeTieDirections() {
+    return {VariogramDirection::omni(), {0, 22.5, 1e21, 0, 90, 1e21},  {90, 22.5, 3, 0, 90, 1e21},
+            {45, 0, 1e21, 0, 90, 1e21},   {0, 90, 1e21, 90, 10, 1e21}, {135, 45, 2, -45, 45, 1}};
+}
+
 VariogramInput latticeInput(int nx, int ny, int nz, std::uint32_t seed) {
     std::mt19937 rng(seed);
     std::normal_distribution<double> normal(0.0, 1.0);

@@ -34,6 +34,9 @@ std::vector<GamvRow> parseGamvRows(const std::string& text);
 VariogramInput randomInput(std::size_t n, int nvar, bool threeD, std::uint32_t seed, double missingFraction = 0);
 // Points on an integer lattice with many equal distances and exactly axis-aligned pairs.
 VariogramInput latticeInput(int nx, int ny, int nz, std::uint32_t seed);
+// Directions whose pairs on such a lattice fall exactly on azimuth, dip and bandwidth limits: the omni
+// direction, narrow and zero tolerances, a bandwidth of 3, a vertical one and a dipping one.
+std::vector<VariogramDirection> latticeTieDirections();
 
 // A Gaussian random field with Gaussian covariance (scale lengths major/minor, major axis at
 // `azimuth` degrees clockwise from north), sampled at n random points of a square of side `size`:
