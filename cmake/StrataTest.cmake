@@ -10,7 +10,8 @@ function(strata_add_test)
   add_executable(${T_NAME} ${T_SOURCES})
   target_link_libraries(${T_NAME} PRIVATE strata_compute GTest::gtest_main ${T_LIBS})
   target_compile_definitions(${T_NAME} PRIVATE
-    STRATA_REFERENCE_DIR="${STRATA_REFERENCE_DIR}" STRATA_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+    STRATA_REFERENCE_DIR="${STRATA_REFERENCE_DIR}" STRATA_SAMPLES_DIR="${STRATA_SAMPLES_DIR}"
+    STRATA_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
   strata_warnings(${T_NAME})
   if(STRATA_WITH_CUDA)
     add_dependencies(${T_NAME} strata_cuda)

@@ -14,7 +14,7 @@ inline void addKrigingFlags(CLI::App& v, kriging::KrigingFlags& f, bool gridFlag
     v.add_option("--drift", f.drift, "drift terms for uk/ked: x,y,z,xx,yy,zz,xy,xz,yz");
     if (gridFlags) v.add_flag("--trend", f.trend, "estimate the trend (mean) instead of the variable");
     v.add_flag("--global", f.global, "use all data (one factorisation serves every target)");
-    v.add_option("--radius", f.radius, "search radii: R or Rmajor,Rminor,Rvertical");
+    v.add_option("--radius", f.radius, "search radii: R or Rmajor,Rminor,Rvertical (default: no distance limit)");
     v.add_option("--angles", f.angles, "search ellipsoid angles ang1,ang2,ang3 (GSLIB)");
     v.add_option("--ndmin", f.ndmin, "minimum data")->capture_default_str();
     v.add_option("--ndmax", f.ndmax, "maximum data")->capture_default_str();
@@ -24,7 +24,7 @@ inline void addKrigingFlags(CLI::App& v, kriging::KrigingFlags& f, bool gridFlag
         v.add_option("--block", f.block, "block discretisation nx,ny,nz (block kriging)");
         v.add_option("--block-size", f.blockSize, "block size x,y,z (default: the grid cell)");
     }
-    v.add_option("--coincident", f.coincident, "coincident data: merge, first or fail")->capture_default_str();
+    v.add_option("--coincident", f.coincident, "coincident data: merge, first, fail or keep")->capture_default_str();
     if (gridFlags) {
         v.add_option("--precision", f.precision, "GPU arithmetic: float or double")->capture_default_str();
         v.add_option("--gpu-solver", f.gpuSolver, "auto, warp or cublas-lu")->capture_default_str();

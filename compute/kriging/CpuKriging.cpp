@@ -9,6 +9,7 @@
 #include <Eigen/Dense>
 
 #include "KrigingNeighbourhood.h"
+#include "KrigingVariance.h"
 #include "LocalKrigingBatch.h"
 #include "LocalKrigingSolver.h"
 #include "strata/core/Error.h"
@@ -39,7 +40,7 @@ void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<co
 }
 }  // namespace
 
-void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const KrigingSetup& setup, const PreparedData& data,
+void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const PreparedData& data,
                       const KrigingTargets& targets, std::size_t t, std::vector<std::uint32_t>& idx,
                       std::vector<search::Neighbour>& scratch, KrigingNeighbourhood::Cursor* cursor) {
     const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
@@ -49,11 +50,14 @@ void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const KrigingSe
         return;
     }
     const double hole = sameHole ? targets.drillhole[t] : 0.0;
-    const KrigingNeighbourhood::Exclusion exclude = [&](std::size_t i) {
-        if (sameHole && data.drillhole[i] == hole) return true;
-        return targets.excludeCoincidentData &&
-               setup.isZeroDistance(data.x[i] - x0, data.y[i] - y0, data.dimension == 3 ? data.z[i] - z0 : 0.0);
+    // kt3d's test, in its units: |dx| + |dy| + |dz| < EPSLON (1e-6), and |dh - ddh| < EPSLON.
+    constexpr double kEpsilon = 1e-6;
+    auto leaveOut = [&](std::size_t i) {
+        if (sameHole && std::abs(data.drillhole[i] - hole) < kEpsilon) return true;
+        const double dz = data.dimension == 3 ? std::abs(data.z[i] - z0) : 0.0;
+        return targets.excludeCoincidentData && std::abs(data.x[i] - x0) + std::abs(data.y[i] - y0) + dz < kEpsilon;
     };
+    const KrigingNeighbourhood::Exclusion exclude{leaveOut, true};
     neighbourhood.find(x0, y0, z0, idx, scratch, &exclude);
 }
 
@@ -106,7 +110,8 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
     // external drift known), with at most maxBatched neighbours.
     auto batchable = [&](int n, double secondary) {
         return n >= 1 && n <= maxBatched && n >= o.search.ndmin && n > setup.constraints() &&
-               !(o.needsSecondary() && std::isnan(secondary));
+               !(o.needsSecondary() && std::isnan(secondary)) && data.coincidentGroup.empty() &&
+               !o.model.isIndefinite();
     };
     ParallelOptions po;
     po.chunk = 256;
@@ -131,7 +136,7 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
             const std::size_t t = only ? (*only)[c] : c;
             const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
             const double sec = targets.secondary.empty() ? kNaN : targets.secondary[t];
-            targetNeighbours(neighbourhood, setup, data, targets, t, idx, scratch, &cursor);
+            targetNeighbours(neighbourhood, data, targets, t, idx, scratch, &cursor);
             const int n = int(idx.size());
             if (batchable(n, sec)) {
                 PendingBatch& b = pending[std::size_t(n)];
@@ -191,6 +196,10 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
     };
     if (n < o.search.ndmin || n <= p || n == 0) {
         markAll(NodeStatus::TooFewData);
+        return;
+    }
+    if (!data.coincidentGroup.empty()) {  // coincident data kept: every system holds them
+        markAll(NodeStatus::Singular);
         return;
     }
 
@@ -291,22 +300,23 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
                 variance -= mu.col(j).dot(f0.col(j));
                 lagrange = mu(0, j) * setup.maxCovariance();
             }
-            if (variance < 0 && variance > -1e-10 * std::max(1.0, setup.blockVariance())) variance = 0;
+            const NodeStatus status = !ok ? NodeStatus::NoSecondary : settleVariance(variance, setup.maxCovariance());
+            const bool estimated = status == NodeStatus::Estimated;
             for (std::size_t k = 0; k < h; ++k) {
                 double e = est(Eigen::Index(k), j);
                 if (o.type == KrigingType::Simple) e += o.mean;
                 if (o.type == KrigingType::LocalMean) e += sec;
-                out.estimate[k][t] = ok ? e : kNaN;
+                out.estimate[k][t] = estimated ? e : kNaN;
             }
-            d.variance[t] = ok ? variance : kNaN;
-            d.status[t] = ok ? NodeStatus::Estimated : NodeStatus::NoSecondary;
+            d.variance[t] = estimated ? variance : kNaN;
+            d.status[t] = status;
             if (!d.dataUsed.empty()) {
                 d.dataUsed[t] = n;
-                d.lagrange[t] = ok ? lagrange : kNaN;
+                d.lagrange[t] = estimated ? lagrange : kNaN;
                 const double bv = setup.blockVariance(), mua = std::abs(lagrange);
-                d.efficiency[t] = ok && bv > 0 ? (bv - variance) / bv : kNaN;
+                d.efficiency[t] = estimated && bv > 0 ? (bv - variance) / bv : kNaN;
                 const double den = bv - variance + 2 * mua;
-                d.slope[t] = ok && den != 0 ? (bv - variance + mua) / den : kNaN;
+                d.slope[t] = estimated && den != 0 ? (bv - variance + mua) / den : kNaN;
             }
         }
     });

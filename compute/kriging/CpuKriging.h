@@ -34,7 +34,7 @@ struct RunControl {
 
 // The neighbours of target t, nearest first, with the target's exclusions (cross-validation:
 // data at the target's location and of its drillhole). `cursor` may be null.
-void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const KrigingSetup& setup, const PreparedData& data,
+void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const PreparedData& data,
                       const KrigingTargets& targets, std::size_t t, std::vector<std::uint32_t>& idx,
                       std::vector<search::Neighbour>& scratch, KrigingNeighbourhood::Cursor* cursor);
 

@@ -213,8 +213,10 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
     } else {
         double sscale = 0;
         for (double s : d.secondary) sscale = std::max(sscale, std::abs(s));
-        const KrigingSetup setup(options, blockSize, options.search.radius, sscale);
-        const KrigingNeighbourhood neighbourhood(d, options.search);
+        KrigingOptions local = options;
+        local.search = withReach(options.search, d, nullptr);
+        const KrigingSetup setup(local, blockSize, local.search.radius, sscale);
+        const KrigingNeighbourhood neighbourhood(d, local.search);
         ParallelOptions po;
         po.chunk = 64;
         po.cancel = context.cancel;
@@ -227,7 +229,7 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
             std::vector<search::Neighbour> scratch;
             for (std::size_t i = begin; i < end; ++i) {
                 const int f = r.fold[i];
-                const KrigingNeighbourhood::Exclusion exclude = [&](std::size_t j) { return r.fold[j] == f; };
+                const KrigingNeighbourhood::Exclusion exclude{[&](std::size_t j) { return r.fold[j] == f; }};
                 neighbourhood.find(d.x[i], d.y[i], d.z[i], idx, scratch, &exclude);
                 const double sec = d.secondary.empty() ? kNaN : d.secondary[i];
                 solver.solve(d.x[i], d.y[i], d.z[i], sec, idx, s);

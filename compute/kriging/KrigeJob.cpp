@@ -50,8 +50,6 @@ KrigingOptions KrigingFlags::toOptions(const std::string& stage) const {
         search["radius"] = r[0];
         search["radius_minor"] = r.size() > 1 ? r[1] : 0.0;
         search["radius_vertical"] = r.size() > 2 ? r[2] : 0.0;
-    } else if (!global) {
-        throw ValidationError(stage, "radius", "is required for a local search (or use --global)");
     }
     if (!angles.empty()) {
         const auto a = parseNumberList(angles, stage, "angles");

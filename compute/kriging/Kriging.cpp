@@ -84,6 +84,10 @@ bool runGpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTa
         result.notes.push_back("cross-validation and jackknife exclusions run on the CPU");
         return false;
     }
+    if (!data.coincidentGroup.empty()) {
+        result.notes.push_back("coincident data kept (rule 'keep'): run on the CPU, which detects them in each system");
+        return false;
+    }
     std::vector<const double*> values;
     for (const auto& v : data.values) values.push_back(v.data());
     GpuKrigingInput in;
@@ -211,7 +215,9 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
                                   "a global neighbourhood of " + std::to_string(prepared.size()) +
                                       " data needs a dense system of that order; the limit is " +
                                       std::to_string(maxGlobalData()) + " (use a local search)");
-        const KrigingSetup setup = setupFor(options, blockSize, prepared);
+        KrigingOptions groupOptions = options;
+        groupOptions.search = withReach(options.search, prepared, &targets);
+        const KrigingSetup setup = setupFor(groupOptions, blockSize, prepared);
         result.blockVariance = setup.blockVariance();
 
         KrigingDiagnostics& diag = result.groups[g];
@@ -237,7 +243,13 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
         for (std::size_t t = 0; t < count; ++t) {
             if (diag.status[t] != NodeStatus::Estimated) ++diag.unestimated;
             if (diag.status[t] == NodeStatus::Singular) ++diag.singular;
+            if (diag.status[t] == NodeStatus::NegativeVariance) ++diag.negativeVariance;
         }
+        if (diag.negativeVariance > 0)
+            result.notes.push_back(std::to_string(diag.negativeVariance) +
+                                   " targets left unestimated: their kriging variance is negative beyond round-off "
+                                   "(the variogram model is not positive definite for these data, or the system is "
+                                   "too ill-conditioned to trust)");
         if (diag.singular > 0)
             result.notes.push_back(std::to_string(diag.singular) +
                                    " targets left unestimated: their kriging system is singular (e.g. data "

@@ -76,27 +76,15 @@ __global__ void pointerKernel(Real* system, Real* rhs, int N, std::size_t count,
     b[k] = rhs + k * std::size_t(N);
 }
 
-int structureCode(variogram::StructureType t) {
-    switch (t) {
-        case variogram::StructureType::Spherical: return device::Spherical;
-        case variogram::StructureType::Exponential: return device::Exponential;
-        case variogram::StructureType::Gaussian: return device::Gaussian;
-        case variogram::StructureType::Power: return device::Power;
-        case variogram::StructureType::HoleEffect: return device::HoleEffect;
-        case variogram::StructureType::Cubic: return device::Cubic;
-        case variogram::StructureType::Matern: return -1;
-    }
-    return -1;
-}
-
 template <class R>
 void fillModel(device::Model<R>& out, const variogram::VariogramModel& model, double cmax) {
     out.structures = int(model.structures.size());
     out.nugget = R(model.nugget);
     out.cmax = R(cmax);
+    out.powerConstant = R(model.powerCovarianceConstant());
     for (std::size_t s = 0; s < model.structures.size(); ++s) {
         const auto& st = model.structures[s];
-        out.type[s] = structureCode(st.type);
+        out.type[s] = int(st.type);  // formula::Code follows StructureType's order
         out.sill[s] = R(st.sill);
         out.range[s] = R(st.range);
         const AnisotropicMetric m(st.anisotropy);
@@ -166,7 +154,9 @@ public:
         if (o.model.structures.size() > std::size_t(device::kMaxStructures))
             return "more than " + std::to_string(device::kMaxStructures) + " nested structures";
         for (const auto& s : o.model.structures)
-            if (structureCode(s.type) < 0) return "the Matern model has no GPU implementation";
+            if (s.type == variogram::StructureType::Matern) return "the Matern model has no GPU implementation";
+        if (o.model.isIndefinite())
+            return "kt3d's power model nested with other structures gives indefinite systems, solved by LU on the CPU";
         if (o.block.count() > kMaxDisc) return "more than " + std::to_string(kMaxDisc) + " block discretisation points";
         if (o.search.ndmax > kMaxGpuNdmax) return "ndmax above " + std::to_string(kMaxGpuNdmax);
         if (o.search.global) return "a global neighbourhood runs on the CPU";

@@ -7,21 +7,20 @@
 #include <climits>
 #include <cstdint>
 
+#include "strata/variogram/StructureFormula.h"
+
 namespace strata::kriging::device {
 
 constexpr unsigned kFullMask = 0xffffffffu;
 constexpr int kMaxStructures = 8;
 constexpr int kMaxConstraints = 11;  // constant + 9 monomials + external drift
 constexpr int kMaxListSlots = 8;     // candidate list of up to 8 * 32 entries per warp
-constexpr double kPowerMax = 999.0;  // GSLIB PMX
-constexpr double kZeroDistanceSquared = 1e-5;
-
-enum StructureCode : int { Spherical = 0, Exponential, Gaussian, Power, HoleEffect, Cubic };
 
 template <class Real>
 struct Model {
     int structures = 0;
     Real nugget = 0, cmax = 0;
+    Real powerConstant = 0;  // P of a power structure's P - c h^a
     int type[kMaxStructures] = {};
     Real sill[kMaxStructures] = {}, range[kMaxStructures] = {};
     Real metric[kMaxStructures][9] = {};
@@ -38,7 +37,7 @@ __device__ inline Real squaredIn(const Real* m, Real dx, Real dy, Real dz) {
 
 template <class Real>
 __device__ inline bool isZeroDistance(const Model<Real>& m, Real dx, Real dy, Real dz) {
-    return squaredIn(m.first, dx, dy, dz) < Real(kZeroDistanceSquared);
+    return squaredIn(m.first, dx, dy, dz) < Real(variogram::formula::kZeroDistanceSquared);
 }
 
 template <class Real>
@@ -47,30 +46,7 @@ __device__ Real covariance(const Model<Real>& m, Real dx, Real dy, Real dz) {
     Real cov = 0;
     for (int s = 0; s < m.structures; ++s) {
         const Real h = sqrt(squaredIn(m.metric[s], dx, dy, dz));
-        const Real a = m.range[s], c = m.sill[s];
-        switch (m.type[s]) {
-            case Spherical: {
-                const Real hr = h / a;
-                if (hr < Real(1)) cov += c * (Real(1) - hr * (Real(1.5) - Real(0.5) * hr * hr));
-                break;
-            }
-            case Exponential: cov += c * exp(Real(-3) * h / a); break;
-            case Gaussian: {
-                const Real t = Real(3) * h / a;
-                cov += c * exp(-t * t);
-                break;
-            }
-            case Power: cov += Real(kPowerMax) - c * pow(h, a); break;
-            case HoleEffect: cov += c * cos(h / a * Real(3.14159265358979323846)); break;
-            case Cubic: {
-                const Real r = h / a;
-                if (r < Real(1)) {
-                    const Real r2 = r * r, r3 = r2 * r, r5 = r3 * r2, r7 = r5 * r2;
-                    cov += c * (Real(1) - Real(7) * r2 + Real(8.75) * r3 - Real(3.5) * r5 + Real(0.75) * r7);
-                }
-                break;
-            }
-        }
+        cov += variogram::formula::structureCovariance<Real>(m.type[s], m.sill[s], m.range[s], h, m.powerConstant);
     }
     return cov;
 }

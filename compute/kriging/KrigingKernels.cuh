@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "kriging/KrigingDevice.cuh"
+#include "kriging/KrigingVariance.h"
 #include "linalg/WarpCholesky.cuh"
 
 namespace strata::kriging::device {
@@ -362,9 +363,11 @@ __device__ void writeEstimated(const Params<Real>& p, std::size_t t, const Real*
     }
     if (lane == 0) {
         const Real bv = p.blockVariance;
-        if (variance < Real(0) && variance > Real(-1e-5) * (bv > Real(1) ? bv : Real(1))) variance = 0;
+        // Below round-off (KrigingVariance.h) the CPU decides in double.
+        const Real roundOff = Real(kVarianceRoundOff) * p.model.cmax;
+        if (variance < Real(0) && variance >= -roundOff) variance = 0;
         p.variance[t] = variance;
-        p.status[t] = Estimated;
+        p.status[t] = variance < Real(0) ? NeedsCpu : Estimated;
         if (p.dataUsed) {
             const Real mu = fabs(lagrange);
             p.dataUsed[t] = n;

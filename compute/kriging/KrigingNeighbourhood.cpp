@@ -46,15 +46,24 @@ void KrigingNeighbourhood::find(double x, double y, double z, std::vector<std::u
     }
     tree_.withinRadius(x, y, z, search_.radius, scratch);
     int perOctant[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    const bool octants = search_.maxPerOctant > 0;
+    const int octantCap = 8 * search_.maxPerOctant;  // srchsupr stops after 8 * noct data
+    int octantTaken = 0;
     std::vector<std::pair<double, int>> holes;  // (drillhole id, data taken); few, linear search
     const bool threeD = data_.dimension == 3;
     for (const auto& n : scratch) {
         const std::size_t i = n.index;
-        if (exclude && (*exclude)(i)) continue;
         int q = 0;
-        if (search_.maxPerOctant > 0) {
+        if (octants) {
             q = octant(data_.x[i] - x, data_.y[i] - y, threeD ? data_.z[i] - z : 0.0);
             if (perOctant[q] >= search_.maxPerOctant) continue;
+        }
+        if (exclude && exclude->leaveOut(i)) {
+            if (octants && exclude->keepOctantPlace) {
+                ++perOctant[q];
+                if (++octantTaken == octantCap) break;
+            }
+            continue;
         }
         std::pair<double, int>* hole = nullptr;
         if (search_.maxPerDrillhole > 0) {
@@ -67,10 +76,13 @@ void KrigingNeighbourhood::find(double x, double y, double z, std::vector<std::u
             if (it->second >= search_.maxPerDrillhole) continue;
             hole = &*it;
         }
-        if (search_.maxPerOctant > 0) ++perOctant[q];
         if (hole) ++hole->second;
         selected.push_back(std::uint32_t(i));
         if (selected.size() == ndmax) break;
+        if (octants) {
+            ++perOctant[q];
+            if (++octantTaken == octantCap) break;
+        }
     }
 }
 

@@ -21,8 +21,14 @@ class KrigingNeighbourhood {
 public:
     KrigingNeighbourhood(const PreparedData& data, const SearchNeighbourhood& search);
 
-    // Data left out of a query (cross-validation): true = leave out.
-    using Exclusion = std::function<bool(std::size_t datum)>;
+    // Data left out of a query (cross-validation). leaveOut(datum) true = leave out. Left-out
+    // data are as absent (Strata's cross-validation) unless keepOctantPlace: kt3d leaves them
+    // out after its octant selection, so each still takes its place in its octant and in the
+    // 8 * maxPerOctant data searched.
+    struct Exclusion {
+        std::function<bool(std::size_t datum)> leaveOut;
+        bool keepOctantPlace = false;
+    };
 
     // Carried from one target to the next by a thread that visits targets in order (grid
     // nodes): the k nearest are then found on a cell grid (NearestCellGrid) instead of the tree.

@@ -1,5 +1,7 @@
 #include "strata/kriging/KrigingOptions.h"
 
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
 #include "strata/core/Error.h"
@@ -95,13 +97,17 @@ void KrigingOptions::validate(const std::string& stage) const {
     if (type == KrigingType::Simple && !std::isfinite(mean))
         throw ValidationError(stage, "mean", "simple kriging needs a finite mean");
     const auto& s = search;
+    if (s.global && model.isIndefinite())
+        throw ValidationError(stage, "model",
+                              "kt3d's power arithmetic nested with other structures is indefinite: use a local search");
     if (s.ndmin < 0) throw ValidationError(stage, "ndmin", "must be >= 0 (got " + std::to_string(s.ndmin) + ")");
     if (!s.global) {
         if (s.ndmax < 1) throw ValidationError(stage, "ndmax", "must be >= 1 (got " + std::to_string(s.ndmax) + ")");
         if (s.ndmax < s.ndmin)
             throw ValidationError(stage, "ndmax",
                                   "must be >= ndmin (got " + std::to_string(s.ndmax) + " < " + std::to_string(s.ndmin) + ")");
-        if (!(s.radius > 0)) throw ValidationError(stage, "radius", "must be > 0 (got " + num(s.radius) + ")");
+        if (!(s.radius >= 0) || !std::isfinite(s.radius))
+            throw ValidationError(stage, "radius", "must be > 0, or 0 for no distance limit (got " + num(s.radius) + ")");
         if (!(s.radiusMinor >= 0) || !(s.radiusVertical >= 0))
             throw ValidationError(stage, "radius", "minor and vertical radii must be >= 0");
         if (s.maxPerOctant < 0) throw ValidationError(stage, "max-per-octant", "must be >= 0");
@@ -120,6 +126,7 @@ const char* ruleName(CoincidentRule r) {
         case CoincidentRule::Merge: return "merge";
         case CoincidentRule::KeepFirst: return "first";
         case CoincidentRule::Fail: return "fail";
+        case CoincidentRule::Keep: return "keep";
     }
     return "merge";
 }
@@ -127,7 +134,8 @@ CoincidentRule parseRule(const std::string& s) {
     if (iequals(s, "merge")) return CoincidentRule::Merge;
     if (iequals(s, "first")) return CoincidentRule::KeepFirst;
     if (iequals(s, "fail") || iequals(s, "error")) return CoincidentRule::Fail;
-    throw ValidationError("kriging", "coincident", "must be merge, first or fail (got '" + s + "')");
+    if (iequals(s, "keep")) return CoincidentRule::Keep;
+    throw ValidationError("kriging", "coincident", "must be merge, first, fail or keep (got '" + s + "')");
 }
 const char* solverName(GpuSolver s) {
     switch (s) {

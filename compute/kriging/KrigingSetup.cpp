@@ -5,6 +5,7 @@
 #include <string>
 
 #include "strata/core/Error.h"
+#include "strata/variogram/StructureFormula.h"
 
 namespace strata::kriging {
 
@@ -54,7 +55,7 @@ KrigingSetup::KrigingSetup(const KrigingOptions& options, const std::array<doubl
 }
 
 bool KrigingSetup::isZeroDistance(double dx, double dy, double dz) const noexcept {
-    return firstMetric_.squaredDistance(dx, dy, dz) < zeroDistanceSquared;
+    return firstMetric_.squaredDistance(dx, dy, dz) < variogram::formula::kZeroDistanceSquared;
 }
 
 double KrigingSetup::dataToBlock(double dx, double dy, double dz) const noexcept {
@@ -148,6 +149,34 @@ double secondaryScale(const PreparedData& d) {
     return m > 0 ? m : 1.0;
 }
 }  // namespace
+
+SearchNeighbourhood withReach(const SearchNeighbourhood& search, const PreparedData& data,
+                              const KrigingTargets* targets) {
+    if (search.global || search.radius > 0) return search;
+    double lo[3] = {HUGE_VAL, HUGE_VAL, HUGE_VAL}, hi[3] = {-HUGE_VAL, -HUGE_VAL, -HUGE_VAL};
+    auto include = [&](double x, double y, double z) {
+        const double p[3] = {x, y, z};
+        for (int a = 0; a < 3; ++a) {
+            lo[a] = std::min(lo[a], p[a]);
+            hi[a] = std::max(hi[a], p[a]);
+        }
+    };
+    for (std::size_t i = 0; i < data.size(); ++i) include(data.x[i], data.y[i], data.z[i]);
+    if (targets && targets->grid) {
+        const GridSpec& g = *targets->grid;
+        include(g.nodeX(0), g.nodeY(0), g.nodeZ(0));
+        include(g.nodeX(g.nodeCount() - 1), g.nodeY(g.nodeCount() - 1), g.nodeZ(g.nodeCount() - 1));
+    } else if (targets) {
+        for (std::size_t t = 0; t < targets->size(); ++t) include(targets->xAt(t), targets->yAt(t), targets->zAt(t));
+    }
+    double diagonal2 = 0;
+    for (int a = 0; a < 3; ++a)
+        if (hi[a] >= lo[a]) diagonal2 += (hi[a] - lo[a]) * (hi[a] - lo[a]);
+    SearchNeighbourhood s = search;
+    s.radius = 2 * std::sqrt(diagonal2) + 1;
+    s.radiusMinor = s.radiusVertical = 0;
+    return s;
+}
 
 KrigingSetup setupFor(const KrigingOptions& options, const std::array<double, 3>& blockSize, const PreparedData& data) {
     const double driftLength = options.search.global ? dataExtent(data) : options.search.radius;

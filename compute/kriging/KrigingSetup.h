@@ -32,7 +32,7 @@ public:
     double driftLength() const noexcept { return driftLength_; }
     double secondaryScale() const noexcept { return secondaryScale_; }
 
-    // GSLIB cova3's zero-distance rule (squared distance in the first structure's frame < 1e-5).
+    // GSLIB cova3's zero-distance rule (squared distance in the first structure's frame < 1e-10).
     bool isZeroDistance(double dx, double dy, double dz) const noexcept;
     // Covariance between a datum at offset d = datum - target and the target's block (kt3d:
     // the mean over the discretisation points, without the nugget where a point coincides).
@@ -45,8 +45,6 @@ public:
     // at a point with frame coordinates (u, v, w), and averaged over a block centred at (u, v, w).
     void driftAtPoint(double u, double v, double w, double secondary, double* f) const noexcept;
     void driftAtBlock(double u, double v, double w, double secondary, double* f) const noexcept;
-
-    static constexpr double zeroDistanceSquared = 1e-5;
 
 private:
     double monomial(int term, double u, double v, double w) const noexcept;
@@ -70,6 +68,12 @@ private:
 // The block extent of the targets: KrigingOptions::blockSize, else the grid's cell; z dropped
 // for 2-D data. Throws ValidationError when block kriging of points lacks a size.
 std::array<double, 3> resolveBlockSize(const KrigingTargets& targets, const KrigingOptions& options, int dimension);
+
+// A local search without a radius (0) has no distance limit, gstat's default: it becomes an
+// isotropic radius that reaches every datum from every target (twice the diagonal of their
+// joint bounding box; `targets` may be null for cross-validation at the data).
+SearchNeighbourhood withReach(const SearchNeighbourhood& search, const PreparedData& data,
+                              const KrigingTargets* targets);
 
 // The setup krige() uses for a group of prepared data: drift coordinates scaled by the search
 // radius (by the data's extent for a global neighbourhood), the external drift by its largest

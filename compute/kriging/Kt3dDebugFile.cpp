@@ -47,7 +47,7 @@ void writeTargets(std::ofstream& out, int level, const KrigingData& data, const 
         if (t % 1024 == 0) context.checkCancelled();
         const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
         const double sec = targets.secondary.empty() ? nan : targets.secondary[t];
-        targetNeighbours(neighbourhood, setup, prepared, targets, t, idx, scratch, nullptr);
+        targetNeighbours(neighbourhood, prepared, targets, t, idx, scratch, nullptr);
         solver.solve(x0, y0, z0, sec, idx, s);
         const std::string at = nodeIndex(targets, t);
         if (level >= 3 && (s.status == NodeStatus::Estimated || s.status == NodeStatus::Singular)) {

@@ -152,6 +152,9 @@ Kt3dJob readKt3dParameters(const std::string& path) {
              : ktype == 1 ? (anyDrift ? KrigingType::Universal : KrigingType::Ordinary)
              : ktype == 2 ? KrigingType::LocalMean
                           : KrigingType::ExternalDrift;
+    // kt3d's arithmetic: no coincident data merged, the power model as cova3 writes it.
+    o.coincident = CoincidentRule::Keep;
+    o.model.powerConstant = variogram::PowerConstant::Cova3;
     int nst;
     {
         const auto& l = par.line(i++);

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 
+#include "KrigingVariance.h"
 #include "strata/variogram/StructureCovariance.h"
 
 namespace strata::kriging {
@@ -31,7 +32,7 @@ struct Stage1 {
     int structureCount = 0;
     bool singleSpherical = false;    // one structure, spherical: the fused assembly loop
     const double* metric = nullptr;  // frames x 3 x 3
-    double cmax = 0, zeroDistance2 = 0, minPivot = 0;
+    double cmax = 0, zeroDistance2 = 0, minPivot = 0, powerConstant = 0;
     bool pointTarget = false;  // c0 computed here (point support); else given
     const double* offsets = nullptr;
     double* frame = nullptr;  // frames x 3 x n, then two rows of squared distances
@@ -74,8 +75,8 @@ struct Kernels {
 
     // One structure's covariance at squared distances h2[0..m): into c[0..m) for the first
     // structure (no zeroing pass), added to it for the others.
-    [[gnu::always_inline]] static void addStructure(const variogram::Structure& st, bool first, const Lanes* h2, int m,
-                                                    Lanes* c) {
+    [[gnu::always_inline]] static void addStructure(const variogram::Structure& st, double powerConstant, bool first,
+                                                    const Lanes* h2, int m, Lanes* c) {
         const Lanes zero{};
         if (st.type == variogram::StructureType::Spherical) {
             const double inverseRange = 1.0 / st.range, sill = st.sill;
@@ -89,7 +90,7 @@ struct Kernels {
         } else {
             for (int j = 0; j < m; ++j) {
                 if (first) c[j] = zero;
-                for (int l = 0; l < kWidth; ++l) c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]));
+                for (int l = 0; l < kWidth; ++l) c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]), powerConstant);
             }
         }
     }
@@ -155,7 +156,7 @@ struct Kernels {
                     h2[j] = dx * dx + dy * dy + dz * dz;
                 }
                 if (a.structureCount == 0) break;
-                addStructure(a.structures[s], s == 0, h2, m, c);
+                addStructure(a.structures[s], a.powerConstant, s == 0, h2, m, c);
             }
             for (int j = 0; j < m; ++j) c[j] = first2[j] < zeroDistance2 ? cmax : c[j];
             if (!target) c[i] = cmax;
@@ -475,7 +476,8 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     s1.singleSpherical = s1.structureCount == 1 && model.structures[0].type == variogram::StructureType::Spherical;
     s1.metric = params_.data();
     s1.cmax = setup_.maxCovariance();
-    s1.zeroDistance2 = KrigingSetup::zeroDistanceSquared;
+    s1.zeroDistance2 = variogram::formula::kZeroDistanceSquared;
+    s1.powerConstant = model.powerCovarianceConstant();
     s1.minPivot = std::sqrt(kSingularRcond * setup_.maxCovariance());
     s1.pointTarget = point;
     s1.offsets = offsets;
@@ -535,7 +537,6 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     s2.variance = aligned(variance_);
     stage2(s2);
 
-    const double bv = setup_.blockVariance();
     for (std::size_t l = 0; l < w; ++l) {
         NodeSolution& s = out[l];
         s.used = n;
@@ -549,9 +550,8 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
         for (std::size_t i = 0; i < un; ++i) s.weights[i] = s2.solved[i * w + l];
         double variance = s2.variance[l];
         if (p > 0) s.lagrange = mu[l] * setup_.maxCovariance();
-        if (variance < 0 && variance > -1e-10 * std::max(1.0, bv)) variance = 0;
+        s.status = settleVariance(variance, setup_.maxCovariance());
         s.variance = variance;
-        s.status = NodeStatus::Estimated;
     }
 }
 

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <limits>
 
+#include "KrigingVariance.h"
+
 namespace strata::kriging {
 
 LocalKrigingSolver::LocalKrigingSolver(const KrigingSetup& setup, const PreparedData& data)
@@ -23,6 +25,11 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
     // kt3d: fewer than ndmin data, or no more data than unknown-mean terms, leave the node out.
     if (n < o.search.ndmin || (n >= 1 && n <= p) || (n == 0 && p > 0)) {
         out.status = NodeStatus::TooFewData;
+        return;
+    }
+    // Coincident data kept (kt3d): identical rows, a singular system, whatever the pivots say.
+    if (data_.holdsCoincidentPair(idx)) {
+        out.status = NodeStatus::Singular;
         return;
     }
     const bool threeD = data_.dimension == 3;
@@ -67,6 +74,10 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
         out.status = NodeStatus::Estimated;
         return;
     }
+    if (o.model.isIndefinite()) {
+        solveIndefinite(x0, y0, z0, targetSecondary, idx, out);
+        return;
+    }
     // Cholesky C = L L' in place, unblocked: at these sizes (n <= a few hundred) Eigen's LLT
     // switches to its blocked algorithm from n = 32, whose GEMM updates and packing cost more
     // than they save (measured: n = 32: 2.6 -> 1.8 us, n = 64: 12.6 -> 9.0 us).
@@ -108,10 +119,28 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
         out.lagrange = mu_(0) * setup_.maxCovariance();
     }
     for (int i = 0; i < n; ++i) out.weights[std::size_t(i)] = a_(i);
-    // Rounding leaves tiny negative variances at data locations; anything larger is reported.
-    if (variance < 0 && variance > -1e-10 * std::max(1.0, setup_.blockVariance())) variance = 0;
+    out.status = settleVariance(variance, setup_.maxCovariance());
     out.variance = variance;
-    out.status = NodeStatus::Estimated;
+}
+
+// kt3d's way for every system: the bordered matrix by LU with partial pivoting (ktsol), a
+// pivot below 1e-11 of the largest marking the system singular.
+void LocalKrigingSolver::solveIndefinite(double x0, double y0, double z0, double targetSecondary,
+                                         std::span<const std::uint32_t> idx, NodeSolution& out) {
+    const int n = int(idx.size()), p = setup_.constraints();
+    borderedSystem(x0, y0, z0, targetSecondary, idx, bordered_, borderedRhs_);
+    const Eigen::PartialPivLU<Eigen::MatrixXd> lu(bordered_);
+    const auto pivots = lu.matrixLU().diagonal().cwiseAbs();
+    if (!(pivots.minCoeff() > 1e-11 * pivots.maxCoeff())) {
+        out.status = NodeStatus::Singular;
+        return;
+    }
+    const Eigen::VectorXd solution = lu.solve(borderedRhs_);
+    for (int i = 0; i < n; ++i) out.weights[std::size_t(i)] = solution(i);
+    double variance = setup_.blockVariance() - solution.dot(borderedRhs_);
+    if (p > 0) out.lagrange = solution(n) * setup_.maxCovariance();
+    out.status = settleVariance(variance, setup_.maxCovariance());
+    out.variance = variance;
 }
 
 void LocalKrigingSolver::borderedSystem(double x0, double y0, double z0, double targetSecondary,

@@ -44,6 +44,9 @@ public:
     void diagnostics(const NodeSolution& s, double& efficiency, double& slope) const;
 
 private:
+    void solveIndefinite(double x0, double y0, double z0, double targetSecondary, std::span<const std::uint32_t> idx,
+                         NodeSolution& out);
+
     const KrigingSetup& setup_;
     const PreparedData& data_;
     PairCovariance pairs_;
@@ -51,6 +54,8 @@ private:
     Eigen::MatrixXd c_, f_, g_, s_;
     Eigen::VectorXd c0_, f0_, a_, mu_, rhs_;
     Eigen::LDLT<Eigen::MatrixXd> schur_;  // kept: no allocation per target
+    Eigen::MatrixXd bordered_;            // indefinite models only
+    Eigen::VectorXd borderedRhs_;
 };
 
 // Below this reciprocal condition number the covariance block counts as singular.

@@ -6,17 +6,18 @@
 
 #include <cmath>
 
-#include "KrigingSetup.h"
 #include "strata/variogram/StructureCovariance.h"
 
 namespace strata::kriging {
 
 using variogram::structureCovariance;
+using variogram::formula::spherical;
 
 PairCovariance::PairCovariance(const variogram::VariogramModel& model)
     : model_(model),
       first_(model.structures.empty() ? Anisotropy{} : model.structures.front().anisotropy),
-      cmax_(model.maxCovariance()) {
+      cmax_(model.maxCovariance()),
+      powerConstant_(model.powerCovarianceConstant()) {
     for (const auto& s : model.structures) metrics_.emplace_back(s.anisotropy);
 }
 
@@ -60,18 +61,15 @@ void PairCovariance::lowerMatrix(const double* x, const double* y, const double*
             const variogram::Structure& st = model_.structures[s];
             if (st.type == variogram::StructureType::Spherical) {
                 const double range = st.range, sill = st.sill;
-                for (std::size_t i = 0; i < m; ++i) {
-                    const double hr = std::sqrt(h2[i]) / range;
-                    col[i] += hr < 1 ? sill * (1 - hr * (1.5 - 0.5 * hr * hr)) : 0.0;
-                }
+                for (std::size_t i = 0; i < m; ++i) col[i] += sill * spherical(std::sqrt(h2[i]) / range);
             } else {
-                for (std::size_t i = 0; i < m; ++i) col[i] += structureCovariance(st, std::sqrt(h2[i]));
+                for (std::size_t i = 0; i < m; ++i) col[i] += structureCovariance(st, std::sqrt(h2[i]), powerConstant_);
             }
         }
         // GSLIB cova3: zero distance in the first structure's frame is C(0).
         const double* zero2 = first2_.data();
         const double cmax = cmax_;
-        for (std::size_t i = 0; i < m; ++i) col[i] = zero2[i] < KrigingSetup::zeroDistanceSquared ? cmax : col[i];
+        for (std::size_t i = 0; i < m; ++i) col[i] = zero2[i] < variogram::formula::kZeroDistanceSquared ? cmax : col[i];
     }
 }
 
@@ -89,17 +87,14 @@ void PairCovariance::toOrigin(int n, double* c) {
         const variogram::Structure& st = model_.structures[s];
         if (st.type == variogram::StructureType::Spherical) {
             const double range = st.range, sill = st.sill;
-            for (std::size_t i = 0; i < un; ++i) {
-                const double hr = std::sqrt(h2[i]) / range;
-                c[i] += hr < 1 ? sill * (1 - hr * (1.5 - 0.5 * hr * hr)) : 0.0;
-            }
+            for (std::size_t i = 0; i < un; ++i) c[i] += sill * spherical(std::sqrt(h2[i]) / range);
         } else {
-            for (std::size_t i = 0; i < un; ++i) c[i] += structureCovariance(st, std::sqrt(h2[i]));
+            for (std::size_t i = 0; i < un; ++i) c[i] += structureCovariance(st, std::sqrt(h2[i]), powerConstant_);
         }
     }
     const double* zero2 = first2_.data();
     const double cmax = cmax_;
-    for (std::size_t i = 0; i < un; ++i) c[i] = zero2[i] < KrigingSetup::zeroDistanceSquared ? cmax : c[i];
+    for (std::size_t i = 0; i < un; ++i) c[i] = zero2[i] < variogram::formula::kZeroDistanceSquared ? cmax : c[i];
 }
 
 }  // namespace strata::kriging

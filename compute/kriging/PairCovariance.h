@@ -29,6 +29,7 @@ private:
     std::vector<AnisotropicMetric> metrics_;
     AnisotropicMetric first_;
     double cmax_;
+    double powerConstant_;
     std::vector<double> frame_;          // per structure: the points' frame x's, y's, z's
     std::vector<double> first2_, h2_;    // one column's squared distances (first structure, current one)
 };

@@ -7,6 +7,7 @@
 
 #include "KrigingSetup.h"
 #include "strata/core/Error.h"
+#include "strata/variogram/StructureFormula.h"
 
 namespace strata::kriging {
 
@@ -21,7 +22,51 @@ std::size_t findRoot(std::vector<std::size_t>& parent, std::size_t i) {
     return i;
 }
 
+// CoincidentRule::Keep: every row becomes a datum; the groups are reported and remembered.
+void keepAll(const KrigingData& data, const std::vector<std::size_t>& columns, const std::vector<std::size_t>& rows,
+             std::vector<std::size_t>& parent, bool anyCoincident, PreparedData& out) {
+    const std::size_t n = rows.size();
+    out.values.assign(columns.size(), std::vector<double>(n));
+    if (!data.secondary.empty()) out.secondary.resize(n);
+    if (!data.drillhole.empty()) out.drillhole.resize(n);
+    for (std::size_t r = 0; r < n; ++r) {
+        const std::size_t i = rows[r];
+        out.source.push_back(i);
+        out.x.push_back(data.x[i]);
+        out.y.push_back(data.y[i]);
+        out.z.push_back(data.zAt(i));
+        for (std::size_t c = 0; c < columns.size(); ++c) out.values[c][r] = data.values[columns[c]][i];
+        if (!data.secondary.empty()) out.secondary[r] = data.secondary[i];
+        if (!data.drillhole.empty()) out.drillhole[r] = data.drillhole[i];
+    }
+    if (!anyCoincident) return;
+    out.coincidentGroup.assign(n, -1);
+    std::vector<std::int32_t> groupOfRoot(n, -1);
+    for (std::size_t r = 0; r < n; ++r) {
+        const std::size_t root = findRoot(parent, r);
+        if (root == r) continue;
+        if (groupOfRoot[root] < 0) {
+            groupOfRoot[root] = std::int32_t(out.report.groups.size());
+            out.report.groups.push_back({rows[root], {}, out.x[root], out.y[root], out.z[root]});
+            out.coincidentGroup[root] = groupOfRoot[root];
+        }
+        out.report.groups[std::size_t(groupOfRoot[root])].others.push_back(rows[r]);
+        out.coincidentGroup[r] = groupOfRoot[root];
+    }
+}
+
 }  // namespace
+
+bool PreparedData::holdsCoincidentPair(std::span<const std::uint32_t> idx) const {
+    if (coincidentGroup.empty()) return false;
+    for (std::size_t a = 0; a < idx.size(); ++a) {
+        const std::int32_t g = coincidentGroup[idx[a]];
+        if (g < 0) continue;
+        for (std::size_t b = 0; b < a; ++b)
+            if (coincidentGroup[idx[b]] == g) return true;
+    }
+    return false;
+}
 
 std::size_t CoincidentReport::removed() const noexcept {
     std::size_t n = 0;
@@ -46,6 +91,7 @@ std::string CoincidentReport::describe(std::size_t maxGroups) const {
         case CoincidentRule::Merge: out << "; merged into one datum each (mean value)"; break;
         case CoincidentRule::KeepFirst: out << "; the first of each kept"; break;
         case CoincidentRule::Fail: break;
+        case CoincidentRule::Keep: out << "; all kept (a target with two of them in its neighbourhood is left unestimated)"; break;
     }
     return out.str();
 }
@@ -90,7 +136,7 @@ PreparedData prepareData(const KrigingData& data, const std::vector<std::size_t>
     const Anisotropy aniso =
         options.model.structures.empty() ? Anisotropy{} : options.model.structures.front().anisotropy;
     const AnisotropicMetric metric(aniso);
-    const double tol2 = KrigingSetup::zeroDistanceSquared;
+    const double tol2 = variogram::formula::kZeroDistanceSquared;
     const double reach = std::sqrt(tol2) * std::max({1.0, aniso.ratio1, aniso.ratio2});
     const double cell = 16 * reach;
     out.report.rule = options.coincident;
@@ -140,6 +186,11 @@ PreparedData prepareData(const KrigingData& data, const std::vector<std::size_t>
                                                [&](const auto& e, const CellKey& v) { return lessKey(e.first, v); });
                     for (; it != sorted.end() && it->first == other; ++it) compare(r, it->second);
                 }
+    }
+
+    if (options.coincident == CoincidentRule::Keep) {
+        keepAll(data, columns, rows, parent, anyCoincident, out);
+        return out;
     }
 
     std::vector<std::size_t> slot(rows.size(), 0);

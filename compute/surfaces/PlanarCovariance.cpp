@@ -15,19 +15,9 @@ PlanarCovariance PlanarCovariance::make(const variogram::VariogramModel& model, 
     p.count = int(model.structures.size());
     for (int s = 0; s < p.count; ++s) {
         const variogram::Structure& st = model.structures[std::size_t(s)];
-        using variogram::StructureType;
-        switch (st.type) {
-            case StructureType::Spherical: p.type[s] = Spherical; break;
-            case StructureType::Exponential: p.type[s] = Exponential; break;
-            case StructureType::Gaussian: p.type[s] = Gaussian; break;
-            case StructureType::Power: p.type[s] = Power; break;
-            case StructureType::HoleEffect: p.type[s] = HoleEffect; break;
-            case StructureType::Cubic: p.type[s] = Cubic; break;
-            case StructureType::Matern: p.type[s] = Matern; break;
-        }
+        p.type[s] = int(st.type);  // formula::Code follows StructureType's order
         p.sill[s] = st.sill;
         p.range[s] = st.range;
-        p.invRange[s] = st.range != 0 ? 1.0 / st.range : 0.0;
         p.shape[s] = st.shape;
         const AnisotropicMetric metric(st.anisotropy);
         for (int r = 0; r < 3; ++r) {
@@ -36,6 +26,7 @@ PlanarCovariance PlanarCovariance::make(const variogram::VariogramModel& model, 
         }
     }
     p.atZero = model.maxCovariance() - (includeNugget ? 0.0 : model.nugget);
+    p.powerConstant = model.powerCovarianceConstant();
     return p;
 }
 

@@ -13,7 +13,7 @@
 namespace strata::variogram {
 
 namespace {
-constexpr double kZeroDistance = 1e-5;  // GSLIB cova3 EPSLON on the squared distance
+using formula::kZeroDistanceSquared;
 
 struct TypeInfo {
     StructureType type;
@@ -57,6 +57,14 @@ double VariogramModel::sill() const noexcept {
     return c;
 }
 
+double VariogramModel::powerCovarianceConstant() const noexcept {
+    return powerConstant == PowerConstant::Cova3 ? maxCovariance() : kPowerMax;
+}
+
+bool VariogramModel::isIndefinite() const noexcept {
+    return powerConstant == PowerConstant::Cova3 && !isBounded() && structures.size() > 1;
+}
+
 bool VariogramModel::isBounded() const noexcept {
     for (const auto& s : structures)
         if (s.type == StructureType::Power) return false;
@@ -67,18 +75,19 @@ double VariogramModel::covariance(double dx, double dy, double dz) const noexcep
     return CovarianceEvaluator(*this).covariance(dx, dy, dz);
 }
 
-CovarianceEvaluator::CovarianceEvaluator(const VariogramModel& model) : model_(model), cmax_(model.maxCovariance()) {
+CovarianceEvaluator::CovarianceEvaluator(const VariogramModel& model)
+    : model_(model), cmax_(model.maxCovariance()), powerConstant_(model.powerCovarianceConstant()) {
     for (const auto& s : model_.structures) metrics_.emplace_back(s.anisotropy);
 }
 
 double CovarianceEvaluator::covariance(double dx, double dy, double dz) const noexcept {
     // GSLIB tests "zero distance" with the first structure's anisotropic metric.
-    if (metrics_.empty()) return dx * dx + dy * dy + dz * dz < kZeroDistance ? cmax_ : 0.0;
+    if (metrics_.empty()) return dx * dx + dy * dy + dz * dz < kZeroDistanceSquared ? cmax_ : 0.0;
     double cov = 0;
     for (std::size_t i = 0; i < metrics_.size(); ++i) {
         const double h2 = metrics_[i].squaredDistance(dx, dy, dz);
-        if (i == 0 && h2 < kZeroDistance) return cmax_;
-        cov += structureCovariance(model_.structures[i], std::sqrt(h2));
+        if (i == 0 && h2 < kZeroDistanceSquared) return cmax_;
+        cov += structureCovariance(model_.structures[i], std::sqrt(h2), powerConstant_);
     }
     return cov;
 }
@@ -198,8 +207,8 @@ Structure structureFromGslib(int it, double cc, double ang1, double ang2, double
     if (!known) throw ValidationError(stage, "it", "structure type must be 1..5 (got " + std::to_string(it) + ")");
     s.sill = cc;
     s.range = aHmax;
+    // kt3d: anis = a_hmin / max(a_hmax, EPSLON), for the power model too (a_hmax is then its exponent).
     s.anisotropy = Anisotropy{ang1, ang2, ang3, aHmax > 0 ? aHmin / aHmax : 1.0, aHmax > 0 ? aVert / aHmax : 1.0};
-    if (s.type == StructureType::Power) s.anisotropy.ratio1 = s.anisotropy.ratio2 = 1.0;
     return s;
 }
 
@@ -213,6 +222,7 @@ void to_json(nlohmann::json& j, const VariogramModel& m) {
         if (s.type == StructureType::Matern) js["nu"] = s.shape;
         j["structures"].push_back(js);
     }
+    if (m.powerConstant == PowerConstant::Cova3) j["power_constant"] = "cova3";
 }
 
 void from_json(const nlohmann::json& j, VariogramModel& m) {
@@ -233,6 +243,10 @@ void from_json(const nlohmann::json& j, VariogramModel& m) {
         s.shape = js.value("nu", 0.5);
         m.structures.push_back(s);
     }
+    const std::string power = j.value("power_constant", std::string("pmx"));
+    if (power != "pmx" && power != "cova3")
+        throw ValidationError("variogram model", "power_constant", "must be 'pmx' or 'cova3' (got '" + power + "')");
+    m.powerConstant = power == "cova3" ? PowerConstant::Cova3 : PowerConstant::Pmx;
     m.validate("variogram model");
 }
 

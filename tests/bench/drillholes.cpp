@@ -38,7 +38,7 @@ void print(const char* what, const Stats& t) {
 }  // namespace
 
 int main() {
-    const std::string dir = STRATA_REFERENCE_DIR "/drillholes/babbitt/";
+    const std::string dir = STRATA_SAMPLES_DIR "/babbitt/";
     DrillholeFiles files;
     files.collar = dir + "collar_BABBITT.csv";
     files.survey = dir + "survey_BABBITT.csv";

@@ -4,7 +4,7 @@ file(MAKE_DIRECTORY "${WORK}")
 
 include("${SRC}/cmake/StrataCliTest.cmake")
 
-set(babbitt "${REF}/drillholes/babbitt")
+set(babbitt "${SAMPLES}/babbitt")
 
 # 1. A hole worked on paper: domains break composites; a short end merges into the one above;
 #    missing values do not dilute; a composite without any assay is not written.

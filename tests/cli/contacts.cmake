@@ -4,7 +4,7 @@ file(MAKE_DIRECTORY "${WORK}")
 
 include("${SRC}/cmake/StrataCliTest.cmake")
 
-set(laterite "${REF}/drillholes/laterite")
+set(laterite "${SAMPLES}/laterite")
 set(order SOIL,LIMO,SAP,RSAP,SROC,BRK)
 
 # 1. Laterite tops (vertical holes; Dip -90 = down). DH001 (z 197.74) checked by hand: SOIL 0,

@@ -4,8 +4,8 @@ file(MAKE_DIRECTORY "${WORK}")
 
 include("${SRC}/cmake/StrataCliTest.cmake")
 
-set(babbitt "${REF}/drillholes/babbitt")
-set(laterite "${REF}/drillholes/laterite")
+set(babbitt "${SAMPLES}/babbitt")
+set(laterite "${SAMPLES}/laterite")
 
 # 1. Babbitt assays with positions: every row, its columns, then mid-points and ends.
 run_cli(TRUE out err desurvey --collar "${babbitt}/collar_BABBITT.csv" --survey "${babbitt}/survey_BABBITT.csv"

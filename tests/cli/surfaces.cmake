@@ -38,7 +38,7 @@ function(check_surfaces path nx ny x0 y0 dx dy)
   endforeach()
 endfunction()
 
-set(laterite "${REF}/drillholes/laterite")
+set(laterite "${SAMPLES}/laterite")
 set(input --collar "${laterite}/collar.csv" --survey "${laterite}/survey.csv" --intervals "${laterite}/lithology.csv"
           --unit-column Lithology --order SOIL,LIMO,SAP,RSAP,SROC,BRK)
 set(grid 28,29:349760,9699770:20,20)

@@ -33,7 +33,7 @@ endif()
 expect_match("${rows}" ";1,0,90,0,90,3,Indicator  1,Indicator  1,indicator," "indicator rows")
 
 # 3. Down-hole: pairs within holes, lag along the hole.
-run_cli(TRUE out err variogram --input "${REF}/drillholes/laterite/assay.csv" --downhole hole_id --depth from
+run_cli(TRUE out err variogram --input "${SAMPLES}/laterite/assay.csv" --downhole hole_id --depth from
         --variable ni --lags 8 --lag-distance 1 --output "${WORK}/downhole.csv")
 file(STRINGS "${WORK}/downhole.csv" rows)
 list(LENGTH rows n)

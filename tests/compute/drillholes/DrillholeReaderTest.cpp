@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRef = STRATA_REFERENCE_DIR "/drillholes/";
+const std::string kSamples = STRATA_SAMPLES_DIR "/";
 
 std::string writeFile(const std::string& name, const std::string& text) {
     const fs::path dir = fs::temp_directory_path() / "strata_drillhole_reader_test";
@@ -35,17 +35,17 @@ bool mentions(const ValidationReport& report, Severity severity, const std::stri
 
 DrillholeDatabase babbitt(ValidationReport& report) {
     DrillholeFiles files;
-    files.collar = kRef + "babbitt/collar_BABBITT.csv";
-    files.survey = kRef + "babbitt/survey_BABBITT.csv";
-    files.intervals = {kRef + "babbitt/assay_BABBITT.csv"};
+    files.collar = kSamples + "babbitt/collar_BABBITT.csv";
+    files.survey = kSamples + "babbitt/survey_BABBITT.csv";
+    files.intervals = {kSamples + "babbitt/assay_BABBITT.csv"};
     return readDrillholes(files, report);
 }
 
 DrillholeDatabase laterite(ValidationReport& report) {
     DrillholeFiles files;
-    files.collar = kRef + "laterite/collar.csv";
-    files.survey = kRef + "laterite/survey.csv";
-    files.intervals = {kRef + "laterite/lithology.csv"};
+    files.collar = kSamples + "laterite/collar.csv";
+    files.survey = kSamples + "laterite/survey.csv";
+    files.intervals = {kSamples + "laterite/lithology.csv"};
     return readDrillholes(files, report);
 }
 

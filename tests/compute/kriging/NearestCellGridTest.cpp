@@ -108,6 +108,37 @@ TEST(NearestCellGrid, BreaksDistanceTiesAsTheTree) {
     EXPECT_GT(n.byGrid, n.queries / 2);
 }
 
+// The documented rule itself: of data at the same distance the lower input index comes first.
+// Offsets (5, 0), (0, 5), (3, 4), (4, 3)... all lie at distance 5; the search ellipsoids below
+// have the coordinate axes as their axes (angles at multiples of 90 degrees), so their frames
+// keep these distances exact. (With cos(90 deg) computed as 6e-17, (3, 4) came out nearer than
+// (5, 0) and a later datum was kept over an earlier one.)
+TEST(NearestCellGrid, DistanceTiesGoToTheLowerInputIndex) {
+    Cloud c;
+    const double offsets[][2] = {{5, 0}, {0, -5}, {-4, 3}, {3, 4}, {-5, 0}, {4, -3}, {0, 5}, {-3, -4}, {9, 9}};
+    for (const auto& o : offsets) {
+        c.x.push_back(1000 + o[0]);  // away from the origin, as real coordinates are
+        c.y.push_back(2000 + o[1]);
+    }
+    for (double azimuth : {0.0, 90.0, 180.0, 270.0}) {
+        const AnisotropicMetric metric(Anisotropy{azimuth, 0, 0, 1, 1});
+        const search::NeighbourSearch tree(c.x, c.y, c.z, 2, metric);
+        std::vector<search::Neighbour> found;
+        for (std::size_t k = 1; k <= 8; ++k) {
+            tree.nearest(1000, 2000, 0, k, found, 20);
+            ASSERT_EQ(found.size(), k);
+            for (std::size_t i = 0; i < k; ++i) EXPECT_EQ(found[i].index, i) << "azimuth " << azimuth << ", k " << k;
+        }
+        // The cell grid, reached from a neighbouring target as in a grid row.
+        const NearestCellGrid grid(c.x, c.y, c.z, 2, metric);
+        NearestCellGrid::Cursor cursor;
+        tree.nearest(999, 2000, 0, 4, found, 20);
+        grid.remember(999, 2000, 0, 4, found, cursor);
+        if (grid.nearest(1000, 2000, 0, 4, 20, cursor, found))
+            for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(found[i].index, i) << "azimuth " << azimuth;
+    }
+}
+
 TEST(NearestCellGrid, JumpsBetweenTargetsFallBackToTheTree) {
     const Cloud c = randomCloud(3000, 2, 14);
     std::mt19937_64 rng(3);

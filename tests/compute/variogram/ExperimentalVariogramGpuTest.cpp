@@ -65,6 +65,13 @@ TEST(VariogramGpu, GamvReferenceFilesOnTheGpu) {
     }
 }
 
+TEST(VariogramGpu, ExtraGamvCaseWithDipsOnTheGpu) {
+    STRATA_REQUIRE_GPU();
+    const std::string folder = "F_gamv_synth3d_dips";
+    const GamvCase c = loadExtraGamvCase(folder);
+    expectMatchesExtraGamvCase(formatGamvOutput(run(c.input, c.parameters.options, Backend::Cuda)), c, folder);
+}
+
 TEST(VariogramGpu, EveryTypeAndDirectionEqualsTheCpu) {
     STRATA_REQUIRE_GPU();
     const VariogramInput in = randomInput(6000, 2, true, 41, 0.03);

@@ -91,6 +91,12 @@ TEST(GamvReference, CentroidOriginKeepsEveryPair) {
     }
 }
 
+TEST(GamvReference, ExtraCaseWithDipsOfBothSigns) {
+    const std::string folder = "F_gamv_synth3d_dips";
+    const GamvCase c = loadExtraGamvCase(folder);
+    expectMatchesExtraGamvCase(formatGamvOutput(runCpu(c.input, c.parameters.options)), c, folder);
+}
+
 TEST(GamvReference, GstatSampleVariogramsWithGslibClasses) {
     const GamvCase c = loadGamvCase("cluster");
     const ExperimentalVariogram result = runCpu(c.input, c.parameters.options);

@@ -1,6 +1,8 @@
 #pragma once
 // Shared by the CPU and GPU variogram tests: reference data, gamv's output read back, synthetic
 // data sets and an independent double-precision implementation of the gamv measures.
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -19,6 +21,19 @@ struct GamvCase {
     std::string expectedOutput;  // the reference .out
 };
 GamvCase loadGamvCase(const std::string& name);  // "cluster" or "synth3d"
+// An extra case folder (gslib/extra/<folder>: gamv.par, its data, expected.out).
+GamvCase loadExtraGamvCase(const std::string& folder);
+
+// Rows of an extra case whose pair counts sit within single-precision rounding of a class, angle
+// or band limit (fragile.csv): (ivarg, idir, ilag) -> the pair-count allowance.
+struct FragileRow {
+    int variogram, direction, lag, pairs;
+};
+std::vector<FragileRow> loadFragileRows(const std::string& folder);
+// Compares gamv output text with an extra case's expected.out by the rule of its README: pair
+// counts exact (fragile rows within their allowance), distances, values and means within
+// max(1e-4 |e|, 1e-6) plus half the last printed digit of both.
+void expectMatchesExtraGamvCase(const std::string& ours, const GamvCase& c, const std::string& folder);
 
 struct GamvRow {
     int lag = 0;

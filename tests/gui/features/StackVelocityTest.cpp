@@ -88,7 +88,7 @@ float velocityAt(const Grid& section, double along, double depth) {
 // The sample's surfaces: AIDW on isochores (the Build surfaces dialog's default) on a 10 m grid
 // over the collars, as a catalog item like the one SurfaceTools adds.
 ResultItem lateriteStack() {
-    const std::string dir = std::string(STRATA_REFERENCE_DIR) + "/drillholes/laterite/";
+    const std::string dir = std::string(STRATA_SAMPLES_DIR) + "/laterite/";
     surfaces::SurfacesJob job;
     job.collar = dir + "collar.csv";
     job.survey = dir + "survey.csv";

@@ -47,7 +47,7 @@ using namespace strata::gui;
 namespace {
 
 LoadedProject lateriteProject() {
-    const std::string dir = std::string(STRATA_REFERENCE_DIR) + "/drillholes/laterite/";
+    const std::string dir = std::string(STRATA_SAMPLES_DIR) + "/laterite/";
     ProjectFile project;
     project.name = "laterite";
     drillholes::DrillholeFiles files;

@@ -54,6 +54,7 @@ enum class NodeStatus : std::uint8_t {
     TooFewData = 1,     // fewer than ndmin data, or no more data than unknown-mean terms
     Singular = 2,       // the kriging system could not be solved (collinear data for the drift...)
     NoSecondary = 3,    // external drift / local mean missing at the target
+    NegativeVariance = 4,  // the system gives a variance below zero beyond round-off (KrigingVariance.h)
 };
 
 // Per-target results shared by every variable of a group (one set of weights per target).
@@ -67,6 +68,7 @@ struct KrigingDiagnostics {
     std::vector<double> slope;        // (BV - KV + |mu|) / (BV - KV + 2 |mu|)
     std::size_t unestimated = 0;
     std::size_t singular = 0;
+    std::size_t negativeVariance = 0;
 };
 
 struct CoincidentGroup {

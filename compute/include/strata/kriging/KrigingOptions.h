@@ -31,7 +31,7 @@ DriftTerms parseDriftTerms(const std::string& text, const std::string& option);
 
 struct SearchNeighbourhood {
     bool global = false;        // all data in one system, factorised once (radius and octants unused)
-    double radius = 0;          // search radius along the major axis (GSLIB radius)
+    double radius = 0;          // search radius along the major axis (GSLIB radius); 0: no distance limit
     double radiusMinor = 0;     // horizontal minor axis; 0 -> radius
     double radiusVertical = 0;  // vertical axis; 0 -> radiusMinor
     double ang1 = 0, ang2 = 0, ang3 = 0;  // GSLIB angles of the search ellipsoid
@@ -53,8 +53,10 @@ struct BlockDiscretisation {
 
 // Data closer than the covariance model can tell apart make identical rows in the kriging
 // matrix. Merge (default): one datum at the first one's location with the mean of the values;
-// KeepFirst: the first in input order; Fail: stop with an error naming them.
-enum class CoincidentRule { Merge, KeepFirst, Fail };
+// KeepFirst: the first in input order; Fail: stop with an error naming them; Keep: keep every
+// datum, as kt3d does, so that a target whose neighbourhood holds two coincident data has a
+// singular system and is left unestimated (the GSLIB drop-ins use this rule).
+enum class CoincidentRule { Merge, KeepFirst, Fail, Keep };
 
 enum class Precision { Float, Double };  // GPU arithmetic (the CPU computes in double)
 
