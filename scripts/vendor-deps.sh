@@ -11,6 +11,4 @@ cp -r /usr/include/nlohmann .deps/nlohmann/
 cp -r /usr/include/CLI .deps/cli11/
 cp /usr/include/nanoflann.hpp .deps/nanoflann/
 cp -r /usr/src/googletest .deps/googletest
-# The GSLIB/gstat reference data, for test runs on a machine without ../shared beside the tree.
-[ -d ../shared/reference ] && cp -r ../shared/reference .deps/reference
 echo "dependencies copied into .deps/"

@@ -452,8 +452,12 @@ __device__ void refine(const Params<Real>& p, WarpStorage<Real>& ws, int n, int 
     __syncwarp();
 }
 
+// Blocks of up to 8 warps. In double the kernel fits three blocks per SM at 80 registers; two
+// registers more (as the compiler chose once) cost a third of the occupancy and 29 % of the time
+// at ndmax 16, so the bound is stated. In float it needs 96 registers: two blocks.
 template <class Real, int S>
-__global__ void fusedKrigingKernel(Params<Real> p, int nmax, std::size_t warpBytes) {
+__global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 2)
+    fusedKrigingKernel(Params<Real> p, int nmax, std::size_t warpBytes) {
     extern __shared__ unsigned char shared[];
     const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
     const std::size_t t = std::size_t(blockIdx.x) * (blockDim.x >> 5) + std::size_t(warp);

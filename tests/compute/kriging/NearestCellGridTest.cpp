@@ -134,8 +134,9 @@ TEST(NearestCellGrid, DistanceTiesGoToTheLowerInputIndex) {
         NearestCellGrid::Cursor cursor;
         tree.nearest(999, 2000, 0, 4, found, 20);
         grid.remember(999, 2000, 0, 4, found, cursor);
-        if (grid.nearest(1000, 2000, 0, 4, 20, cursor, found))
+        if (grid.nearest(1000, 2000, 0, 4, 20, cursor, found)) {
             for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(found[i].index, i) << "azimuth " << azimuth;
+        }
     }
 }
 

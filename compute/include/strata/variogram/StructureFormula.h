@@ -14,8 +14,10 @@
 
 #ifdef __CUDACC__
 #define STRATA_HOST_DEVICE __host__ __device__
+#define STRATA_HOST_DEVICE_INLINE __host__ __device__ __forceinline__
 #else
 #define STRATA_HOST_DEVICE
+#define STRATA_HOST_DEVICE_INLINE inline
 #endif
 
 namespace strata::variogram::formula {
@@ -27,7 +29,7 @@ constexpr double kPowerMax = 999.0;  // GSLIB PMX: what a power structure adds t
 
 // Spherical correlation at hr = h / a (written apart so that vectorised loops call it too).
 template <class Real>
-STRATA_HOST_DEVICE inline Real spherical(Real hr) {
+STRATA_HOST_DEVICE_INLINE Real spherical(Real hr) {
     return hr < Real(1) ? Real(1) - hr * (Real(1.5) - Real(0.5) * hr * hr) : Real(0);
 }
 
@@ -35,7 +37,7 @@ STRATA_HOST_DEVICE inline Real spherical(Real hr) {
 // powerConstant: P of the power structure (999 in Strata's own models, kt3d's cmax in kt3d's);
 // shape: Matern's nu. Matern is evaluated on the host only (there is no Bessel K on the device).
 template <class Real>
-STRATA_HOST_DEVICE inline Real structureCovariance(int code, Real sill, Real range, Real h, Real powerConstant,
+STRATA_HOST_DEVICE_INLINE Real structureCovariance(int code, Real sill, Real range, Real h, Real powerConstant,
                                                    Real shape = Real(0.5)) {
     switch (code) {
         case Spherical: return sill * spherical(h / range);
