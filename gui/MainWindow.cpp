@@ -221,10 +221,7 @@ void MainWindow::createDocks() {
     connect(projectDock_, &ProjectTreeDock::partVisibilityChanged, this, &MainWindow::setPartVisible);
     projectDock_->attach(&workflow_->session(), &results_, &runner_);
     connect(projectDock_, &ProjectTreeDock::variogramRequested, this, &MainWindow::computeVariogramOf);
-    connect(projectDock_, &ProjectTreeDock::resultShowRequested, this, [this](int id) {
-        estimationTools_->showResultViewer();
-        estimationTools_->resultViewer()->showItem(id);
-    });
+    connect(projectDock_, &ProjectTreeDock::resultShowRequested, this, &MainWindow::showResult);
     connect(projectDock_, &ProjectTreeDock::resultExportRequested, this, [this](int id) { exportTools_->exportResult(id); });
     connect(projectDock_, &ProjectTreeDock::rtmJobRequested, this, [this](const QString& id) {
         for (const ProjectJob& job : workflow_->session().project().jobs)
@@ -358,6 +355,8 @@ void MainWindow::startLoading(const QString& title, std::function<LoadedProject(
         loadJobMs_ = loading_ ? loading_->elapsedMs() : -1;
         showProject(loaded);
         workflow_->projectShown(loaded, projectPath);
+        if (const auto shown = results_.findByName(QString::fromStdString(loaded.project.shownResult)))
+            showResult(shown->id);
         if (!projectPath.isEmpty()) rememberRecent(projectPath);
     });
     connect(loading_, &Task::failed, this, [this](const QString& message) {
@@ -365,6 +364,12 @@ void MainWindow::startLoading(const QString& title, std::function<LoadedProject(
         emit projectLoadFailed(message);
     });
     connect(loading_, &Task::cancelled, this, [this] { statusBar()->clearMessage(); });
+}
+
+void MainWindow::showResult(int id) {
+    estimationTools_->showResultViewer();
+    estimationTools_->resultViewer()->showItem(id);
+    if (const auto item = results_.item(id)) workflow_->recordShownResult(item->name);
 }
 
 void MainWindow::showProject(const LoadedProject& loaded) {

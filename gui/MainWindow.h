@@ -92,6 +92,8 @@ private:
     void startLoading(const QString& title, std::function<LoadedProject(const jobs::JobContext&)> work,
                       const QString& projectPath);
     void showProject(const LoadedProject& loaded);
+    // Shows catalog item `id` in the result viewer and records it in the project.
+    void showResult(int id);
     void logReadingProblems(const drillholes::ValidationReport& report);
     void setPartVisible(DrillholePart part, bool visible);
     void rememberRecent(const QString& path);

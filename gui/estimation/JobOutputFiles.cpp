@@ -1,10 +1,12 @@
 #include "estimation/JobOutputFiles.h"
 
 #include <cmath>
+#include <filesystem>
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/DelimitedReader.h"
+#include "strata/io/GridWriter.h"
 
 namespace strata::gui {
 
@@ -20,7 +22,35 @@ io::DelimitedOptions exactOptions() {
 
 bool near(double a, double b, double scale) { return std::abs(a - b) <= 1e-9 * std::max(1.0, scale); }
 
+// One axis of a node-centred grid from a coordinate column written x fastest: `stride` rows
+// between successive values along the axis, `count` values.
+bool axisOf(const std::vector<double>& v, std::size_t stride, std::size_t& count, double& origin, double& spacing) {
+    origin = v.front();
+    count = 1;
+    while (count * stride < v.size() && v[count * stride] != origin) ++count;
+    if (count == 1) {  // one node along this axis: any spacing describes it
+        spacing = 1;
+        return true;
+    }
+    spacing = (v[(count - 1) * stride] - origin) / double(count - 1);
+    return spacing > 0;
+}
+
 }  // namespace
+
+Grid readGridFile(const std::string& path) {
+    const std::string extension = toLower(std::filesystem::path(path).extension().string());
+    if (extension == ".dat" || extension == ".gslib" || extension == ".out") return io::readGslibGrid(path);
+    const io::Table table = io::readTable(path, exactOptions());
+    if (table.rowCount() == 0 || table.columns.size() < 3) throw IoError(path, "is not a grid (x, y[, z], values)");
+    const bool threeD = table.columns.size() > 3 && toLower(table.columns[2].name) == "z";
+    GridSpec spec;
+    bool ok = axisOf(table.columns[0].numbers, 1, spec.nx, spec.x0, spec.dx) &&
+              axisOf(table.columns[1].numbers, spec.nx, spec.ny, spec.y0, spec.dy);
+    if (threeD) ok = ok && axisOf(table.columns[2].numbers, spec.nx * spec.ny, spec.nz, spec.z0, spec.dz);
+    if (!ok || spec.nodeCount() != table.rowCount()) throw IoError(path, "its coordinates are not those of a grid, x fastest");
+    return readGridCsv(path, spec);
+}
 
 Grid readGridCsv(const std::string& path, const GridSpec& spec) {
     const io::Table table = io::readTable(path, exactOptions());

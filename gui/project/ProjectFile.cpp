@@ -264,6 +264,7 @@ private:
                 fail("view.vertical_exaggeration", "must be a number in (0, 100]");
             project.verticalExaggeration = factor.get<double>();
         }
+        project.shownResult = optionalString(view, "shown_result", "", "view.");
     }
 
     std::vector<CategoryColour> readCategories(const Json& list) const {

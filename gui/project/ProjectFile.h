@@ -141,6 +141,7 @@ struct ProjectFile {
     std::vector<ProjectJob> jobs;
     std::optional<ColourBy> colourBy;
     double verticalExaggeration = 1.0;
+    std::string shownResult;  // the result last shown in the result viewer (a result's name); empty: none
 };
 
 // Reads and checks a project file; relative data paths are resolved against its folder.

@@ -107,6 +107,7 @@ private:
 
     static Json view(const ProjectFile& project) {
         Json section{{"vertical_exaggeration", project.verticalExaggeration}};
+        if (!project.shownResult.empty()) section["shown_result"] = project.shownResult;
         if (project.colourBy) {
             Json categories = Json::array();
             for (const CategoryColour& category : project.colourBy->categories)

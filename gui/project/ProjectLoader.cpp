@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "data/PointSourceReading.h"
+#include "estimation/JobOutputFiles.h"
 #include "strata/core/Error.h"
 
 namespace strata::gui {
@@ -23,6 +24,45 @@ std::string firstErrors(const drillholes::ValidationReport& report, std::size_t 
     }
     return text;
 }
+std::optional<ResultKind> restorableKind(const std::string& kind) {
+    if (kind == "grid") return ResultKind::Grid2D;
+    if (kind == "points") return ResultKind::Points;
+    if (kind == "surfaces") return ResultKind::SurfaceStack;
+    if (kind == "section") return ResultKind::SeismicSection;
+    return std::nullopt;
+}
+
+void restoreResults(LoadedProject& loaded, const jobs::JobContext& context) {
+    for (const ProjectJob& job : loaded.project.jobs) {
+        if (job.status != JobStatus::Done) continue;
+        for (const JobResultFile& file : job.results) {
+            const std::optional<ResultKind> kind = restorableKind(file.kind);
+            if (!kind) continue;
+            context.checkCancelled();
+            RestoredResult restored{job.id, {}};
+            ResultItem& item = restored.item;
+            item.name = QString::fromStdString(file.name);
+            item.job = job.job;
+            item.file = QString::fromStdString(file.path);
+            try {
+                if (*kind == ResultKind::Points) {
+                    item.kind = ResultKind::Points;
+                    item.points = std::make_shared<const PointSet>(readPointCsv(file.path));
+                } else {
+                    auto grid = std::make_shared<const Grid>(readGridFile(file.path));
+                    item.kind = *kind == ResultKind::Grid2D ? gridKind(grid->spec) : *kind;
+                    item.grid = std::move(grid);
+                }
+            } catch (const Error& e) {
+                loaded.report.add(drillholes::Severity::Warning, file.path, 0, 0, "",
+                                  "the result '" + file.name + "' of " + job.id + " could not be read back: " + e.what());
+                continue;
+            }
+            loaded.results.push_back(std::move(restored));
+        }
+    }
+}
+
 ColourBy defaultColouring(const drillholes::DrillholeDatabase& database) {
     for (const auto& table : database.intervals)
         if (!table.text.empty()) return {table.name, table.text.front().name, {}};
@@ -48,6 +88,7 @@ LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context) 
         points.points = std::make_shared<const PointSet>(readPointSource(source, points.report));
         loaded.points.push_back(std::move(points));
     }
+    restoreResults(loaded, context);
     if (!loaded.project.drillholes) return loaded;
 
     context.checkCancelled();

@@ -9,6 +9,7 @@
 
 #include "project/DrillholeGeometry.h"
 #include "project/ProjectFile.h"
+#include "results/ResultItem.h"
 #include "strata/drillholes/DrillholeDatabase.h"
 #include "strata/drillholes/ValidationReport.h"
 #include "strata/io/DelimitedReader.h"
@@ -23,8 +24,15 @@ struct LoadedPoints {
     io::PointReadReport report;
 };
 
+// A result a finished job of the project wrote, read back from its file.
+struct RestoredResult {
+    std::string jobId;
+    ResultItem item;  // without an id: the catalog gives it one
+};
+
 struct LoadedProject {
     ProjectFile project;
+    std::vector<RestoredResult> results;  // the project's saved results still on disk
     std::vector<LoadedPoints> points;  // one per point source, in project order
     std::shared_ptr<const drillholes::DrillholeDatabase> database;  // null without drillholes
     drillholes::ValidationReport report;                            // problems met while reading
@@ -32,7 +40,9 @@ struct LoadedProject {
 };
 
 // Reads the project file at `path`, then loads it as below. Point sources are read too; a point
-// file that cannot be read is an error naming it (the user fixes the path or the mapping).
+// file that cannot be read is an error naming it (the user fixes the path or the mapping). The
+// results of finished jobs are read back from their files; one that is missing or unreadable is
+// a warning in the report, not an error.
 LoadedProject loadProject(const std::string& path, const jobs::JobContext& context);
 
 // Loads a project described in memory (Import drillholes builds one). Without a "colour_by", the

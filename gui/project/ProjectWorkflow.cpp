@@ -86,6 +86,12 @@ ProjectWorkflow::OpenPlan ProjectWorkflow::prepareOpen(const QString& path, Move
 void ProjectWorkflow::projectShown(const LoadedProject& loaded, const QString& path) {
     session_->setProject(loaded.project, path, nextShownModified_ || path.isEmpty());
     nextShownModified_ = false;
+    restoring_ = true;
+    results_.clear();
+    jobOfResult_.clear();
+    for (const RestoredResult& restored : loaded.results)
+        jobOfResult_.insert(results_.add(restored.item), QString::fromStdString(restored.jobId));
+    restoring_ = false;
 }
 
 void ProjectWorkflow::offerRecoveryAtStart(std::function<void(const ProjectFile&)> load) {
@@ -231,7 +237,12 @@ void ProjectWorkflow::recordVerticalExaggeration(double factor) {
     session_->updateQuietly([factor](ProjectFile& project) { project.verticalExaggeration = factor; });
 }
 
+void ProjectWorkflow::recordShownResult(const QString& name) {
+    session_->updateQuietly([&name](ProjectFile& project) { project.shownResult = name.toStdString(); });
+}
+
 void ProjectWorkflow::recordResult(int id) {
+    if (restoring_) return;
     const std::shared_ptr<const ResultItem> item = results_.item(id);
     if (!item || item->job.is_null()) return;
     const std::string finished = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();

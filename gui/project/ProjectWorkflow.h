@@ -48,9 +48,10 @@ public:
         bool relocated = false;  // data paths were fixed: the project differs from its file
     };
     OpenPlan prepareOpen(const QString& path, MovedFileQuestion ask = {});
-    // The loading job finished and the window shows `loaded`: it becomes the session's project.
-    // `path` is empty for imported data (an untitled project). It counts as modified when the
-    // open relocated data, when it was recovered, or when it is untitled.
+    // The loading job finished and the window shows `loaded`: it becomes the session's project,
+    // and the results it kept replace those in the catalog. `path` is empty for imported data
+    // (an untitled project). It counts as modified when the open relocated data, when it was
+    // recovered, or when it is untitled.
     void projectShown(const LoadedProject& loaded, const QString& path);
 
     // Unsaved changes: Save / Discard / Cancel. True when the caller may go on. Under Qt Test
@@ -74,6 +75,8 @@ public:
     std::optional<ProjectVariogram> savedVariogramEntry(const QString& table, const QString& variable) const;
     // View settings stored with the project without counting as unsaved changes.
     void recordVerticalExaggeration(double factor);
+    // The result shown in the result viewer, so that the project opens with it shown again.
+    void recordShownResult(const QString& name);
 
 public slots:
     void newProject();
@@ -92,8 +95,9 @@ private:
     ResultCatalog& results_;
     ProjectSession* session_;
     std::optional<ProjectVariogram> variogramSubject_;
-    QHash<int, QString> jobOfResult_;
-    bool nextShownModified_ = false;  // the project being loaded differs from its file  // ResultCatalog id -> ProjectJob id
+    QHash<int, QString> jobOfResult_;  // ResultCatalog id -> ProjectJob id
+    bool restoring_ = false;           // results of an opened project are being added: not new results
+    bool nextShownModified_ = false;   // the project being loaded differs from its file
     QAction* newAction_;
     QAction* saveAction_;
     QAction* saveAsAction_;

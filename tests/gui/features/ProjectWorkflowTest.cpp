@@ -2,6 +2,9 @@
 // made by a job are recorded in the project, saved, and come back after the project is opened
 // again (the model in the panel for the same variable); the tree lists them, its "Export…"
 // opens the export dialog on the result, and "Statistics…" opens the data window.
+#include <cmath>
+#include <limits>
+
 #include <QDir>
 #include <QFile>
 #include <QMenu>
@@ -15,10 +18,14 @@
 #include "data/DataViewDialog.h"
 #include "data/StatisticsPanel.h"
 #include "export/ExportDialog.h"
+#include "estimation/EstimationTools.h"
 #include "export/ExportTools.h"
+#include "qa/ResultViewer.h"
 #include "jobs/Task.h"
 #include "variogram/VariogramPanel.h"
 #include "widgets/ProjectTreeDock.h"
+#include "results/ResultCatalog.h"
+#include "strata/io/GridWriter.h"
 
 using namespace strata::gui;
 
@@ -28,6 +35,10 @@ namespace {
 QString copySample(const QTemporaryDir& folder) {
     const QDir sample = QFileInfo(MainWindow::bundledSampleProject()).dir();
     for (const QString& name : sample.entryList(QDir::Files)) QFile::copy(sample.filePath(name), folder.filePath(name));
+    QDir(folder.path()).mkdir(QStringLiteral("results"));
+    const QDir results(sample.filePath(QStringLiteral("results")));
+    for (const QString& name : results.entryList(QDir::Files))
+        QFile::copy(results.filePath(name), folder.filePath(QStringLiteral("results/") + name));
     return folder.filePath(QStringLiteral("laterite.strata"));
 }
 
@@ -80,7 +91,9 @@ private slots:
         QCOMPARE(session.project().variograms.front().model.toString(), model.toString());
         QVERIFY(childNamed(tree->section(QStringLiteral("variograms")), QStringLiteral("assay.ni")));
 
-        // A result made by a job becomes a job of the project; its file, once set, the job's result.
+        // A result made by a job becomes a job of the project (beside the sample's own surface
+        // stack); its file, once set, the job's result.
+        const std::size_t jobsBefore = session.project().jobs.size();
         ResultItem item;
         item.kind = ResultKind::Grid2D;
         item.name = QStringLiteral("Ni estimate");
@@ -91,10 +104,10 @@ private slots:
         item.grid = grid;
         const int id = window.resultCatalog().add(item);
         window.resultCatalog().setFile(id, folder.filePath(QStringLiteral("ni.tif")));
-        QCOMPARE(session.project().jobs.size(), std::size_t(1));
-        QCOMPARE(session.project().jobs.front().job.at("type").get<std::string>(), std::string("idw"));
-        QCOMPARE(session.project().jobs.front().results.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(session.project().jobs.front().results.front().path), QDir::cleanPath(folder.filePath(QStringLiteral("ni.tif"))));
+        QCOMPARE(session.project().jobs.size(), jobsBefore + 1);
+        QCOMPARE(session.project().jobs.back().job.at("type").get<std::string>(), std::string("idw"));
+        QCOMPARE(session.project().jobs.back().results.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(session.project().jobs.back().results.front().path), QDir::cleanPath(folder.filePath(QStringLiteral("ni.tif"))));
 
         // The tree lists the result; "Export…" opens the export dialog on it.
         QTreeWidgetItem* result = childNamed(tree->section(QStringLiteral("results")), QStringLiteral("Ni estimate"));
@@ -117,12 +130,73 @@ private slots:
         QVERIFY(session.project().variograms.empty());
         QVERIFY(test::openProjectAndWait(window, path));
         QCOMPARE(session.project().variograms.size(), std::size_t(1));
-        QCOMPARE(session.project().jobs.size(), std::size_t(1));
+        QCOMPARE(session.project().jobs.size(), jobsBefore + 1);
         QVERIFY(tree->section(QStringLiteral("jobs")));
         QVERIFY(tree->section(QStringLiteral("models")));
         QVERIFY(test::variogramSamplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
         QCOMPARE(window.variogramPanel()->model().toString(), model.toString());
         QVERIFY(!session.isModified());  // restoring the saved model is not an edit
+    }
+
+    // A result whose file is on disk is read back when its project opens again: same name, same
+    // job, same numbers, and not recorded as a new job. The Babbitt sample opens with its
+    // kriged copper grid.
+    void resultsComeBackWithTheirProject() {
+        QTemporaryDir folder;
+        const QString path = copySample(folder);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(test::openProjectAndWait(window, path));
+        ResultCatalog& catalog = window.resultCatalog();
+        QCOMPARE(catalog.count(), 1);  // the sample's surface stack, shown in the result viewer
+        QCOMPARE(catalog.item(catalog.ids().front())->kind, ResultKind::SurfaceStack);
+        QCOMPARE(window.estimationTools()->resultViewer()->shownItem(), catalog.ids().front());
+        const std::size_t jobsBefore = window.projectWorkflow()->session().project().jobs.size();
+
+        ResultItem item;
+        item.kind = ResultKind::Grid3D;
+        item.name = QStringLiteral("Ni kriged");
+        item.job = {{"type", "krige"}, {"params", {{"output", "ni.dat"}}}};
+        auto grid = std::make_shared<strata::Grid>();
+        grid->spec = strata::GridSpec{4, 3, 2, 350000, 9700000, 50, 10, 10, 5};
+        auto& layer = grid->addLayer("ni");
+        for (std::size_t n = 0; n < layer.size(); ++n) layer[n] = 0.1f + 0.013f * float(n);
+        layer[5] = std::numeric_limits<float>::quiet_NaN();
+        item.grid = grid;
+        const QString file = folder.filePath(QStringLiteral("ni.dat"));
+        strata::io::writeGrid(file.toStdString(), *grid);
+        catalog.setFile(catalog.add(item), file);
+        QVERIFY(window.projectWorkflow()->save());
+
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject()));
+        QVERIFY(!catalog.findByName(item.name));  // another project's results are not this one's
+        QVERIFY(test::openProjectAndWait(window, path));
+        QCOMPARE(catalog.count(), 2);
+        const auto restored = catalog.findByName(item.name);
+        QVERIFY(restored);
+        QCOMPARE(restored->name, item.name);
+        QCOMPARE(restored->kind, ResultKind::Grid3D);
+        QCOMPARE(restored->jobType(), QStringLiteral("krige"));
+        QCOMPARE(restored->grid->spec.toString(), grid->spec.toString());
+        const auto& back = restored->grid->layers.front();
+        for (std::size_t n = 0; n < layer.size(); ++n) {
+            if (std::isnan(layer[n]))
+                QVERIFY(std::isnan(back[n]));
+            else
+                QCOMPARE(back[n], layer[n]);
+        }
+        QCOMPARE(window.projectWorkflow()->session().project().jobs.size(), jobsBefore + 1);
+        QVERIFY(!window.projectWorkflow()->session().isModified());
+
+        const QString babbitt = QFileInfo(MainWindow::bundledSampleProject()).dir().filePath(
+            QStringLiteral("../babbitt/babbitt.strata"));
+        QVERIFY(test::openProjectAndWait(window, QDir::cleanPath(babbitt)));
+        QCOMPARE(catalog.count(), 1);
+        const auto cu = catalog.item(catalog.ids().front());
+        QCOMPARE(cu->kind, ResultKind::Grid3D);
+        QCOMPARE(cu->grid->spec.nodeCount(), std::size_t(40 * 29 * 29));
+        QCOMPARE(window.projectWorkflow()->session().project().variograms.size(), std::size_t(1));
     }
 
     void statisticsOpenFromTheTree() {
