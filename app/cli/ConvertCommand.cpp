@@ -10,6 +10,7 @@
 #include "CliCommand.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
+#include "strata/io/AtomicFile.h"
 #include "strata/io/DelimitedReader.h"
 #include "strata/io/GeoEasReader.h"
 #include "strata/io/GridWriter.h"
@@ -117,6 +118,7 @@ void convertPoints(const ConvertArgs& a) {
 
 void convert(const ConvertArgs& a) {
     if (a.input == a.output) throw ValidationError(kStage, "OUT", "must differ from IN");
+    io::checkOutputPath(a.output, kStage, "OUT");
     const std::string ext = extensionOf(a.input);
     if (isRaster(ext)) {
         io::GeoGrid g = io::readRaster(a.input);

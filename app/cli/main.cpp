@@ -7,6 +7,7 @@
 #include "CliCommand.h"
 #include "strata/core/Error.h"
 #include "strata/core/Version.h"
+#include "strata/io/AtomicFile.h"
 
 namespace strata::cli {
 
@@ -59,6 +60,7 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
 }  // namespace strata::cli
 
 int main(int argc, char** argv) {
+    strata::io::removeTemporariesOnSignals();
     CLI::App app{"strata-cli " STRATA_VERSION ": geostatistics engine of Strata (variograms, kriging, IDW, RTM)"};
     app.require_subcommand(1);
     app.set_version_flag("--version", STRATA_VERSION);

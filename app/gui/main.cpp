@@ -12,6 +12,7 @@
 #include "app/Language.h"
 #include "app/LaunchClock.h"
 #include "strata/core/Version.h"
+#include "strata/io/AtomicFile.h"
 
 namespace {
 
@@ -65,6 +66,7 @@ Options parseOptions(const QCoreApplication& app) {
 
 int main(int argc, char** argv) {
     strata::gui::LaunchClock::start();
+    strata::io::removeTemporariesOnSignals();
     if (wantsHelpOrVersion(argc, argv)) {  // answers without a display
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationVersion(QStringLiteral(STRATA_VERSION));

@@ -121,7 +121,7 @@ void writeIntervalsWithPositions(const std::string& path, const IntervalTable& t
 
 void DrillholeInput::validate(const std::string& stage) const {
     if (collar.empty()) throw ValidationError(stage, "collar", "is required (the collar CSV file)");
-    if (out.empty()) throw ValidationError(stage, "out", "is required (the CSV file to write)");
+    io::checkOutputPath(out, stage, "out");
 }
 
 void DesurveyJob::validate() const {

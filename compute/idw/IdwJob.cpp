@@ -210,7 +210,7 @@ void IdwIo::validate(const std::string& stage) const {
             throw ValidationError(stage, "grid", "must have " + std::to_string(dim) + " axes like the data's columns '" +
                                                      columns + "' (got '" + grid + "')");
     }
-    if (out.empty()) throw ValidationError(stage, "out", "is required (the output CSV file)");
+    io::checkOutputPath(out, stage, "out");
 }
 
 void IdwJob::validate() const {

@@ -2,7 +2,9 @@
 
 #include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
+#include <mutex>
 #include <filesystem>
 #include <fstream>
 
@@ -12,6 +14,7 @@
 #include <io.h>
 #else
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 #endif
 
@@ -21,15 +24,80 @@ namespace {
 
 std::string systemMessage(int error) { return std::strerror(error); }
 
+long processId() {
+#ifdef _WIN32
+    return long(_getpid());
+#else
+    return long(::getpid());
+#endif
+}
+
 // A name unique within the process and, through the pid, across processes writing the same folder.
 std::string temporaryName(const std::string& path) {
     static std::atomic<unsigned> counter{0};
-#ifdef _WIN32
-    const long pid = long(_getpid());
+    return path + ".tmp-" + std::to_string(processId()) + "-" + std::to_string(counter++);
+}
+
+// The temporaries of saves in progress, in a fixed table that a signal handler can read without
+// locks or allocation: a slot is claimed and released with an atomic flag.
+constexpr int kSlots = 64;
+constexpr std::size_t kPathBytes = 4096;
+struct TemporarySlot {
+    std::atomic<bool> used{false};
+    std::atomic<bool> ready{false};
+    char path[kPathBytes];
+};
+TemporarySlot g_slots[kSlots];
+
+int claimSlot(const std::string& path) {
+    if (path.size() >= kPathBytes) return -1;
+    for (int i = 0; i < kSlots; ++i) {
+        bool expected = false;
+        if (g_slots[i].used.compare_exchange_strong(expected, true)) {
+            std::memcpy(g_slots[i].path, path.c_str(), path.size() + 1);
+            g_slots[i].ready.store(true);
+            return i;
+        }
+    }
+    return -1;  // more than 64 saves at once: this one is not cleaned up on a signal
+}
+
+void releaseSlot(int slot) {
+    if (slot < 0) return;
+    g_slots[slot].ready.store(false);
+    g_slots[slot].used.store(false);
+}
+
+#ifndef _WIN32
+void removeTemporariesAndExit(int signal) {
+    for (TemporarySlot& slot : g_slots)
+        if (slot.ready.load()) ::unlink(slot.path);
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+}
+
+bool processAlive(long pid) { return ::kill(pid_t(pid), 0) == 0 || errno != ESRCH; }
 #else
-    const long pid = long(::getpid());
+bool processAlive(long) { return true; }
 #endif
-    return path + ".tmp-" + std::to_string(pid) + "-" + std::to_string(counter++);
+
+// Temporaries of this target left by a process that no longer runs (killed outright).
+void removeStaleTemporaries(const std::string& path) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const std::string prefix = target.filename().string() + ".tmp-";
+    std::error_code ec;
+    fs::path folder = target.parent_path();
+    if (folder.empty()) folder = ".";
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.rfind(prefix, 0) != 0) continue;
+        const std::string rest = name.substr(prefix.size());
+        const auto dash = rest.find('-');
+        if (dash == std::string::npos || dash == 0 || rest.find_first_not_of("0123456789-") != std::string::npos) continue;
+        const long pid = std::stol(rest.substr(0, dash));
+        if (!processAlive(pid)) fs::remove(it->path(), ec);
+    }
 }
 
 bool syncFile(std::FILE* file) {
@@ -57,18 +125,26 @@ void syncDirectoryOf(const std::string& path) {
 
 }  // namespace
 
-AtomicFile::AtomicFile(std::string path) : path_(std::move(path)), tempPath_(temporaryName(path_)) {
+AtomicFile::AtomicFile(std::string path, Writer writer) : path_(std::move(path)), tempPath_(temporaryName(path_)) {
     if (path_.empty()) throw IoError("(empty path)", "cannot write a file without a name");
     std::error_code ec;
     if (std::filesystem::is_directory(path_, ec)) throw IoError(path_, "is a folder, not a file");
+    removeStaleTemporaries(path_);
     file_ = std::fopen(tempPath_.c_str(), "wb");
     if (!file_) throw IoError(path_, "cannot create a file in its folder: " + systemMessage(errno));
-    std::setvbuf(file_, nullptr, _IOFBF, 1 << 20);
+    slot_ = claimSlot(tempPath_);
+    if (writer == Writer::ByName) {
+        std::fclose(file_);  // created (the folder is writable); the other writer opens it by name
+        file_ = nullptr;
+    } else {
+        std::setvbuf(file_, nullptr, _IOFBF, 1 << 20);
+    }
 }
 
 AtomicFile::~AtomicFile() {
     if (file_) std::fclose(file_);
     if (!committed_) std::remove(tempPath_.c_str());
+    releaseSlot(slot_);
 }
 
 void AtomicFile::write(std::string_view bytes) { write(bytes.data(), bytes.size()); }
@@ -80,7 +156,11 @@ void AtomicFile::write(const void* data, std::size_t size) {
 }
 
 void AtomicFile::commit() {
-    if (!file_) throw IoError(path_, "commit after the file was closed");
+    if (committed_) throw IoError(path_, "committed twice");
+    if (!file_) {  // Writer::ByName: the other writer closed it; reopen to sync it
+        file_ = std::fopen(tempPath_.c_str(), "rb+");
+        if (!file_) throw IoError(path_, "its temporary file is gone: " + systemMessage(errno));
+    }
     const bool flushed = std::fflush(file_) == 0 && syncFile(file_);
     const int flushError = errno;
     const bool closed = std::fclose(file_) == 0;
@@ -90,6 +170,8 @@ void AtomicFile::commit() {
     std::filesystem::rename(tempPath_, path_, ec);
     if (ec) throw IoError(path_, "could not replace the file: " + ec.message());
     committed_ = true;
+    releaseSlot(slot_);
+    slot_ = -1;
     syncDirectoryOf(path_);
 }
 
@@ -97,6 +179,34 @@ void writeFileAtomically(const std::string& path, std::string_view bytes) {
     AtomicFile file(path);
     file.write(bytes);
     file.commit();
+}
+
+void removeTemporariesOnSignals() {
+#ifndef _WIN32
+    static std::once_flag once;
+    std::call_once(once, [] {
+        std::signal(SIGINT, removeTemporariesAndExit);
+        std::signal(SIGTERM, removeTemporariesAndExit);
+    });
+#endif
+}
+
+void checkOutputPath(const std::string& path, const std::string& stage, const std::string& option) {
+    namespace fs = std::filesystem;
+    if (path.empty()) throw ValidationError(stage, option, "needs a file name");
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) throw ValidationError(stage, option, "'" + path + "' is a folder, not a file");
+    fs::path folder = fs::path(path).parent_path();
+    if (folder.empty()) folder = ".";
+    if (!fs::is_directory(folder, ec))
+        throw ValidationError(stage, option, "the folder '" + folder.string() + "' of '" + path + "' does not exist");
+#ifndef _WIN32
+    if (::access(folder.c_str(), W_OK) != 0)
+        throw ValidationError(stage, option, "the folder '" + folder.string() + "' is not writable (" +
+                                                 systemMessage(errno) + "): '" + path + "' cannot be saved there");
+    if (fs::exists(path, ec) && ::access(path.c_str(), W_OK) != 0)
+        throw ValidationError(stage, option, "'" + path + "' exists and is not writable");
+#endif
 }
 
 std::string readWholeFile(const std::string& path) {

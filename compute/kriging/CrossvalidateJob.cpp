@@ -2,6 +2,7 @@
 
 #include "KrigingFiles.h"
 #include "strata/core/Error.h"
+#include "strata/io/AtomicFile.h"
 #include "strata/io/PointWriter.h"
 
 namespace strata::kriging {
@@ -14,6 +15,7 @@ void CrossvalidateJob::validate() const {
     data.validate(kStage);
     kriging.validate(kStage);
     cv.validate(kStage);
+    if (!output.empty()) io::checkOutputPath(output, kStage, "out");
 }
 
 void to_json(jobs::Json& j, const CrossvalidateJob& job) {

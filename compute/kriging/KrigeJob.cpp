@@ -82,7 +82,7 @@ void KrigeJob::validate() const {
     if (grid.has_value() == !targetsFile.empty())
         throw ValidationError(kStage, "grid", "give either --grid or --targets");
     if (grid) grid->validate(kStage);
-    if (output.empty()) throw ValidationError(kStage, "out", "is required");
+    io::checkOutputPath(output, kStage, "out");
     if (grid && kriging.needsSecondary() && secondaryGridFile.empty())
         throw ValidationError(kStage, "secondary-grid",
                               "type " + toString(kriging.type) + " on a grid needs the drift / mean grid (--secondary-grid)");

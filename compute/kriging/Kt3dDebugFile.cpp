@@ -2,8 +2,8 @@
 
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <limits>
+#include <sstream>
 
 #include "CpuKriging.h"
 #include "KrigingNeighbourhood.h"
@@ -30,7 +30,7 @@ std::string nodeIndex(const KrigingTargets& targets, std::size_t t) {
     return std::to_string(ix + 1) + " " + std::to_string(iy + 1) + " " + std::to_string(iz + 1);
 }
 
-void writeTargets(std::ofstream& out, int level, const KrigingData& data, const KrigingTargets& targets,
+void writeTargets(std::ostream& out, int level, const KrigingData& data, const KrigingTargets& targets,
                   const KrigingOptions& options, const jobs::JobContext& context) {
     const PreparedData prepared = prepareData(data, {0}, options, "kt3d");
     const KrigingSetup setup = setupFor(options, resolveBlockSize(targets, options, prepared.dimension), prepared);
@@ -93,10 +93,9 @@ EstimateMoments estimateMoments(const std::vector<double>& estimates) {
     return m;
 }
 
-void writeKt3dDebugFile(const std::string& path, int level, const KrigingData& data, const KrigingTargets& targets,
-                        const KrigingOptions& options, const KrigingResult& result, const jobs::JobContext& context) {
-    std::ofstream out(path);
-    if (!out) throw IoError(path, "cannot write the debugging file");
+std::string kt3dDebugText(int level, const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
+                          const KrigingResult& result, const jobs::JobContext& context) {
+    std::ostringstream out;
     if (level >= 2) writeTargets(out, level, data, targets, options, context);
     if (level >= 1) {
         const EstimateMoments m = estimateMoments(result.estimate[0]);
@@ -104,7 +103,7 @@ void writeKt3dDebugFile(const std::string& path, int level, const KrigingData& d
             out << "\nEstimated   " << m.count << " blocks \n  average   " << number(m.mean) << "\n  variance  "
                 << number(m.variance) << "\n\n";
     }
-    if (!out) throw IoError(path, "writing the debugging file failed");
+    return std::move(out).str();
 }
 
 }  // namespace strata::kriging

@@ -41,7 +41,8 @@ struct EstimateMoments {
 };
 EstimateMoments estimateMoments(const std::vector<double>& estimates);
 
-void writeKt3dDebugFile(const std::string& path, int level, const KrigingData& data, const KrigingTargets& targets,
-                        const KrigingOptions& options, const KrigingResult& result, const jobs::JobContext& context);
+// The file's text; the job saves it together with its output (io::AtomicFile).
+std::string kt3dDebugText(int level, const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
+                          const KrigingResult& result, const jobs::JobContext& context);
 
 }  // namespace strata::kriging

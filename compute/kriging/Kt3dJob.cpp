@@ -2,10 +2,12 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "GridJson.h"
 #include "Kt3dDebugFile.h"
 #include "strata/core/Error.h"
+#include "strata/io/AtomicFile.h"
 #include "strata/io/GeoEasReader.h"
 #include "strata/io/GslibParameterFile.h"
 #include "strata/kriging/Kriging.h"
@@ -186,6 +188,8 @@ void Kt3dJob::validate() const {
     if (kriging.search.global) throw ValidationError(kStage, "search", "kt3d always searches locally");
     grid.validate(kStage);
     kriging.validate(kStage);
+    io::checkOutputPath(outputFile, kStage, "output file");
+    if (!debugFile.empty()) io::checkOutputPath(debugFile, kStage, "debugging file");
 }
 
 namespace {
@@ -244,6 +248,20 @@ jobs::Json summaryOf(const KrigingResult& r, const std::string& output) {
                       {"notes", r.notes}};
 }
 
+// The output and kt3d's debugging file are saved together: the debugging file is written in
+// full beside its target first and replaces the old one only once the output is saved, so that a
+// failed or interrupted run leaves both old files as they were.
+void saveWithDebugFile(const Kt3dJob& job, const KrigingData& data, const KrigingTargets& targets,
+                       const KrigingResult& r, const io::GeoEasFile& out, const jobs::JobContext& context) {
+    std::optional<io::AtomicFile> debug;
+    if (!job.debugFile.empty()) {
+        debug.emplace(job.debugFile);
+        debug->write(kt3dDebugText(job.debugLevel, data, targets, job.kriging, r, context));
+    }
+    io::writeGeoEas(job.outputFile, out);
+    if (debug) debug->commit();
+}
+
 jobs::Json runGrid(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobContext& context) {
     KrigingTargets targets;
     targets.grid = job.grid;
@@ -263,14 +281,12 @@ jobs::Json runGrid(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobConte
         }
     }
     const KrigingResult r = krige(in.data, targets, job.kriging, context);
-    if (!job.debugFile.empty())
-        writeKt3dDebugFile(job.debugFile, job.debugLevel, in.data, targets, job.kriging, r, context);
     io::GeoEasFile out;
     out.title = kt3dTitle(in.title);
     out.gridSize = {job.grid.nx, job.grid.ny, job.grid.nz};
     out.names = {"Estimate", "EstimationVariance"};
     out.columns = {r.estimate[0], r.variance(0)};
-    io::writeGeoEas(job.outputFile, out);
+    saveWithDebugFile(job, in.data, targets, r, out, context);
     return summaryOf(r, job.outputFile);
 }
 
@@ -301,8 +317,6 @@ jobs::Json runPoints(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobCon
         if (cross && job.columnDrillhole > 0) targets.drillhole.push_back(cell(f, job.columnDrillhole, r, 0));
     }
     const KrigingResult r = krige(in.data, targets, job.kriging, context);
-    if (!job.debugFile.empty())
-        writeKt3dDebugFile(job.debugFile, job.debugLevel, in.data, targets, job.kriging, r, context);
     std::vector<double> error(truth.size(), kNaN);
     std::size_t n = 0;
     double sumAbs = 0, sumSq = 0, sum = 0;
@@ -318,7 +332,7 @@ jobs::Json runPoints(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobCon
     out.title = kt3dTitle(in.title);
     out.names = {"X", "Y", "Z", "True", "Estimate", "EstimationVariance", "Error: est-true"};
     out.columns = {targets.x, targets.y, targets.z, truth, r.estimate[0], r.variance(0), error};
-    io::writeGeoEas(job.outputFile, out);
+    saveWithDebugFile(job, in.data, targets, r, out, context);
     jobs::Json summary = summaryOf(r, job.outputFile);
     summary["mean_error"] = n ? sum / double(n) : kNaN;
     summary["mean_absolute_error"] = n ? sumAbs / double(n) : kNaN;

@@ -6,6 +6,7 @@
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
+#include "strata/io/AtomicFile.h"
 
 namespace strata::seismic {
 
@@ -52,12 +53,8 @@ std::vector<ShotGeometry> fixedSpread(const LineSpec& shots, double sourceDepth,
     return out;
 }
 
-void writeRawGathers(const std::string& path, const std::vector<ShotGather>& gathers) {
-    std::ofstream os(path, std::ios::binary);
-    if (!os) throw IoError(path, "cannot create the file");
-    for (const ShotGather& g : gathers)
-        os.write(reinterpret_cast<const char*>(g.traces.data()), std::streamsize(g.traces.size() * sizeof(float)));
-    if (!os) throw IoError(path, "write failed");
+void writeRawGathers(io::AtomicFile& file, const std::vector<ShotGather>& gathers) {
+    for (const ShotGather& g : gathers) file.write(g.traces.data(), g.traces.size() * sizeof(float));
 }
 
 std::vector<ShotGather> readRawGathers(const std::string& path, const std::vector<ShotGeometry>& geometry, double dt,

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "strata/core/Error.h"
+#include "strata/io/AtomicFile.h"
 #include "strata/seismic/SegyIo.h"
 
 namespace strata::seismic {
@@ -23,9 +24,12 @@ struct SegyCloser {
 };
 using SegyHandle = std::unique_ptr<segy_file, SegyCloser>;
 
-SegyHandle open(const std::string& path, const char* mode) {
+// `shown`: the path errors name (the target of a save, not its temporary file).
+SegyHandle open(const std::string& path, const char* mode, const std::string& shown = {}) {
     SegyHandle f(segy_open(path.c_str(), mode));
-    if (!f) throw IoError(path, mode[0] == 'r' ? "cannot open the SEG-Y file" : "cannot create the SEG-Y file");
+    if (!f)
+        throw IoError(shown.empty() ? path : shown,
+                      mode[0] == 'r' ? "cannot open the SEG-Y file" : "cannot create the SEG-Y file");
     return f;
 }
 
@@ -140,7 +144,8 @@ void writeSegyGathers(const std::string& path, const std::vector<ShotGather>& ga
             throw IoError(path, "all shots of one SEG-Y file need the same time sampling");
         traces += int(g.receiverCount());
     }
-    SegyHandle f = open(path, "w+b");
+    io::AtomicFile file(path, io::AtomicFile::Writer::ByName);  // segyio writes the temporary by its name
+    SegyHandle f = open(file.temporaryPath(), "w+b", path);
     const Layout layout = writeHeaders(f.get(), path, samples, intervalMicroseconds(gathers[0].dt, path), traces,
                                        "SHOT GATHERS, " + std::to_string(gathers.size()) + " SHOTS");
     int traceNo = 0;
@@ -166,6 +171,8 @@ void writeSegyGathers(const std::string& path, const std::vector<ShotGather>& ga
         }
     }
     check(segy_flush(f.get(), false), path, "flush");
+    f.reset();  // closed before the save is committed
+    file.commit();
 }
 
 std::vector<ShotGather> readSegyGathers(const std::string& path) {
@@ -212,7 +219,8 @@ std::vector<ShotGather> readSegyGathers(const std::string& path) {
 void writeSegySection(const std::string& path, const std::vector<float>& values, std::size_t nx, std::size_t nz,
                       double dx, double dz) {
     if (values.size() != nx * nz) throw IoError(path, "section size does not match nx * nz");
-    SegyHandle f = open(path, "w+b");
+    io::AtomicFile file(path, io::AtomicFile::Writer::ByName);
+    SegyHandle f = open(file.temporaryPath(), "w+b", path);
     const std::int32_t interval = std::int32_t(std::lround(dz * 1000.0));
     if (interval < 1 || interval > 65535) throw IoError(path, "dz cannot be stored as whole millimetres (1..65535)");
     const Layout layout = writeHeaders(f.get(), path, int(nz), interval, int(nx), "DEPTH SECTION, DZ IN MM AS SAMPLE INTERVAL");
@@ -229,6 +237,8 @@ void writeSegySection(const std::string& path, const std::vector<float>& values,
         writeTrace(f.get(), path, layout, int(ix), h, values.data() + ix * nz);
     }
     check(segy_flush(f.get(), false), path, "flush");
+    f.reset();  // closed before the save is committed
+    file.commit();
 }
 
 SegySection readSegySection(const std::string& path) {

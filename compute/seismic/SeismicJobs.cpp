@@ -5,6 +5,7 @@
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
+#include "strata/io/AtomicFile.h"
 #include "strata/seismic/ReverseTimeMigration.h"
 #include "strata/seismic/SegyIo.h"
 #include "strata/seismic/SeismicModelling.h"
@@ -100,6 +101,8 @@ void SeismicModelJob::validate() const {
     validateWave(wave, stage);
     if (!(tmax > 0) || tmax > 1e4) throw ValidationError(stage, "tmax", "must be a positive time in seconds");
     if (out.empty()) throw ValidationError(stage, "out", "is required (SHOTS.segy or a raw float32 file)");
+    io::checkOutputPath(out, stage, "out");
+    if (!writeVelocity.empty()) io::checkOutputPath(writeVelocity, stage, "write-velocity");
     if (isSegyPath(out) && !segyAvailable())
         throw ValidationError(stage, "out", "SEG-Y support is not built in (segyio missing); write raw float32 instead");
 }
@@ -110,6 +113,8 @@ void RtmJob::validate() const {
     validateWave(wave, stage);
     if (data.empty()) throw ValidationError(stage, "data", "is required (shot gathers, SEG-Y or raw float32)");
     if (out.empty()) throw ValidationError(stage, "out", "is required (IMAGE.bin or IMAGE.segy)");
+    io::checkOutputPath(out, stage, "out");
+    io::checkOutputPath(illuminationPath(), stage, "illumination");
     if ((isSegyPath(out) || isSegyPath(data)) && !segyAvailable())
         throw ValidationError(stage, isSegyPath(out) ? "out" : "data",
                               "SEG-Y support is not built in (segyio missing); use raw float32 instead");
@@ -127,7 +132,9 @@ std::string RtmJob::illuminationPath() const {
     return out.substr(0, dot) + ".illumination" + out.substr(dot);
 }
 
-void writeGatherSidecar(const std::string& dataPath, const std::vector<ShotGather>& gathers) {
+namespace {
+// The geometry file beside raw gathers (readGathers reads it back).
+std::string gatherSidecarText(const std::vector<ShotGather>& gathers) {
     jobs::Json shots = jobs::Json::array();
     for (const ShotGather& g : gathers)
         shots.push_back({{"source", {g.geometry.sourceX, g.geometry.sourceZ}},
@@ -137,18 +144,22 @@ void writeGatherSidecar(const std::string& dataPath, const std::vector<ShotGathe
                           {"dt", gathers.empty() ? 0.0 : gathers[0].dt},
                           {"samples", gathers.empty() ? 0 : gathers[0].samples},
                           {"shots", shots}};
-    std::ofstream os(dataPath + ".json");
-    if (!os) throw IoError(dataPath + ".json", "cannot create the geometry file");
-    os << j.dump(1) << '\n';
+    return j.dump(1) + "\n";
 }
+}  // namespace
 
 void writeGathers(const std::string& path, const std::vector<ShotGather>& gathers) {
     if (isSegyPath(path)) {
         writeSegyGathers(path, gathers);
         return;
     }
-    writeRawGathers(path, gathers);
-    writeGatherSidecar(path, gathers);
+    // The data and their geometry file are saved together: both are written in full beside
+    // their targets before either replaces an old file.
+    io::AtomicFile data(path), sidecar(path + ".json");
+    writeRawGathers(data, gathers);
+    sidecar.write(gatherSidecarText(gathers));
+    data.commit();
+    sidecar.commit();
 }
 
 std::vector<ShotGather> readGathers(const std::string& path) {

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "strata/core/Error.h"
+#include "strata/io/AtomicFile.h"
 #include "strata/core/Strings.h"
 
 namespace strata::seismic {
@@ -69,10 +70,9 @@ void writeRawSection(const std::string& path, const std::vector<float>& values, 
             for (std::size_t ix = 0; ix < nx; ++ix) file[iz * nx + ix] = values[ix * nz + iz];
         out = &file;
     }
-    std::ofstream os(path, std::ios::binary);
-    if (!os) throw IoError(path, "cannot create the file");
-    os.write(reinterpret_cast<const char*>(out->data()), std::streamsize(out->size() * sizeof(float)));
-    if (!os) throw IoError(path, "write failed");
+    io::AtomicFile save(path);
+    save.write(out->data(), out->size() * sizeof(float));
+    save.commit();
 }
 
 VelocityModel readRawVelocity(const std::string& path, std::size_t nx, std::size_t nz, double dx, double dz,

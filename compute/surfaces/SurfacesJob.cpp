@@ -114,6 +114,10 @@ void SurfacesJob::validate() const {
     }
     if (sectionX.size() != sectionY.size() || (!sectionOut.empty() && sectionX.size() < 2))
         throw ValidationError(kStage, "section", "needs at least two x,y vertices");
+    for (const auto& [path, option] : {std::pair{&out, "out"}, {&modelOut, "model-out"}, {&misfitOut, "misfit-out"},
+                                       {&sectionOut, "section-out"}})
+        if (!path->empty()) io::checkOutputPath(*path, kStage, option);
+    if (!exportPrefix.empty()) io::checkOutputPath(exportPrefix + "." + toLower(exportFormat), kStage, "export");
 }
 
 void to_json(Json& j, const SurfacesJob& job) {

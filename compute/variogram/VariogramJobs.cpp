@@ -242,7 +242,7 @@ Json executeDownhole(const VariogramJob& job, const jobs::JobContext& context) {
 
 void GamvJob::validate() const {
     if (parameters.dataFile.empty()) throw ValidationError(type, "data file", "is required");
-    if (parameters.outputFile.empty()) throw ValidationError(type, "output file", "is required");
+    io::checkOutputPath(parameters.outputFile, type, "output file");
     if (parameters.variableColumns.empty()) throw ValidationError(type, "variables", "at least one column is needed");
     parameters.options.validate(type, parameters.variableColumns.size());
 }
@@ -300,7 +300,7 @@ Json execute(const GamvJob& job, const jobs::JobContext& context) {
 
 void VariogramJob::validate() const {
     if (input.empty()) throw ValidationError(type, "input", "is required (a point file)");
-    if (output.empty()) throw ValidationError(type, "output", "is required (the CSV to write)");
+    io::checkOutputPath(output, type, "output");
     options.validate(type, 0);
     if (!holeColumn.empty() && variograms.size() > 1)
         throw ValidationError(type, "variograms", "down-hole mode computes one variogram");
@@ -354,7 +354,7 @@ Json execute(const VariogramJob& job, const jobs::JobContext& context) {
 
 void VarmapJob::validate() const {
     if (input.empty()) throw ValidationError(type, "input", "is required (a point file)");
-    if (output.empty()) throw ValidationError(type, "output", "is required (the CSV to write)");
+    io::checkOutputPath(output, type, "output");
     VariogramMapOptions o = options;
     o.variogram = {};
     o.validate(type, 1);
@@ -473,7 +473,8 @@ std::vector<FitPoint> readFitPoints(const std::string& path, int variogram) {
 
 void FitJob::validate() const {
     if (input.empty()) throw ValidationError(type, "input", "is required (a variogram CSV)");
-    if (output.empty()) throw ValidationError(type, "output", "is required (the CSV to write)");
+    io::checkOutputPath(output, type, "output");
+    if (!curve.empty()) io::checkOutputPath(curve, type, "curve");
     if (variogram < 1) throw ValidationError(type, "variogram", "counts from 1");
     model.validate(type);
     options.validate(type);

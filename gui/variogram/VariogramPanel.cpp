@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <functional>
 
 #include <QCheckBox>
@@ -29,6 +28,7 @@
 
 #include "jobs/JobRunner.h"
 #include "strata/core/Error.h"
+#include "strata/io/AtomicFile.h"
 #include "variogram/DownholeVariogramView.h"
 #include "variogram/ModelEditCommand.h"
 #include "variogram/VariogramChartView.h"
@@ -664,10 +664,12 @@ bool VariogramPanel::exportPlot(const QString& path) { return PlotExport::save(c
 void VariogramPanel::exportPlotDialog() { PlotExport::saveDialog(chart_, this, QStringLiteral("variogram")); }
 
 bool VariogramPanel::saveModel(const QString& path) {
-    std::ofstream out(QDir::toNativeSeparators(path).toStdString());
-    if (!out) return false;
-    out << nlohmann::json(model_).dump(2) << '\n';
-    return static_cast<bool>(out);
+    try {
+        io::writeFileAtomically(QDir::toNativeSeparators(path).toStdString(), nlohmann::json(model_).dump(2) + "\n");
+        return true;
+    } catch (const Error&) {
+        return false;
+    }
 }
 
 void VariogramPanel::saveModelDialog() {

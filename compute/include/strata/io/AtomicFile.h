@@ -1,7 +1,11 @@
 #pragma once
-// Atomic saves: every writer of compute/io writes into a temporary file beside the target,
-// flushes and fsyncs it, then renames it over the target. A failed or abandoned write leaves
-// the old file untouched and throws IoError naming the target path.
+// Atomic saves: every writer writes into a temporary file beside the target, flushes and fsyncs
+// it, then renames it over the target. A failed, abandoned or interrupted write leaves the old
+// file untouched and throws IoError naming the target path.
+//
+// Temporaries are named "<target>.tmp-<pid>-<n>". They are removed when the save is abandoned,
+// when the process ends on SIGINT or SIGTERM (removeTemporariesOnSignals), and, for a process
+// that was killed outright, by the next save to the same target.
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -10,8 +14,12 @@ namespace strata::io {
 
 class AtomicFile {
 public:
+    // Stream: write() appends to the temporary file. ByName: another library writes the file
+    // by its name (temporaryPath(), e.g. segyio); commit() then syncs and renames it.
+    enum class Writer { Stream, ByName };
+
     // Creates the temporary file; throws IoError(path, ...) when the folder is not writable.
-    explicit AtomicFile(std::string path);
+    explicit AtomicFile(std::string path, Writer writer = Writer::Stream);
     ~AtomicFile();  // removes the temporary file unless commit() succeeded
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
@@ -22,18 +30,29 @@ public:
     void commit();
 
     const std::string& path() const noexcept { return path_; }
+    const std::string& temporaryPath() const noexcept { return tempPath_; }
 
 private:
     std::string path_;
     std::string tempPath_;
     std::FILE* file_ = nullptr;
     bool committed_ = false;
+    int slot_ = -1;  // in the table the signal handler reads
 };
 
 // Writes `bytes` to `path` atomically.
 void writeFileAtomically(const std::string& path, std::string_view bytes);
 
+// Installs SIGINT and SIGTERM handlers that remove every temporary file of saves in progress,
+// then end the process as the signal would have. Call once at start-up (strata-cli, strata).
+void removeTemporariesOnSignals();
+
 // Reads a whole file into memory; throws IoError naming the path when it cannot.
 std::string readWholeFile(const std::string& path);
+
+// Checks before any work that `path` can be written: not empty, not a folder, its folder exists
+// and is writable, and an existing file there is writable. Throws ValidationError naming `stage`
+// and `option` (the flag or key that gave the path).
+void checkOutputPath(const std::string& path, const std::string& stage, const std::string& option);
 
 }  // namespace strata::io

@@ -6,6 +6,10 @@
 #include <string_view>
 #include <vector>
 
+namespace strata::io {
+class AtomicFile;
+}
+
 namespace strata::seismic {
 
 // A regular line of positions, the CLI form "X0:DX:N" (first position, spacing, count).
@@ -39,7 +43,7 @@ std::vector<ShotGeometry> fixedSpread(const LineSpec& shots, double sourceDepth,
 
 // Raw float32 gathers: all shots in one file, shot after shot, receiver after receiver, sample fastest.
 // The geometry is not stored: the reader takes it from the caller (the CLI's line flags).
-void writeRawGathers(const std::string& path, const std::vector<ShotGather>& gathers);
+void writeRawGathers(io::AtomicFile& file, const std::vector<ShotGather>& gathers);
 std::vector<ShotGather> readRawGathers(const std::string& path, const std::vector<ShotGeometry>& geometry, double dt,
                                        std::size_t samples);
 

@@ -86,9 +86,8 @@ void from_json(const jobs::Json& j, RtmJob& job);
 jobs::Json execute(const SeismicModelJob& job, const jobs::JobContext& context);
 jobs::Json execute(const RtmJob& job, const jobs::JobContext& context);
 
-// Raw float32 gathers carry their geometry in a JSON sidecar, PATH.json.
-void writeGatherSidecar(const std::string& dataPath, const std::vector<ShotGather>& gathers);
-std::vector<ShotGather> readGathers(const std::string& path);  // SEG-Y or raw + sidecar
+// SEG-Y, or raw float32 with their geometry in a JSON sidecar PATH.json (saved together).
+std::vector<ShotGather> readGathers(const std::string& path);
 void writeGathers(const std::string& path, const std::vector<ShotGather>& gathers);
 
 }  // namespace strata::seismic
