@@ -56,6 +56,10 @@ void GridSpec::validate(const std::string& stage) const {
         throw ValidationError(stage, "grid", "spacing must be > 0 (got " + toString() + ")");
     if (!std::isfinite(x0) || !std::isfinite(y0) || !std::isfinite(z0))
         throw ValidationError(stage, "grid", "origin must be finite");
+    if (double(nx) * double(ny) * double(nz) > 1e12)  // beyond any memory: the count itself may overflow
+        throw ValidationError(stage, "grid",
+                              toString() + " has " + std::to_string(double(nx) * double(ny) * double(nz)) +
+                                  " nodes; at most 1e12");
 }
 
 std::size_t Grid::layerIndex(const std::string& name) const {

@@ -2,6 +2,8 @@
 
 #include <cctype>
 #include <charconv>
+#include <locale>
+#include <sstream>
 
 #include "strata/core/Error.h"
 
@@ -39,6 +41,13 @@ std::vector<std::string> split(std::string_view s, char separator) {
         start = pos + 1;
     }
     return parts;
+}
+
+std::string shortNumber(double value) {
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out << value;
+    return out.str();
 }
 
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {

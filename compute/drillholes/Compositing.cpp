@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Progress.h"
 #include "strata/core/Strings.h"
 
@@ -75,6 +76,11 @@ void CompositeOptions::validate() const {
 IntervalTable compositeIntervals(const DrillholeDatabase& database, const IntervalTable& table,
                                  const CompositeOptions& options, const CancelToken* cancel) {
     options.validate();
+    double logged = 0;  // an upper bound of the composited length (overlaps counted twice)
+    for (std::size_t r = 0; r < table.size(); ++r)
+        if (table.to[r] > table.from[r]) logged += table.to[r] - table.from[r];
+    requireCountAtMost(logged / options.length, 1e8, "composite", "length", "composites (logged length / length)",
+                       "use a longer composite length");
     const TextColumn* domainText = nullptr;
     const NumericColumn* domainNumber = nullptr;
     if (!options.domainColumn.empty()) {

@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/Strings.h"
 
@@ -131,6 +132,10 @@ std::vector<HoleTrace> desurveyStations(const DrillholeDatabase& database, Desur
                                         const CancelToken* cancel) {
     if (!(step > 0) || !std::isfinite(step))
         throw ValidationError("desurvey", "stations", "step must be a positive number (got " + std::to_string(step) + ")");
+    double totalLength = 0;
+    for (const Collar& collar : database.collars) totalLength += database.holeDepth(collar.holeId);
+    requireCountAtMost(totalLength / step, 1e8, "desurvey", "stations", "stations (total hole length / step)",
+                       "use a longer step");
     std::vector<HoleTrace> traces(database.collars.size());
     ParallelOptions options;
     options.chunk = 16;

@@ -57,6 +57,11 @@ DrillholeDatabase load(const DrillholeInput& in, const std::vector<std::string>&
     if (in.strict && serious > 0)
         throw ValidationError(stage, "strict", std::to_string(serious) + " problems in the input (listed above)");
     if (db.collars.empty()) throw ValidationError(stage, "collar", "no usable collar in '" + in.collar + "'");
+    // A survey table that was named but gave nothing would make every hole vertical in silence.
+    if (!in.survey.empty() && db.surveys.empty())
+        throw ValidationError(stage, "survey",
+                              "no survey station could be read from '" + in.survey + "' (see above); leave --survey "
+                              "out for vertical holes");
     for (const auto& path : intervals)
         if (std::none_of(db.intervals.begin(), db.intervals.end(),
                          [&](const IntervalTable& t) { return t.source.file == path; }))

@@ -9,6 +9,7 @@
 #include "WeightMath.h"
 #include "WorkingFrame.h"
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/idw/IdwProblem.h"
 #include "strata/jobs/Job.h"
 
@@ -104,6 +105,9 @@ Result run(const std::string& stage, const PointSet& data, std::span<const doubl
     result.dataDropped = frame.dropped();
     if (frame.dropped() > 0)
         context.info(stage + ": " + std::to_string(frame.dropped()) + " data without a value left out");
+    const double bytesPerTarget = p.adaptive ? 16.0 : 8.0;  // the estimate (and AIDW's power), doubles
+    requireMemory(double(p.targetCount) * bytesPerTarget, stage, "targets",
+                  std::to_string(p.targetCount) + " targets x " + std::to_string(int(bytesPerTarget)) + " bytes");
     result.estimate.assign(p.targetCount, std::numeric_limits<double>::quiet_NaN());
     if (p.adaptive) result.alpha.assign(p.targetCount, std::numeric_limits<double>::quiet_NaN());
     result.backend = chooseBackend(stage, p, context);

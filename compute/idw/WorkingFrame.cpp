@@ -5,8 +5,13 @@
 #include <limits>
 
 #include "strata/core/Error.h"
+#include "strata/core/Strings.h"
 
 namespace strata::idw {
+
+namespace {
+constexpr double kMaxValueMagnitude = 1e30;  // float32's range, with room for weighted sums
+}
 
 WorkingFrame::WorkingFrame(const PointSet& data, std::span<const double> values, const AnisotropicMetric& metric,
                            Precision precision, const std::string& stage)
@@ -31,8 +36,11 @@ WorkingFrame::WorkingFrame(const PointSet& data, std::span<const double> values,
         const double zi = data.dimension == 3 ? data.z[i] : 0.0;
         if (!std::isfinite(data.x[i]) || !std::isfinite(data.y[i]) || !std::isfinite(zi))
             throw ValidationError(stage, "data", "datum " + std::to_string(i + 1) + " has a coordinate that is not a finite number");
-        if (!std::isfinite(values[i]))
-            throw ValidationError(stage, "data", "datum " + std::to_string(i + 1) + " has an infinite value");
+        if (!(std::abs(values[i]) <= kMaxValueMagnitude))
+            throw ValidationError(stage, "data",
+                                  "datum " + std::to_string(i + 1) + " has the value " + shortNumber(values[i]) +
+                                      ": values beyond +-1e30 cannot be weighted (float32 on the GPU, overflowing "
+                                      "weighted sums); is it a missing-value code?");
         kept.push_back(i);
         vmin = std::min(vmin, values[i]);
         vmax = std::max(vmax, values[i]);

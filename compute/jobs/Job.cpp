@@ -1,6 +1,7 @@
 #include "strata/jobs/Job.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -69,6 +70,8 @@ Json runJob(const Json& job, const JobContext& context) {
 }
 
 Json readJobFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) throw IoError(path, "is a folder, not a job file");
     std::ifstream in(path);
     if (!in) throw IoError(path, "cannot open the job file");
     try {

@@ -42,6 +42,11 @@ void from_json(const jobs::Json& j, CrossvalidateJob& job) {
 jobs::Json execute(const CrossvalidateJob& job, const jobs::JobContext& context) {
     const KrigingData data = readKrigingData(job.data, job.kriging, kStage);
     const CrossValidationResult r = crossValidate(data, job.kriging, job.cv, context);
+    if (r.summary.count == 0)
+        throw ValidationError(kStage, "data",
+                              "no datum could be estimated from the others (" + std::to_string(r.summary.unestimated) +
+                                  " data, ndmin " + std::to_string(job.kriging.search.ndmin) +
+                                  "): too few data, or the search reaches none; nothing was written");
     if (!job.output.empty()) {
         PointSet out;
         out.dimension = data.z.empty() ? 2 : 3;

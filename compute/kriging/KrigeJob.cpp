@@ -1,5 +1,6 @@
 #include "strata/kriging/KrigeJob.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <limits>
@@ -7,6 +8,7 @@
 #include "GridJson.h"
 #include "KrigingFiles.h"
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/GeoEasReader.h"
@@ -34,7 +36,6 @@ variogram::VariogramModel readModel(const std::string& textOrPath) {
 KrigingOptions KrigingFlags::toOptions(const std::string& stage) const {
     if (model.empty()) throw ValidationError(stage, "model", "is required (e.g. --model \"0.2 nug + 0.8 sph(10)\")");
     jobs::Json j{{"type", type},
-                 {"mean", mean},
                  {"drift", drift},
                  {"estimate_trend", trend},
                  {"model", readModel(model)},
@@ -42,6 +43,7 @@ KrigingOptions KrigingFlags::toOptions(const std::string& stage) const {
                  {"precision", precision},
                  {"gpu_solver", gpuSolver},
                  {"diagnostics", diagnostics}};
+    if (std::isfinite(mean)) j["mean"] = mean;
     jobs::Json search{{"global", global}, {"ndmin", ndmin}, {"ndmax", ndmax}, {"max_per_octant", maxPerOctant},
                       {"max_per_drillhole", maxPerDrillhole}};
     if (!radius.empty()) {
@@ -83,6 +85,15 @@ void KrigeJob::validate() const {
         throw ValidationError(kStage, "grid", "give either --grid or --targets");
     if (grid) grid->validate(kStage);
     io::checkOutputPath(output, kStage, "out");
+    if (grid) {
+        // Per node and variable: the estimate and variance in doubles, then in the float32 grid
+        // that is written; the file takes at least 4 bytes a field.
+        const double nodes = double(grid->nodeCount());
+        const double variables = std::max(1.0, double(split(data.columns, ',').size()) - (grid->is3d() ? 3.0 : 2.0));
+        const std::string what = std::to_string(grid->nodeCount()) + " nodes x " + shortNumber(variables) + " variables";
+        requireMemory(nodes * (variables * 24 + 9), kStage, "grid", what);
+        requireDiskSpace(nodes * (3 + 2 * variables) * 4, output, kStage, "out", what);
+    }
     if (grid && kriging.needsSecondary() && secondaryGridFile.empty())
         throw ValidationError(kStage, "secondary-grid",
                               "type " + toString(kriging.type) + " on a grid needs the drift / mean grid (--secondary-grid)");

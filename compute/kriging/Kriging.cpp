@@ -11,6 +11,8 @@
 #include "PreparedData.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Progress.h"
 #include "strata/jobs/Job.h"
 #include "strata/kriging/KrigingCudaEngine.h"
@@ -163,6 +165,14 @@ void KrigingData::validate(const std::string& stage, const KrigingOptions& optio
         if (!std::isfinite(x[i]) || !std::isfinite(y[i]) || (!z.empty() && !std::isfinite(z[i])))
             throw ValidationError(stage, "data",
                                   "datum " + std::to_string(i + 1) + " has a coordinate that is not a finite number");
+    for (std::size_t k = 0; k < values.size(); ++k)
+        for (std::size_t i = 0; i < n; ++i)
+            if (std::abs(values[k][i]) > kMaxDataMagnitude)  // NaN (missing) passes
+                throw ValidationError(stage, "data",
+                                      "datum " + std::to_string(i + 1) + " of '" + names[k] + "' is " +
+                                          shortNumber(values[k][i]) +
+                                          ": values beyond +-1e30 cannot be kriged (the GPU computes in float32, "
+                                          "and weighted sums of such values overflow); is it a missing-value code?");
     if (options.needsSecondary()) {
         if (secondary.size() != n)
             throw ValidationError(stage, "data",
@@ -195,9 +205,14 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
         backend.backend = Backend::Cpu;
     }
 
+    const std::size_t count = targets.size();
+    // Per target: an estimate per variable and a variance (doubles), a status, the diagnostics.
+    const double bytesPerTarget = 8.0 * double(data.values.size() + 1) + 1 + (options.diagnostics ? 36 : 0);
+    requireMemory(double(count) * bytesPerTarget, kStage, "targets",
+                  std::to_string(count) + " targets x " + std::to_string(int(bytesPerTarget)) + " bytes of results");
+
     KrigingResult result;
     result.names = data.names;
-    const std::size_t count = targets.size();
     result.estimate.assign(data.values.size(), std::vector<double>(count, kNaN));
     result.groupOf.assign(data.values.size(), 0);
     const auto groups = groupColumnsByMissing(data);

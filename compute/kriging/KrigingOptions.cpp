@@ -95,7 +95,7 @@ void KrigingOptions::validate(const std::string& stage) const {
                 throw ValidationError(stage, "drift",
                                       "drift terms need type uk or ked (got type " + toString(type) + ")");
     if (type == KrigingType::Simple && !std::isfinite(mean))
-        throw ValidationError(stage, "mean", "simple kriging needs a finite mean");
+        throw ValidationError(stage, "mean", "simple kriging needs the mean of the variable (--mean M), a finite number");
     const auto& s = search;
     if (s.global && model.isIndefinite())
         throw ValidationError(stage, "model",
@@ -160,7 +160,6 @@ void to_json(nlohmann::json& j, const KrigingOptions& o) {
     const auto& s = o.search;
     j = nlohmann::json{
         {"type", toString(o.type)},
-        {"mean", o.mean},
         {"drift", drift},
         {"estimate_trend", o.estimateTrend},
         {"model", o.model},
@@ -180,12 +179,13 @@ void to_json(nlohmann::json& j, const KrigingOptions& o) {
         {"precision", o.precision == Precision::Double ? "double" : "float"},
         {"gpu_solver", solverName(o.gpuSolver)},
         {"diagnostics", o.diagnostics}};
+    if (std::isfinite(o.mean)) j["mean"] = o.mean;
 }
 
 void from_json(const nlohmann::json& j, KrigingOptions& o) {
     o = KrigingOptions{};
     if (j.contains("type")) o.type = parseKrigingType(j.at("type").get<std::string>(), "type");
-    o.mean = j.value("mean", 0.0);
+    o.mean = j.value("mean", std::numeric_limits<double>::quiet_NaN());
     if (j.contains("drift")) {
         const auto& d = j.at("drift");
         std::string list;

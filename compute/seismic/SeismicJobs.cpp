@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/seismic/ReverseTimeMigration.h"
@@ -63,6 +64,11 @@ void VelocityInput::validate(const std::string& stage) const {
     if (!(dx > 0) || (!segy && !(dz > 0)))
         throw ValidationError(stage, "dx/dz", "grid spacings must be positive (metres)");
     parseVelocityUnit(velocityUnit, stage);
+    // Propagation holds about ten float fields of the grid (velocity, wavefields, boundaries,
+    // image and illumination).
+    const double nodes = double(nx) * double(nz);
+    requireMemory(nodes * 10 * sizeof(float), stage, "nx/nz",
+                  std::to_string(nx) + " x " + std::to_string(nz) + " nodes x about 10 float32 fields");
 }
 
 VelocityModel VelocityInput::load(const std::string& stage, const jobs::JobContext& context) const {
@@ -99,7 +105,12 @@ void SeismicModelJob::validate() const {
     LineSpec::parse(shots, stage, "shots");
     LineSpec::parse(receivers, stage, "receivers");
     validateWave(wave, stage);
-    if (!(tmax > 0) || tmax > 1e4) throw ValidationError(stage, "tmax", "must be a positive time in seconds");
+    if (!(tmax > 0) || tmax > 1e4)
+        throw ValidationError(stage, "tmax", "must be a recording time in seconds, above 0 and at most 10000 (got " +
+                                                 std::to_string(tmax) + ")");
+    if (wave.dt > 0)
+        requireCountAtMost(tmax / wave.dt, 1e7, stage, "dt", "time steps (tmax / dt)",
+                           "use a larger dt, or leave it out for the stable step the grid allows");
     if (out.empty()) throw ValidationError(stage, "out", "is required (SHOTS.segy or a raw float32 file)");
     io::checkOutputPath(out, stage, "out");
     if (!writeVelocity.empty()) io::checkOutputPath(writeVelocity, stage, "write-velocity");

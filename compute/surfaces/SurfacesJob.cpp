@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
 #include "strata/drillholes/Contacts.h"
 #include "strata/io/AtomicFile.h"
@@ -114,6 +115,11 @@ void SurfacesJob::validate() const {
     }
     if (sectionX.size() != sectionY.size() || (!sectionOut.empty() && sectionX.size() < 2))
         throw ValidationError(kStage, "section", "needs at least two x,y vertices");
+    // Per node and surface: the kriged depth and its corrections, in doubles.
+    const double surfaces = double(column.units.size() + 1);
+    requireMemory(double(grid.nodeCount()) * surfaces * 3 * sizeof(double), kStage, "grid",
+                  std::to_string(grid.nodeCount()) + " nodes x " + std::to_string(int(surfaces)) +
+                      " surfaces x 3 doubles");
     for (const auto& [path, option] : {std::pair{&out, "out"}, {&modelOut, "model-out"}, {&misfitOut, "misfit-out"},
                                        {&sectionOut, "section-out"}})
         if (!path->empty()) io::checkOutputPath(*path, kStage, option);

@@ -5,6 +5,7 @@
 // (Dubrule 1983), so one factorisation serves every fold.
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -25,13 +26,16 @@ struct CrossValidationOptions {
 struct CrossValidationSummary {
     std::size_t count = 0;        // data estimated
     std::size_t unestimated = 0;
-    double meanError = 0;         // mean of (estimate - true)
-    double meanAbsoluteError = 0;
-    double meanSquaredError = 0;
-    double rmse = 0;
-    double msdr = 0;              // mean squared deviation ratio: mean of error^2 / variance (1 when the variance is right)
-    double meanZScore = 0;
-    double correlation = 0;       // between estimates and true values
+    // NaN when nothing was estimated (never a 0 that reads as a perfect score).
+    double meanError = kNoScore;  // mean of (estimate - true)
+    double meanAbsoluteError = kNoScore;
+    double meanSquaredError = kNoScore;
+    double rmse = kNoScore;
+    double msdr = kNoScore;       // mean squared deviation ratio: mean of error^2 / variance (1 when the variance is right)
+    double meanZScore = kNoScore;
+    double correlation = kNoScore;  // between estimates and true values
+
+    static constexpr double kNoScore = std::numeric_limits<double>::quiet_NaN();
 };
 
 struct CrossValidationResult {

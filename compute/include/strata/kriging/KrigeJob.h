@@ -2,6 +2,7 @@
 // The `krige` job: data from a CSV (or GeoEAS) file, targets on a grid or from a point file,
 // any estimator of KrigingOptions, results to CSV or GeoEAS. `strata-cli krige` builds it from
 // flags; several value columns are kriged in one pass (one set of weights per target).
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -51,7 +52,7 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context);
 struct KrigingFlags {
     std::string model;              // "0.2 nug + 0.8 sph(10)" or a model JSON file
     std::string type = "ok";        // sk, ok, uk, ked, lvm
-    double mean = 0;                // sk
+    double mean = std::numeric_limits<double>::quiet_NaN();  // sk: required
     std::string drift;              // "x,y,xx"
     bool trend = false;
     bool global = false;

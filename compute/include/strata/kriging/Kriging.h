@@ -19,6 +19,9 @@ struct JobContext;
 
 namespace strata::kriging {
 
+// The largest value magnitude a datum may have (float32's range, with room for weighted sums).
+inline constexpr double kMaxDataMagnitude = 1e30;
+
 struct KrigingData {
     std::vector<double> x, y, z;                // z may be empty (2-D data: z = 0)
     std::vector<std::string> names;             // one per value column

@@ -4,6 +4,7 @@
 // (a GSLIB search ellipsoid or all data), point or block support, and how coincident data and
 // the GPU's arithmetic are handled. Angles and ranges follow GSLIB (see strata/core/Anisotropy.h).
 #include <array>
+#include <limits>
 #include <string>
 
 #include <nlohmann/json_fwd.hpp>
@@ -66,7 +67,7 @@ enum class GpuSolver { Auto, Warp, CublasLu };
 
 struct KrigingOptions {
     KrigingType type = KrigingType::Ordinary;
-    double mean = 0;            // simple kriging's mean
+    double mean = std::numeric_limits<double>::quiet_NaN();  // simple kriging's mean (required for sk)
     DriftTerms drift{};         // Universal / ExternalDrift
     bool estimateTrend = false; // estimate the mean (trend) instead of the variable (kt3d itrend 1)
     variogram::VariogramModel model;

@@ -1,0 +1,100 @@
+// Atomic saves: a save replaces its target only when complete; an abandoned, interrupted (signal)
+// or killed save leaves the old file and no temporary; outputs are checked before any work.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <filesystem>
+
+#include "IoTestSupport.h"
+#include "strata/core/Error.h"
+#include "strata/io/AtomicFile.h"
+
+namespace strata::iotest {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::size_t temporariesBeside(const fs::path& target) {
+    std::size_t n = 0;
+    for (const auto& e : fs::directory_iterator(target.parent_path()))
+        if (e.path().filename().string().rfind(target.filename().string() + ".tmp-", 0) == 0) ++n;
+    return n;
+}
+
+TEST(AtomicFile, AnAbandonedSaveLeavesTheOldFile) {
+    const fs::path target = scratchDir("abandoned") / "out.csv";
+    writeText(target, "old\n");
+    {
+        io::AtomicFile file(target.string());
+        file.write("new, but never committed\n");
+        EXPECT_EQ(temporariesBeside(target), 1u);
+    }
+    EXPECT_EQ(readText(target), "old\n");
+    EXPECT_EQ(temporariesBeside(target), 0u);
+    io::writeFileAtomically(target.string(), "new\n");
+    EXPECT_EQ(readText(target), "new\n");
+}
+
+// A process ended by SIGTERM or SIGINT in the middle of a save: the handler removes the
+// temporary, the target keeps its old contents, and the process still ends by the signal.
+TEST(AtomicFile, SignalsRemoveTheTemporary) {
+    for (int signal : {SIGTERM, SIGINT}) {
+        const fs::path target = scratchDir("signal" + std::to_string(signal)) / "image.bin";
+        writeText(target, "old\n");
+        const pid_t child = ::fork();
+        ASSERT_GE(child, 0);
+        if (child == 0) {
+            io::removeTemporariesOnSignals();
+            io::AtomicFile file(target.string());
+            file.write(std::string(1 << 20, 'x'));
+            std::raise(signal);
+            ::_exit(0);  // not reached
+        }
+        int status = 0;
+        ASSERT_EQ(::waitpid(child, &status, 0), child);
+        EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << "status " << status;
+        EXPECT_EQ(readText(target), "old\n");
+        EXPECT_EQ(temporariesBeside(target), 0u);
+    }
+}
+
+// A save killed outright (SIGKILL cannot be caught) leaves its temporary; the next save of the
+// same target removes it, but not the temporary of a save still running in a live process.
+TEST(AtomicFile, TheNextSaveRemovesTemporariesOfDeadProcesses) {
+    const fs::path target = scratchDir("stale") / "shots.segy";
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        io::AtomicFile file(target.string());
+        file.write("partial");
+        ::kill(::getpid(), SIGKILL);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_EQ(temporariesBeside(target), 1u);
+    io::AtomicFile live(target.string());  // this process's own save in progress
+    io::writeFileAtomically(target.string(), "new\n");
+    EXPECT_EQ(readText(target), "new\n");
+    EXPECT_EQ(temporariesBeside(target), 1u);  // only the live one
+}
+
+TEST(AtomicFile, OutputsAreCheckedBeforeWork) {
+    const fs::path folder = scratchDir("check");
+    EXPECT_NO_THROW(io::checkOutputPath((folder / "new.csv").string(), "krige", "out"));
+    auto message = [](const std::string& path) {
+        try {
+            io::checkOutputPath(path, "krige", "out");
+        } catch (const ValidationError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_NE(message(folder.string()).find("is a folder, not a file"), std::string::npos);
+    EXPECT_NE(message((folder / "missing" / "x.csv").string()).find("does not exist"), std::string::npos);
+    EXPECT_NE(message("").find("needs a file name"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace strata::iotest
