@@ -57,6 +57,23 @@ foreach(line expected IN ZIP_LISTS "1;2;3" ".06;.06;.08")
   endif()
 endforeach()
 
+# Without --radius there is no distance limit (gstat's default): with ndmax above the number of
+# data, the local search uses every datum and equals the global neighbourhood.
+run_cli(krige ${common} --ndmax 200 --grid 50,50:0.5,0.5:1,1 --out unlimited.csv --backend cpu)
+file(STRINGS "${WORK}/unlimited.csv" unlimited)
+file(STRINGS "${WORK}/global.csv" global)
+list(SUBLIST unlimited 1 -1 unlimited)
+list(SUBLIST global 1 -1 global)
+set(node 0)
+foreach(row ref IN ZIP_LISTS unlimited global)
+  math(EXPR node "${node} + 1")
+  string(REPLACE "," ";" ours "${row}")
+  string(REPLACE "," ";" theirs "${ref}")
+  list(GET ours 2 est)
+  list(GET theirs 2 ref_est)
+  check_close("estimate without a radius" "${est}" "${ref_est}" ${node})
+endforeach()
+
 run_cli(krige ${common} --radius 25 --grid 50,50:0.5,0.5:1,1 --out never.csv --dump-job)
 if(NOT cli_out MATCHES "\"type\": \"krige\"" OR EXISTS "${WORK}/never.csv")
   message(FATAL_ERROR "--dump-job printed:\n${cli_out}")
