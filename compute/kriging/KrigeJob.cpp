@@ -156,6 +156,11 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
         targets = readTargets(job.targetsFile, job.targetColumns, job.data.secondaryColumn, job.kriging.needsSecondary(), kStage);
     }
     const KrigingResult r = krige(data, targets, job.kriging, context);
+    std::size_t estimated = 0;
+    for (const auto& g : r.groups) estimated += targets.size() - g.unestimated;
+    if (estimated == 0 && targets.size() > 0)
+        throw ValidationError(kStage, "data", "no target could be estimated (" + join(r.notes, "; ") +
+                                                  "); nothing was written");
 
     // Layers: per variable its estimate and variance, then the diagnostics of each group.
     std::vector<std::pair<std::string, const std::vector<double>*>> layers;

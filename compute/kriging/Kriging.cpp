@@ -255,11 +255,18 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
                 krigeLocalCpu(setup, prepared, targets, nullptr, out, control);
             result.backend = options.search.global ? "cpu (global neighbourhood)" : "cpu";
         }
+        std::size_t tooFew = 0;
         for (std::size_t t = 0; t < count; ++t) {
+            if (diag.status[t] == NodeStatus::TooFewData) ++tooFew;
             if (diag.status[t] != NodeStatus::Estimated) ++diag.unestimated;
             if (diag.status[t] == NodeStatus::Singular) ++diag.singular;
             if (diag.status[t] == NodeStatus::NegativeVariance) ++diag.negativeVariance;
         }
+        if (tooFew > 0)
+            result.notes.push_back(std::to_string(tooFew) + " targets left unestimated: fewer than ndmin (" +
+                                   std::to_string(options.search.ndmin) + ") data within their search, or no more data "
+                                   "than unknown-mean terms (" + std::to_string(setup.constraints()) + "); the group has " +
+                                   std::to_string(prepared.size()) + " data");
         if (diag.negativeVariance > 0)
             result.notes.push_back(std::to_string(diag.negativeVariance) +
                                    " targets left unestimated: their kriging variance is negative beyond round-off "

@@ -105,6 +105,18 @@ int PropagationSetup::nodeOf(double x, double z, const std::string& stage, const
     return index(int(ix) + width, int(iz) + width);
 }
 
+std::string dispersionWarning(const VelocityModel& model, const SecondDerivativeOperator& op, double peakFrequency) {
+    const double shortest = model.minVelocity() / (2.5 * peakFrequency);
+    const double points = shortest / std::max(model.dx, model.dz);
+    const int m = op.radius();
+    const double needed = op.isRecursive() ? 2.5 : m <= 1 ? 10 : m == 2 ? 6 : m == 3 ? 5 : 4;
+    if (!(points < needed)) return {};
+    return "warning: the shortest wavelength (" + format(shortest) + " m: " + format(model.minVelocity()) + " m/s at " +
+           format(2.5 * peakFrequency) + " Hz, 2.5 x the peak frequency) spans " + format(points) +
+           " grid cells; " + op.name + " needs about " + format(needed) +
+           " to keep numerical dispersion small: use a finer grid, a lower --freq, or a recursive operator";
+}
+
 PropagationSetup makePropagationSetup(const VelocityModel& model, const SecondDerivativeOperator& op,
                                       BoundaryKind boundary, int width, double dt, double peakFrequency,
                                       const std::string& stage) {

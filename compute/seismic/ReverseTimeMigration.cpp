@@ -71,6 +71,8 @@ RtmImage migrate(const VelocityModel& model, const std::vector<ShotGather>& gath
     const int width = options.wave.boundaryWidth ? options.wave.boundaryWidth : defaultBoundaryWidth(options.wave.boundary);
     const PropagationSetup setup =
         makePropagationSetup(model, op, options.wave.boundary, width, dt, options.wave.peakFrequency, stage);
+    if (const std::string warning = dispersionWarning(model, op, options.wave.peakFrequency); !warning.empty())
+        context.info(stage + ": " + warning);
 
     std::vector<ShotGeometry> geometry;
     for (const ShotGather& g : gathers) geometry.push_back(g.geometry);
@@ -95,6 +97,11 @@ RtmImage migrate(const VelocityModel& model, const std::vector<ShotGather>& gath
     task.imagingEvery = options.imagingEvery > 0
                             ? options.imagingEvery
                             : std::max(1, int(std::floor(1.0 / (12.0 * options.wave.peakFrequency * dt))));
+    if (task.imagingEvery > time.steps())
+        throw ValidationError(stage, "imaging-every",
+                              std::to_string(task.imagingEvery) + " steps between images is more than the " +
+                                  std::to_string(time.steps()) + " steps of the migration: the image would hold "
+                                  "one time step (leave it 0 for the step the frequency needs)");
     task.replay = options.replay;
     task.memoryBudget = options.memoryBudget;
 

@@ -33,8 +33,22 @@ SegyHandle open(const std::string& path, const char* mode, const std::string& sh
     return f;
 }
 
+// segyio's status codes in words (segyio/segy.h).
+std::string segyProblem(int status) {
+    switch (status) {
+        case SEGY_FOPEN_ERROR: return "the file cannot be opened";
+        case SEGY_FSEEK_ERROR:
+        case SEGY_FREAD_ERROR: return "the file ends early (truncated?)";
+        case SEGY_FWRITE_ERROR: return "writing failed (disk full?)";
+        case SEGY_INVALID_FIELD: return "a header field is not a SEG-Y field";
+        case SEGY_TRACE_SIZE_MISMATCH: return "its size is not a whole number of traces (truncated, or the header's sample count is wrong)";
+        case SEGY_INVALID_ARGS: return "its headers are not consistent";
+        default: return "segyio error " + std::to_string(status);
+    }
+}
+
 void check(int status, const std::string& path, const char* what) {
-    if (status != SEGY_OK) throw IoError(path, std::string("SEG-Y ") + what + " failed (segyio error " + std::to_string(status) + ")");
+    if (status != SEGY_OK) throw IoError(path, std::string("SEG-Y ") + what + " failed: " + segyProblem(status));
 }
 
 std::int32_t scaled(double value) { return std::int32_t(std::lround(value * 100.0)); }

@@ -27,6 +27,8 @@ ModellingResult modelShots(const VelocityModel& model, const std::vector<ShotGeo
     const double dt = interval / time.substeps;
     const int width = options.boundaryWidth ? options.boundaryWidth : defaultBoundaryWidth(options.boundary);
     const PropagationSetup setup = makePropagationSetup(model, op, options.boundary, width, dt, options.peakFrequency, stage);
+    if (const std::string warning = dispersionWarning(model, op, options.peakFrequency); !warning.empty())
+        context.info(stage + ": " + warning);
 
     ModellingTask task;
     task.setup = &setup;

@@ -53,6 +53,9 @@ VariogramMap computeVariogramMap(const VariogramInput& in, const VariogramMapOpt
     const detail::PreparedVariables vars =
         detail::prepareVariables(in, {options.variogram}, options.trimMin, options.trimMax, stage);
     const std::size_t m = vars.rows.size();
+    if (m < 2)
+        throw ValidationError(stage, "data", std::to_string(m) + " datum with a value (within the trimming limits): a "
+                                             "variogram map needs pairs, at least two data");
 
     VariogramMap map;
     map.options = options;

@@ -117,6 +117,8 @@ void VariogramModel::validate(const std::string& stage) const {
             throw ValidationError(stage, name, "Matern smoothness nu must be > 0");
     }
     if (structures.empty() && nugget <= 0) throw ValidationError(stage, "model", "has neither a nugget nor a structure");
+    if (!(sill() > 0))
+        throw ValidationError(stage, "model", "has no variance: its nugget and sills are all 0 (got '" + toString() + "')");
 }
 
 VariogramModel VariogramModel::parse(std::string_view text, const std::string& option) {

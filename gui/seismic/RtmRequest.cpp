@@ -124,14 +124,16 @@ seismic::RtmJob RtmRequest::rtmJob() const {
 void RtmRequest::validate() const {
     if (outputFolder.empty()) throw ValidationError("rtm", "output folder", "choose where the image is written");
     if (!modelData && recordedData.empty()) throw ValidationError("rtm", "data", "choose the recorded shot gathers");
+    // The folder the user chose is made here, so that the jobs can check their outputs in it.
+    std::error_code error;
+    std::filesystem::create_directories(outputFolder, error);
+    if (error) throw ValidationError("rtm", "output folder", "cannot create '" + outputFolder + "': " + error.message());
     if (modelData) modelJob().validate();
     rtmJob().validate();
 }
 
 RtmSection runRtm(const RtmRequest& request, const jobs::JobContext& context) {
     request.validate();
-    std::error_code ignored;
-    std::filesystem::create_directories(request.outputFolder, ignored);
     // Beside the image, so that the dialog can reopen everything the stored rtm job leaves out.
     io::writeFileAtomically(request.requestPath(), jobs::Json(request).dump(2) + "\n");
     Progress& parent = context.progress ? *context.progress : Progress::none();

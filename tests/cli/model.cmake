@@ -52,6 +52,10 @@ endif()
 # 4. Errors name the option and say what is wrong, before any work.
 run_cli(FALSE out err model --velocity "${WORK}/v.bin" ${grid} ${acq} --dt 0.01 --out "${WORK}/x.bin")
 expect_match("${err}" "option 'dt'.*stability limit" "unstable dt")
+# A frequency the grid cannot carry runs, but says so.
+run_cli(TRUE out err model --velocity "${WORK}/v.bin" ${grid} --shots 300:300:1 --source-depth 20 --receivers 0:10:120
+        --receiver-depth 10 --freq 200 --tmax 0.05 --backend cpu --out "${WORK}/dispersive.bin")
+expect_match("${err}" "warning: the shortest wavelength .* spans [0-9.]+ grid cells; fd8 needs about 4" "dispersion")
 run_cli(FALSE out err model --velocity "${WORK}/v.bin" ${grid} --shots 0:10 --source-depth 20 --receivers 0:10:120
         --receiver-depth 10 --freq 15 --tmax 0.6 --out "${WORK}/x.bin")
 expect_match("${err}" "option 'shots' must be X0:DX:N" "bad shot line")

@@ -53,6 +53,15 @@ expect_match("${err}" "shots.bin.json: raw float32 gathers need this geometry fi
 run_cli(FALSE out err rtm --velocity "${WORK}/v.bin" ${grid} --data "${WORK}/shots.bin" --freq 15 --replay sometimes
         --out "${WORK}/x.bin")
 expect_match("${err}" "option 'replay'" "bad replay")
+# Imaging less often than the migration has steps would leave one time step in the image.
+file(WRITE "${WORK}/image_kept.bin" "old image\n")
+run_cli(FALSE out err rtm --velocity "${WORK}/v.bin" ${grid} --data "${WORK}/shots.bin" --freq 15 --imaging-every 1000000
+        --backend cpu --out "${WORK}/image_kept.bin")
+expect_match("${err}" "option 'imaging-every' 1000000 steps between images is more than the [0-9]+ steps" "imaging every")
+file(READ "${WORK}/image_kept.bin" kept)
+if(NOT kept STREQUAL "old image\n")
+  message(FATAL_ERROR "a refused migration replaced its output")
+endif()
 run_cli(TRUE out err rtm --velocity "${WORK}/v.bin" ${grid} --data "${WORK}/shots.bin" --freq 15 --out "${WORK}/x.bin"
         --dump-job)
 expect_match("${out}" "\"type\": \"rtm\"" "dump-job")

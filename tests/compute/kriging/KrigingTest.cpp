@@ -15,9 +15,11 @@
 namespace strata::kriging::test {
 namespace {
 
+// Simple kriging with mean 0 (the random data's values are centred near it).
 KrigingOptions localOptions(KrigingType type, const std::string& model = "0.1 nug + 1 sph(30)") {
     KrigingOptions o;
     o.type = type;
+    if (type == KrigingType::Simple) o.mean = 0;
     o.model = variogram::VariogramModel::parse(model);
     o.search.radius = 40;
     o.search.ndmin = 3;

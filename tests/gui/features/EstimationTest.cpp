@@ -254,7 +254,8 @@ private slots:
         QVERIFY(!dialog.run());
         auto* problem = dialog.findChild<QLabel*>(QStringLiteral("problem"));
         QVERIFY(problem->text().contains(QStringLiteral("model")));
-        // The engine's own error reaches the job list: the result folder is a file.
+        // A result folder that is a file is refused before anything runs too, naming it (the
+        // engine checks every output path before its work).
         dialog.setModelText(QStringLiteral("0.1 nug + 0.9 sph(100)"));
         const QString blocker = QDir(folder_.path()).filePath(QStringLiteral("not-a-folder"));
         QFile file(blocker);
@@ -262,13 +263,10 @@ private slots:
         file.close();
         dialog.findChild<QLineEdit*>(QStringLiteral("resultFolder"))->setText(blocker);
         const int before = catalog_->count();
-        Task* task = dialog.run();
-        QVERIFY(task);
-        QSignalSpy failed(task, &Task::failed);
-        QVERIFY(failed.wait(20000));
-        QVERIFY(!failed.at(0).at(0).toString().isEmpty());
-        QTRY_VERIFY(jobList_->stateText(jobList_->rowCount() - 1).startsWith(QStringLiteral("failed: ")));
-        QVERIFY(jobList_->stateText(jobList_->rowCount() - 1).contains(QStringLiteral("not-a-folder")));
+        const int jobs = jobList_->rowCount();
+        QVERIFY(!dialog.run());
+        QVERIFY2(problem->text().contains(QStringLiteral("not-a-folder")), qPrintable(problem->text()));
+        QCOMPARE(jobList_->rowCount(), jobs);
         QCOMPARE(catalog_->count(), before);
     }
 

@@ -82,4 +82,10 @@ PropagationSetup makePropagationSetup(const VelocityModel& model, const SecondDe
                                       BoundaryKind boundary, int width, double dt, double peakFrequency,
                                       const std::string& stage);
 
+// A warning when the grid samples the shortest wavelength (slowest velocity at 2.5 times the
+// Ricker peak frequency) with fewer points than the operator needs to keep dispersion small
+// (about 10 / 6 / 5 / 4 points for FD2 / FD4 / FD6 / FD8 and beyond, 2.5 for the recursive
+// operators); empty when the grid is fine enough.
+std::string dispersionWarning(const VelocityModel& model, const SecondDerivativeOperator& op, double peakFrequency);
+
 }  // namespace strata::seismic
