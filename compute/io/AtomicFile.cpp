@@ -47,15 +47,15 @@ struct TemporarySlot {
     std::atomic<bool> ready{false};
     char path[kPathBytes];
 };
-TemporarySlot g_slots[kSlots];
+TemporarySlot savesInProgress[kSlots];
 
 int claimSlot(const std::string& path) {
     if (path.size() >= kPathBytes) return -1;
     for (int i = 0; i < kSlots; ++i) {
         bool expected = false;
-        if (g_slots[i].used.compare_exchange_strong(expected, true)) {
-            std::memcpy(g_slots[i].path, path.c_str(), path.size() + 1);
-            g_slots[i].ready.store(true);
+        if (savesInProgress[i].used.compare_exchange_strong(expected, true)) {
+            std::memcpy(savesInProgress[i].path, path.c_str(), path.size() + 1);
+            savesInProgress[i].ready.store(true);
             return i;
         }
     }
@@ -64,13 +64,13 @@ int claimSlot(const std::string& path) {
 
 void releaseSlot(int slot) {
     if (slot < 0) return;
-    g_slots[slot].ready.store(false);
-    g_slots[slot].used.store(false);
+    savesInProgress[slot].ready.store(false);
+    savesInProgress[slot].used.store(false);
 }
 
 #ifndef _WIN32
 void removeTemporariesAndExit(int signal) {
-    for (TemporarySlot& slot : g_slots)
+    for (TemporarySlot& slot : savesInProgress)
         if (slot.ready.load()) ::unlink(slot.path);
     std::signal(signal, SIG_DFL);
     std::raise(signal);
