@@ -25,6 +25,11 @@ void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<co
     for (std::size_t k = 0; k < out.estimate.size(); ++k) out.estimate[k][t] = solver.estimate(s, idx, k, secondary);
     KrigingDiagnostics& d = *out.diagnostics;
     const bool ok = s.status == NodeStatus::Estimated;
+    if (ok && out.amplifying) {
+        double sum = 0;
+        for (double w : s.weights) sum += std::abs(w);
+        if (sum > kAmplifyingWeights) ++*out.amplifying;
+    }
     d.variance[t] = ok ? s.variance : kNaN;
     d.status[t] = s.status;
     if (!d.dataUsed.empty()) {

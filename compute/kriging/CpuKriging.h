@@ -1,6 +1,7 @@
 #pragma once
 // The CPU backend: local neighbourhoods (all cores, chunks of targets, one solver per chunk)
 // and the global neighbourhood (one factorisation for every target and every variable).
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -22,6 +23,8 @@ namespace strata::kriging {
 struct GroupOutput {
     std::vector<double*> estimate;
     KrigingDiagnostics* diagnostics = nullptr;
+    // Counts the estimated targets whose weights amplify data errors (KrigingVariance.h).
+    std::atomic<std::size_t>* amplifying = nullptr;
 };
 
 struct RunControl {

@@ -1,6 +1,7 @@
 #include "strata/kriging/Kriging.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -8,6 +9,7 @@
 
 #include "CpuKriging.h"
 #include "KrigingSetup.h"
+#include "KrigingVariance.h"
 #include "PreparedData.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Error.h"
@@ -237,8 +239,10 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
 
         KrigingDiagnostics& diag = result.groups[g];
         allocate(diag, count, options.diagnostics);
+        std::atomic<std::size_t> amplifying{0};
         GroupOutput out;
         out.diagnostics = &diag;
+        out.amplifying = &amplifying;
         for (std::size_t c : groups[g]) {
             result.groupOf[c] = g;
             out.estimate.push_back(result.estimate[c].data());
@@ -262,6 +266,13 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
             if (diag.status[t] == NodeStatus::Singular) ++diag.singular;
             if (diag.status[t] == NodeStatus::NegativeVariance) ++diag.negativeVariance;
         }
+        if (amplifying > 0)
+            result.notes.push_back("warning: " + std::to_string(amplifying.load()) +
+                                   " targets have kriging weights whose absolute values sum above " +
+                                   shortNumber(kAmplifyingWeights) +
+                                   ": their systems are ill-conditioned and the estimates amplify data errors as "
+                                   "much (a model without nugget, Gaussian or cubic, or data closer than it tells "
+                                   "apart); add a small nugget or lower ndmax");
         if (tooFew > 0)
             result.notes.push_back(std::to_string(tooFew) + " targets left unestimated: fewer than ndmin (" +
                                    std::to_string(options.search.ndmin) + ") data within their search, or no more data "
@@ -274,8 +285,9 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
                                    "too ill-conditioned to trust)");
         if (diag.singular > 0)
             result.notes.push_back(std::to_string(diag.singular) +
-                                   " targets left unestimated: their kriging system is singular (e.g. data "
-                                   "collinear for the drift terms)");
+                                   " targets left unestimated: their kriging system is singular (data collinear for "
+                                   "the drift terms, coincident data kept, or a model too smooth for data this close, "
+                                   "such as a Gaussian without nugget)");
         result.coincident.push_back(std::move(prepared.report));
     }
     for (const auto& note : result.notes) context.info("kriging: " + note);

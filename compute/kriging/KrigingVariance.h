@@ -22,4 +22,10 @@ inline NodeStatus settleVariance(double& variance, double maxCovariance) {
     return NodeStatus::NegativeVariance;
 }
 
+// Weights whose absolute values sum above this amplify the errors of the data by as much: the
+// mark of an ill-conditioned system (a Gaussian or cubic model without nugget, data closer than
+// the model can tell apart), whose estimates can leave the data's range by orders of magnitude.
+// Such targets are counted and reported (CPU paths; the GPU's weights stay on the device).
+inline constexpr double kAmplifyingWeights = 100.0;
+
 }  // namespace strata::kriging

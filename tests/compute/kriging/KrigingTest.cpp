@@ -3,6 +3,7 @@
 // cross-validation against brute force.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -285,6 +286,24 @@ TEST(Kriging, DiagnosticsFollowTheirDefinitions) {
             }
         }
     }
+}
+
+// A Gaussian model without nugget at ndmax 60: systems that pass the pivot test but carry
+// weights summing to hundreds in absolute value are reported, not passed off as estimates.
+TEST(Kriging, IllConditionedSystemsAreReported) {
+    const auto data = randomData(400, 100, false, 5);
+    KrigingTargets t{GridSpec::parse("25,25:2,2:4,4"), {}, {}, {}, {}, false, {}};
+    KrigingOptions o = localOptions(KrigingType::Ordinary, "1 gau(60)");
+    o.search.radius = 0;  // no distance limit
+    o.search.ndmax = 60;
+    const auto r = krige(data, t, o, cpu);
+    const auto warning = std::find_if(r.notes.begin(), r.notes.end(),
+                                      [](const std::string& n) { return n.find("ill-conditioned") != std::string::npos; });
+    ASSERT_NE(warning, r.notes.end());
+    EXPECT_NE(warning->find("add a small nugget"), std::string::npos);
+    // With a nugget the same search is well conditioned.
+    const auto calm = krige(data, t, localOptions(KrigingType::Ordinary, "0.05 nug + 1 gau(60)"), cpu);
+    for (const auto& n : calm.notes) EXPECT_EQ(n.find("ill-conditioned"), std::string::npos) << n;
 }
 
 TEST(Kriging, OptionsAreValidatedBeforeWork) {
