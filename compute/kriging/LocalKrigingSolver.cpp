@@ -32,6 +32,10 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
         out.status = NodeStatus::Singular;
         return;
     }
+    if (n > 0 && o.model.isIndefinite()) {
+        solveIndefinite(x0, y0, z0, targetSecondary, idx, out);
+        return;
+    }
     const bool threeD = data_.dimension == 3;
     c_.resize(n, n);
     c0_.resize(n);
@@ -72,10 +76,6 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
     if (n == 0) {  // simple kriging without data: the mean, with the block variance
         out.variance = setup_.blockVariance();
         out.status = NodeStatus::Estimated;
-        return;
-    }
-    if (o.model.isIndefinite()) {
-        solveIndefinite(x0, y0, z0, targetSecondary, idx, out);
         return;
     }
     // Cholesky C = L L' in place, unblocked: at these sizes (n <= a few hundred) Eigen's LLT
@@ -136,7 +136,7 @@ void LocalKrigingSolver::solveIndefinite(double x0, double y0, double z0, double
         return;
     }
     const Eigen::VectorXd solution = lu.solve(borderedRhs_);
-    for (int i = 0; i < n; ++i) out.weights[std::size_t(i)] = solution(i);
+    out.weights.assign(solution.data(), solution.data() + n);
     double variance = setup_.blockVariance() - solution.dot(borderedRhs_);
     if (p > 0) out.lagrange = solution(n) * setup_.maxCovariance();
     out.status = settleVariance(variance, setup_.maxCovariance());
