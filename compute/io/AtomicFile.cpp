@@ -1,5 +1,6 @@
 #include "strata/io/AtomicFile.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -189,6 +190,19 @@ void removeTemporariesOnSignals() {
         std::signal(SIGTERM, removeTemporariesAndExit);
     });
 #endif
+}
+
+std::string readTextFile(const std::string& path) {
+    std::string text = readWholeFile(path);
+    if (const auto nul = text.find('\0'); nul != std::string::npos) {
+        const std::size_t line = 1 + std::size_t(std::count(text.begin(), text.begin() + long(nul), '\n'));
+        const std::size_t lineStart = text.rfind('\n', nul);
+        const std::size_t column = nul - (lineStart == std::string::npos ? 0 : lineStart + 1) + 1;
+        throw ParseError(path, line, column, "holds a NUL byte: this is a binary file, not a text table");
+    }
+    for (std::size_t i = text.find('\r'); i != std::string::npos; i = text.find('\r', i + 1))
+        if (i + 1 == text.size() || text[i + 1] != '\n') text[i] = '\n';
+    return text;
 }
 
 void checkOutputPath(const std::string& path, const std::string& stage, const std::string& option) {

@@ -402,7 +402,7 @@ std::string Table::describe(const TableProblem& problem) const {
 }
 
 Table readTable(const std::string& path, const DelimitedOptions& options) {
-    return parseTable(readWholeFile(path), path, options);
+    return parseTable(readTextFile(path), path, options);
 }
 
 Table parseTable(std::string_view text, const std::string& source, const DelimitedOptions& options) {
@@ -722,7 +722,7 @@ Table tableFromGeoEas(std::string_view text, const std::string& path, const Deli
 
 PointSet readPoints(const std::string& path, const PointColumns& mapping, const PointReadOptions& options,
                     PointReadReport* report) {
-    const std::string text = readWholeFile(path);
+    const std::string text = readTextFile(path);
     const std::string_view body = withoutBom(text, path);
     const bool geoEas = options.format == PointFileFormat::GeoEas ||
                         (options.format == PointFileFormat::Auto && detail::looksLikeGeoEas(body));

@@ -168,7 +168,7 @@ bool looksLikeGeoEas(std::string_view text) {
 
 GeoEasFile parseGeoEas(std::string_view text, const std::string& path) { return detail::parseGeoEas(text, path, nullptr); }
 
-GeoEasFile readGeoEas(const std::string& path) { return parseGeoEas(readWholeFile(path), path); }
+GeoEasFile readGeoEas(const std::string& path) { return parseGeoEas(readTextFile(path), path); }
 
 void writeGeoEas(const std::string& path, const GeoEasFile& file, const GeoEasWriteOptions& options) {
     if (file.names.size() != file.columns.size())

@@ -74,7 +74,7 @@ int ParameterLine::integer(std::size_t k, const char* what) const {
     return v;
 }
 
-GslibParameterFile GslibParameterFile::read(const std::string& path) { return parse(readWholeFile(path), path); }
+GslibParameterFile GslibParameterFile::read(const std::string& path) { return parse(readTextFile(path), path); }
 
 GslibParameterFile GslibParameterFile::parse(const std::string& text, const std::string& path) {
     GslibParameterFile file;

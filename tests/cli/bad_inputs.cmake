@@ -10,6 +10,7 @@ file(COPY "${SRC}/tests/data/gslib/cluster.dat" DESTINATION "${WORK}")
 file(WRITE "${WORK}/huge.csv" "x,y,v\n1,1,1e308\n2,2,1\n3,1,2\n1,3,0\n")
 file(WRITE "${WORK}/two.csv" "x,y,v\n1,1,1\n2,2,3\n")
 file(WRITE "${WORK}/one.csv" "x,y,v\n1,1,1\n")
+execute_process(COMMAND printf "x,y,v\\n1,2,3\\n4,\\0005,6\\n" OUTPUT_FILE "${WORK}/nul.csv")  # CMake strings hold no NUL
 file(WRITE "${WORK}/onepoint.csv" "x,y,v\n2,2,1\n2,2,3\n2,2,2\n")
 file(WRITE "${WORK}/garbage.csv" "garbage\n nonsense ,,\n")
 file(WRITE "${WORK}/v.bin" "")  # a velocity file's name: every case stops before reading it

@@ -80,6 +80,22 @@ TEST(AtomicFile, TheNextSaveRemovesTemporariesOfDeadProcesses) {
     EXPECT_EQ(temporariesBeside(target), 1u);  // only the live one
 }
 
+// Text readers see lines whatever the line ends (old Mac files end lines with a CR alone), and a
+// binary file is named as one instead of failing later on a column it seems to lack.
+TEST(TextFile, LoneCarriageReturnsEndLinesAndNulBytesAreRefused) {
+    const fs::path folder = scratchDir("text");
+    writeText(folder / "mac.csv", "x,y,v\r1,2,3\r4,5,6\r\n7,8,9");
+    EXPECT_EQ(io::readTextFile((folder / "mac.csv").string()), "x,y,v\n1,2,3\n4,5,6\r\n7,8,9");
+    writeText(folder / "binary.csv", std::string("x,y\n1,") + '\0' + "2\n");
+    try {
+        io::readTextFile((folder / "binary.csv").string());
+        FAIL() << "a NUL byte was accepted";
+    } catch (const ParseError& e) {
+        EXPECT_EQ(e.line(), 2u);
+        EXPECT_EQ(e.column(), 3u);
+    }
+}
+
 TEST(AtomicFile, OutputsAreCheckedBeforeWork) {
     const fs::path folder = scratchDir("check");
     EXPECT_NO_THROW(io::checkOutputPath((folder / "new.csv").string(), "krige", "out"));

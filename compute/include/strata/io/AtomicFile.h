@@ -49,6 +49,10 @@ void removeTemporariesOnSignals();
 
 // Reads a whole file into memory; throws IoError naming the path when it cannot.
 std::string readWholeFile(const std::string& path);
+// The same for a text table or parameter file: a NUL byte is refused as a binary file (naming
+// its line and column), and old Mac line ends (a CR alone) become LF, so that every reader sees
+// lines.
+std::string readTextFile(const std::string& path);
 
 // Checks before any work that `path` can be written: not empty, not a folder, its folder exists
 // and is writable, and an existing file there is writable. Throws ValidationError naming `stage`
