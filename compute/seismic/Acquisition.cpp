@@ -17,8 +17,10 @@ LineSpec LineSpec::parse(std::string_view text, const std::string& stage, const 
     if (parts.size() != 3 || !parseDouble(parts[0], line.first) || !parseDouble(parts[1], line.spacing) ||
         !parseDouble(parts[2], count))
         throw ValidationError(stage, option, "must be X0:DX:N, e.g. 0:100:12 (got '" + std::string(text) + "')");
-    if (count < 1 || count != std::floor(count) || count > 1e6)
+    if (count < 1 || count != std::floor(count))
         throw ValidationError(stage, option, "count N must be a whole number >= 1 (got '" + parts[2] + "')");
+    if (count > 1e6)
+        throw ValidationError(stage, option, "count N is " + parts[2] + ": at most 1000000 positions on a line");
     line.count = int(count);
     if (line.count > 1 && !(line.spacing != 0))
         throw ValidationError(stage, option, "spacing DX must not be 0 for more than one position");

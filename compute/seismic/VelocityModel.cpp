@@ -35,11 +35,15 @@ void VelocityModel::validate(const std::string& stage) const {
     if (velocity.size() != nx * nz)
         throw ValidationError(stage, "velocity", "holds " + std::to_string(velocity.size()) + " values for " +
                                                      std::to_string(nx) + " x " + std::to_string(nz) + " nodes");
+    // Rocks and fluids lie between about 100 m/s (gas, soft soil) and 10 km/s; 20 km/s leaves room.
+    constexpr float kMaxVelocity = 20000.0f;
     for (std::size_t i = 0; i < velocity.size(); ++i)
-        if (!(velocity[i] > 0) || !std::isfinite(velocity[i]))
+        if (!(velocity[i] > 0) || !(velocity[i] <= kMaxVelocity))
             throw ValidationError(stage, "velocity",
                                   "value at node (ix " + std::to_string(i / nz) + ", iz " + std::to_string(i % nz) +
-                                      ") is not a positive number (" + std::to_string(velocity[i]) + ")");
+                                      ") is " + shortNumber(velocity[i]) +
+                                      " m/s: velocities must lie in (0, 20000] m/s (a missing-value code, or m/s "
+                                      "values scaled as km/s?)");
 }
 
 std::vector<float> readRawSection(const std::string& path, std::size_t nx, std::size_t nz, AxisOrder order) {

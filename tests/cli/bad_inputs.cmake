@@ -14,6 +14,9 @@ execute_process(COMMAND printf "x,y,v\\n1,2,3\\n4,\\0005,6\\n" OUTPUT_FILE "${WO
 file(WRITE "${WORK}/onepoint.csv" "x,y,v\n2,2,1\n2,2,3\n2,2,2\n")
 file(WRITE "${WORK}/garbage.csv" "garbage\n nonsense ,,\n")
 file(WRITE "${WORK}/v.bin" "")  # a velocity file's name: every case stops before reading it
+# 20 x 20 float32 velocities of 1e30 (bytes 0x7149f2ca, little-endian), made without a script.
+string(REPEAT "\\xca\\xf2\\x49\\x71" 400 v30)
+execute_process(COMMAND printf "${v30}" OUTPUT_FILE "${WORK}/v30.bin")
 file(READ "${SRC}/tests/data/gslib/kt3d_cluster_ok.par" par)
 string(REPLACE "kt3d_cluster_ok.dbg" "${WORK}/debug.txt" par "${par}")
 string(REPLACE "kt3d_cluster_ok.out" "${WORK}/missing/out.txt" par "${par}")
