@@ -182,6 +182,20 @@ ExperimentalVariogram runExperimental(const VariogramInput& in, const Experiment
     cc.cancel = context.cancel;
     std::string note;
     cc.note = &note;
+    // gamv warns when a log variogram meets values <= 0 (their pairs are left out): so does Strata.
+    for (const VariogramRequest& v : o.variograms) {
+        if (v.type != VariogramType::LogSemivariogram) continue;
+        for (std::size_t k : {v.tail, v.head}) {
+            if (k >= in.variables.size()) continue;
+            std::size_t nonPositive = 0;
+            for (double value : in.variables[k])
+                if (value <= 0 && value >= o.trimMin && value < o.trimMax) ++nonPositive;
+            if (nonPositive > 0)
+                context.info(stage + ": warning: " + std::to_string(nonPositive) + " values of '" + in.names[k] +
+                             "' are <= 0: the log variogram leaves their pairs out");
+            if (v.head == v.tail) break;
+        }
+    }
     ExperimentalVariogram r = computeExperimentalVariogram(in, o, cc);
     if (!note.empty()) context.info(stage + ": " + note);
     return r;

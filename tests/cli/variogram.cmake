@@ -58,3 +58,9 @@ expect_match("${err}" "bandwidth" "negative bandwidth")
 if(EXISTS "${WORK}/x.csv")
   message(FATAL_ERROR "a failed run must not write its output")
 endif()
+
+# A log variogram of values <= 0 leaves their pairs out and says so (as gamv does).
+file(WRITE "${WORK}/negative.csv" "x,y,v\n1,1,-1\n2,2,3\n3,1,2\n1,3,-5\n5,5,1\n")
+run_cli(TRUE out err variogram --input "${WORK}/negative.csv" --columns x,y,v --type log --lags 3 --lag-distance 1
+        --output "${WORK}/log.csv")
+expect_match("${err}" "warning: 2 values of 'v' are <= 0: the log variogram leaves their pairs out" "log of values <= 0")
