@@ -5,7 +5,6 @@
 #include <numeric>
 #include <sstream>
 
-#include "KrigingSetup.h"
 #include "strata/core/Error.h"
 #include "strata/variogram/StructureFormula.h"
 
