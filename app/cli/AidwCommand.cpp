@@ -29,7 +29,7 @@ const Registration reg("aidw", [](CLI::App& app) {
         ->capture_default_str();
     verb->callback([args] {
         idw::AidwJob job;
-        job.io = args->common.finish(job.type);
+        args->common.finish(job);
         job.params = args->params;
         const auto levels = parseNumberList(args->alpha, job.type, "alpha");
         if (levels.size() != 5)

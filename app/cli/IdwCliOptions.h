@@ -7,6 +7,7 @@ namespace strata::cli {
 
 struct IdwCliOptions {
     idw::IdwIo io;
+    std::string grid;
     std::string precision = "single";
     std::string weightsKernel = "auto";
     std::string knnKernel = "auto";
@@ -16,10 +17,10 @@ struct IdwCliOptions {
         verb.add_option("--data", io.data, "point file (CSV, TSV, XYZ or GeoEAS)")->required();
         verb.add_option("--columns", io.columns, "x,y,value (2-D) or x,y,z,value (3-D): names or 1-based numbers")
             ->required();
-        verb.add_option("--grid", io.grid, "target grid NX,NY[,NZ]:X0,Y0[,Z0]:DX,DY[,DZ] (node centres, x fastest)");
+        verb.add_option("--grid", grid, "target grid NX,NY[,NZ]:X0,Y0[,Z0]:DX,DY[,DZ] (node centres, x fastest)");
         verb.add_option("--targets", io.targets, "target point file (estimates in its row order)");
         verb.add_option("--target-columns", io.targetColumns, "x,y[,z] of the target file (default: as in --columns)");
-        verb.add_option("--out", io.out, "output CSV: x,y[,z],estimate")->required();
+        verb.add_option("--out", io.output, "output CSV: x,y[,z],estimate")->required();
         verb.add_option("--precision", precision, "single or double")->capture_default_str();
         verb.add_option("--gpu-weights-kernel", weightsKernel,
                         "GPU kernel for the weights: auto or one of the benchmark's (docs/idw.md)")
@@ -29,12 +30,15 @@ struct IdwCliOptions {
         addJobOptions(verb, job);
     }
 
-    // Parses the text options into io (errors name the verb and the option).
-    const idw::IdwIo& finish(const std::string& stage) {
-        io.precision = idw::parsePrecision(precision, stage);
-        io.weightsKernel = idw::parseWeightsKernel(weightsKernel, stage);
-        io.knnKernel = idw::parseKnnKernel(knnKernel, stage);
-        return io;
+    // Sets the job's shared options, the text ones through its schema (errors name the option).
+    template <class Job>
+    void finish(Job& built) const {
+        built.io = io;
+        const auto& schema = Job::schema();
+        if (!grid.empty()) schema.set(built, "grid", grid, Job::type);
+        schema.set(built, "precision", precision, Job::type);
+        schema.set(built, "gpu_weights_kernel", weightsKernel, Job::type);
+        schema.set(built, "gpu_knn_kernel", knnKernel, Job::type);
     }
 };
 

@@ -26,7 +26,7 @@ const Registration reg("idw", [](CLI::App& app) {
                      "ang1,ang2,ang3,ratio1,ratio2 (GSLIB angles, degrees): anisotropic distance and ellipsoid");
     verb->callback([args] {
         idw::IdwJob job;
-        job.io = args->common.finish(job.type);
+        args->common.finish(job);
         job.params = args->params;
         if (!args->anisotropy.empty()) {
             const auto a = parseNumberList(args->anisotropy, job.type, "anisotropy");

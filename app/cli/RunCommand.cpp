@@ -1,4 +1,5 @@
-// strata-cli run JOB.json: runs a job file written by the GUI, by --dump-job or by hand.
+// strata-cli run JOB.json: runs a job file written by the GUI, by --dump-job or by hand;
+// --list names the job types, --describe [TYPE] prints their options.
 #include <iostream>
 
 #include "CliCommand.h"
@@ -10,15 +11,35 @@ struct RunArgs {
     std::string path;
     JobOptions options;
     bool list = false;
+    std::string describe;
 };
+
+// The options of one job type, or of all ({"jobs": [...]}), as JSON (Schema.h).
+void printDescription(const std::string& type) {
+    if (!type.empty()) {
+        std::cout << jobs::describeJobType(type).dump(2) << '\n';
+        return;
+    }
+    jobs::Json all = jobs::Json::array();
+    for (const auto& name : jobs::jobTypeNames()) all.push_back(jobs::describeJobType(name));
+    std::cout << jobs::Json{{"jobs", all}}.dump(2) << '\n';
+}
 
 const Registration reg("run", [](CLI::App& app) {
     auto args = std::make_shared<RunArgs>();
     auto* verb = app.add_subcommand("run", "run a job file (JSON: {\"type\": ..., \"params\": {...}})");
     verb->add_option("job", args->path, "job file");
     verb->add_flag("--list", args->list, "list the job types");
+    auto* describe = verb->add_option("--describe", args->describe,
+                                      "print the options of job type TYPE as JSON (no TYPE: of every job type)")
+                         ->expected(0, 1)
+                         ->type_name("TYPE");
     addJobOptions(*verb, args->options);
-    verb->callback([args] {
+    verb->callback([args, describe] {
+        if (describe->count() > 0) {
+            printDescription(args->describe);
+            return;
+        }
         if (args->list) {
             for (const auto& name : jobs::jobTypeNames())
                 std::cout << name << "  " << jobs::findJobType(name).summary << '\n';

@@ -65,7 +65,7 @@ surfaces::SurfacesJob jobOf(const SurfacesArgs& a, const CLI::App& verb) {
     job.options.idwNeighbours = a.idwNeighbours;
     job.options.isochores = a.isochores;
     job.options.minThickness = a.minThickness;
-    job.options.precision = surfaces::parsePrecision(a.precision);
+    job.options.precision = parsePrecision(a.precision, "surfaces");
     job.options.variance = a.variance;
     job.options.shareWeights = !a.separate;
     job.out = a.out;

@@ -44,7 +44,6 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
         std::cout << job.dump(2) << '\n';
         return;
     }
-    jobs::validateJob(job);
     StderrProgress progress;
     jobs::JobContext context;
     context.backend = parseBackend(options.backend);

@@ -1,11 +1,13 @@
 #include "strata/drillholes/DrillholeJobs.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "CsvBuilder.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/jobs/CommonOptions.h"
 
 namespace strata::drillholes {
 
@@ -14,24 +16,72 @@ namespace {
 using jobs::Json;
 using detail::CsvBuilder;
 
-void inputToJson(Json& j, const DrillholeInput& in) {
-    j["collar"] = in.collar;
-    j["survey"] = in.survey;
-    j["dipSign"] = toString(in.dipSign);
-    j["columns"] = in.columns;
-    j["method"] = toString(in.method);
-    j["strict"] = in.strict;
-    j["out"] = in.out;
+// The roles a column override may name (DrillholeDatabase.h; readDrillholes checks them too).
+const std::vector<std::string> kColumnRoles{"holeid", "x", "y", "z", "depth", "at", "azimuth", "dip", "from", "to"};
+
+// {"ROLE": "COLUMN", ...}: roles matched case-insensitively, column names exactly.
+std::map<std::string, std::string> columnsFromJson(const Json& value) {
+    if (!value.is_object())
+        throw std::invalid_argument("must be an object {\"ROLE\": \"COLUMN\", ...} (got " + jobs::shownValue(value) + ")");
+    std::map<std::string, std::string> columns;
+    for (const auto& [role, name] : value.items()) {
+        const std::string lower = toLower(role);
+        if (std::find(kColumnRoles.begin(), kColumnRoles.end(), lower) == kColumnRoles.end())
+            throw std::invalid_argument("has an unknown role '" + role + "' (roles: " + join(kColumnRoles, ", ") + ")");
+        if (!name.is_string() || name.get<std::string>().empty())
+            throw std::invalid_argument("'" + role + "' must name a column (got " + jobs::shownValue(name) + ")");
+        columns[role] = name.get<std::string>();
+    }
+    return columns;
 }
 
-void inputFromJson(const Json& j, DrillholeInput& in, const std::string& stage) {
-    in.collar = j.value("collar", std::string());
-    in.survey = j.value("survey", std::string());
-    in.dipSign = parseDipConvention(j.value("dipSign", std::string("auto")), stage, "dipSign");
-    in.columns = j.value("columns", std::map<std::string, std::string>());
-    in.method = parseDesurveyMethod(j.value("method", std::string("mincurv")), stage, "method");
-    in.strict = j.value("strict", false);
-    in.out = j.value("out", std::string());
+// The options the three jobs share: the tables, how to read them, how to desurvey, the output.
+template <class Job>
+jobs::Schema<Job> withInput(jobs::Schema<Job> s, const std::string& intervalsHelp, bool intervalsRequired) {
+    const std::vector<std::pair<std::string, DipConvention>> dipSigns{{"auto", DipConvention::Auto},
+                                                                      {"down-negative", DipConvention::DownNegative},
+                                                                      {"down-positive", DipConvention::DownPositive},
+                                                                      {"negative", DipConvention::DownNegative},
+                                                                      {"positive", DipConvention::DownPositive}};
+    const std::vector<std::pair<std::string, DesurveyMethod>> methods{
+        {"mincurv", DesurveyMethod::MinimumCurvature},
+        {"balanced", DesurveyMethod::BalancedTangent},
+        {"tangent", DesurveyMethod::Tangent},
+        {"minimum-curvature", DesurveyMethod::MinimumCurvature},
+        {"minimum_curvature", DesurveyMethod::MinimumCurvature},
+        {"balanced-tangent", DesurveyMethod::BalancedTangent},
+        {"balanced_tangent", DesurveyMethod::BalancedTangent}};
+    s.add("collar", [](auto& j) -> auto& { return j.input.collar; }, "collar CSV: hole id, x, y, z[, depth]")
+        .required()
+        .group("input")
+        .add("survey", [](auto& j) -> auto& { return j.input.survey; },
+             "survey CSV: hole id, at, azimuth, dip (empty: vertical holes)")
+        .group("input")
+        .add("intervals", [](auto& j) -> auto& { return j.intervals; }, intervalsHelp)
+        .group("input");
+    if (intervalsRequired) s.required();
+    s.choice("dip_sign", [](auto& j) -> auto& { return j.input.dipSign; }, dipSigns,
+             "sign of a downward dip in the survey (auto: read from the file)")
+        .formerly("dipSign")
+        .group("input")
+        .custom(
+            "columns", "column roles", [](const Job& j) { return Json(j.input.columns); },
+            [](Job& j, const Json& v) { j.input.columns = columnsFromJson(v); },
+            "column of a role where the name is not one of its aliases, {\"holeid\": \"DHID\", ...} (roles: holeid, "
+            "x, y, z, depth, at, azimuth, dip, from, to)")
+        .group("input")
+        .advanced()
+        .add("strict", [](auto& j) -> auto& { return j.input.strict; },
+             "stop when the input has errors or warnings (else bad rows are left out and reported)")
+        .group("input")
+        .choice("method", [](auto& j) -> auto& { return j.input.method; }, methods,
+                "desurvey method: minimum curvature, balanced tangent or tangent")
+        .group("desurvey")
+        .add("output", [](auto& j) -> auto& { return j.input.out; }, "CSV file written")
+        .required()
+        .formerly("out")
+        .group("output");
+    return s;
 }
 
 // Reads the tables and passes every problem to the user; --strict turns errors and warnings
@@ -126,7 +176,7 @@ void writeIntervalsWithPositions(const std::string& path, const IntervalTable& t
 
 void DrillholeInput::validate(const std::string& stage) const {
     if (collar.empty()) throw ValidationError(stage, "collar", "is required (the collar CSV file)");
-    io::checkOutputPath(out, stage, "out");
+    io::checkOutputPath(out, stage, "output");
 }
 
 void DesurveyJob::validate() const {
@@ -149,50 +199,80 @@ void ContactsJob::validate() const {
     options.validate();
 }
 
-void to_json(Json& j, const DesurveyJob& job) {
-    inputToJson(j, job.input);
-    j["intervals"] = job.intervals;
-    j["stations"] = job.stations;
-}
-void from_json(const Json& j, DesurveyJob& job) {
-    inputFromJson(j, job.input, DesurveyJob::type);
-    job.intervals = j.value("intervals", std::string());
-    job.stations = j.value("stations", 0.0);
-}
-
-void to_json(Json& j, const CompositeJob& job) {
-    inputToJson(j, job.input);
-    j["intervals"] = job.intervals;
-    j["length"] = job.options.length;
-    j["domain"] = job.options.domainColumn;
-    j["values"] = job.options.columns;
-    j["minFraction"] = job.options.minimumFraction;
-    j["shortPiece"] = toString(job.options.shortPiece);
-}
-void from_json(const Json& j, CompositeJob& job) {
-    inputFromJson(j, job.input, CompositeJob::type);
-    job.intervals = j.value("intervals", std::string());
-    job.options.length = j.value("length", 0.0);
-    job.options.domainColumn = j.value("domain", std::string());
-    job.options.columns = j.value("values", std::vector<std::string>());
-    job.options.minimumFraction = j.value("minFraction", 0.5);
-    job.options.shortPiece = parseShortPieceRule(j.value("shortPiece", std::string("merge")), CompositeJob::type, "shortPiece");
+const jobs::Schema<DesurveyJob>& DesurveyJob::schema() {
+    static const auto s =
+        withInput(jobs::Schema<DesurveyJob>(type, summary),
+                  "interval CSV: hole id, from, to, values (its rows get XM,YM,ZM and the ends; with stations: it "
+                  "sets the ends of holes without a collar depth)",
+                  false)
+            .add("stations", [](auto& j) -> auto& { return j.stations; },
+                 "write HOLEID,AT,X,Y,Z every this far along each hole and at its end (0: interval positions "
+                 "instead)")
+            .min(0)
+            .unit("m")
+            .group("desurvey");
+    return s;
 }
 
-void to_json(Json& j, const ContactsJob& job) {
-    inputToJson(j, job.input);
-    j["intervals"] = job.intervals;
-    j["unitColumn"] = job.unitColumn;
-    j["order"] = job.order;
-    j["belowHoleEnd"] = job.belowHoleEnd;
+const jobs::Schema<CompositeJob>& CompositeJob::schema() {
+    const std::vector<std::pair<std::string, ShortPieceRule>> shortPieces{{"merge", ShortPieceRule::MergeIntoPrevious},
+                                                                          {"drop", ShortPieceRule::Drop},
+                                                                          {"distribute", ShortPieceRule::Distribute}};
+    static const auto s =
+        withInput(jobs::Schema<CompositeJob>(type, summary), "interval CSV to composite: hole id, from, to, values",
+                  true)
+            .add("length", [](auto& j) -> auto& { return j.options.length; }, "composite length, along the hole")
+            .required()
+            .above(0)
+            .unit("m")
+            .group("composites")
+            .add("domain", [](auto& j) -> auto& { return j.options.domainColumn; },
+                 "column whose changes break composites, e.g. lithology or a domain code (empty: none)")
+            .group("composites")
+            .add("values", [](auto& j) -> auto& { return j.options.columns; },
+                 "numeric columns to composite (empty: all)")
+            .group("composites")
+            .add("min_fraction", [](auto& j) -> auto& { return j.options.minimumFraction; },
+                 "shortest piece kept whole, as a fraction of the length")
+            .min(0)
+            .max(1)
+            .formerly("minFraction")
+            .group("composites")
+            .advanced()
+            .choice("short_piece", [](auto& j) -> auto& { return j.options.shortPiece; }, shortPieces,
+                    "a piece shorter than that: merge (into the composite above), drop, or distribute (over the "
+                    "hole's composites)")
+            .formerly("shortPiece")
+            .group("composites")
+            .advanced();
+    return s;
 }
-void from_json(const Json& j, ContactsJob& job) {
-    inputFromJson(j, job.input, ContactsJob::type);
-    job.intervals = j.value("intervals", std::string());
-    job.unitColumn = j.value("unitColumn", std::string());
-    job.order = j.value("order", std::vector<std::string>());
-    job.belowHoleEnd = j.value("belowHoleEnd", false);
+
+const jobs::Schema<ContactsJob>& ContactsJob::schema() {
+    static const auto s =
+        withInput(jobs::Schema<ContactsJob>(type, summary), "lithology CSV: hole id, from, to, unit", true)
+            .add("unit_column", [](auto& j) -> auto& { return j.unitColumn; },
+                 "column of the interval table holding the unit (text or integer code)")
+            .required()
+            .formerly("unitColumn")
+            .group("contacts")
+            .add("order", [](auto& j) -> auto& { return j.order; },
+                 "the units from the top down (matched case-insensitively); a contact is the top of each")
+            .required()
+            .group("contacts")
+            .add("below_hole_end", [](auto& j) -> auto& { return j.belowHoleEnd; },
+                 "also write tops below the logged end of a hole (KIND below-hole-end: the top is deeper)")
+            .formerly("belowHoleEnd")
+            .group("contacts");
+    return s;
 }
+
+void to_json(Json& j, const DesurveyJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, DesurveyJob& job) { jobs::readParams(j, job); }
+void to_json(Json& j, const CompositeJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, CompositeJob& job) { jobs::readParams(j, job); }
+void to_json(Json& j, const ContactsJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, ContactsJob& job) { jobs::readParams(j, job); }
 
 Json execute(const DesurveyJob& job, const jobs::JobContext& context) {
     ValidationReport report;

@@ -186,8 +186,9 @@ void readIntervals(const std::string& path, const DrillholeFiles& files, Drillho
 
 DrillholeDatabase readDrillholes(const DrillholeFiles& files, ValidationReport& report) {
     for (const auto& [role, name] : files.columns) {
+        const std::string lower = toLower(role);
         const bool known = std::any_of(roleAliases().begin(), roleAliases().end(),
-                                       [&](const auto& entry) { return entry.first == toLower(role); });
+                                       [&lower](const auto& entry) { return entry.first == lower; });
         if (!known)
             throw ValidationError("drillholes", "column",
                                   "unknown role '" + role + "' in '" + role + "=" + name +

@@ -8,6 +8,7 @@
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/DelimitedReader.h"
+#include "strata/jobs/CommonOptions.h"
 
 namespace strata::idw {
 
@@ -24,9 +25,6 @@ std::vector<std::string> columnItems(const std::string& columns, const std::stri
 }
 
 int dataDimension(const IdwIo& io, const std::string& stage) { return columnItems(io.columns, stage).size() == 4 ? 3 : 2; }
-
-// The number of axes written in a grid text: "NX,NY[,NZ]:...".
-int gridDimension(const std::string& grid) { return int(split(split(grid, ':').front(), ',').size()); }
 
 void logReport(const io::PointReadReport& report, const std::string& stage, const jobs::JobContext& context) {
     if (report.problemCount > 0) {
@@ -56,8 +54,8 @@ Inputs readInputs(const IdwIo& io, const std::string& stage, const jobs::JobCont
     in.values = in.data.values.at(0);
     context.info(stage + ": " + std::to_string(in.data.size()) + " data read from " + io.data);
 
-    if (!io.grid.empty()) {
-        in.targets.grid = GridSpec::parse(io.grid, "grid");
+    if (io.grid) {
+        in.targets.grid = *io.grid;
         return in;
     }
     io::PointColumns targetColumns;
@@ -119,11 +117,11 @@ void writeEstimates(const IdwIo& io, int dim, const Targets& targets, const Resu
         }
         text += '\n';
     }
-    io::writeFileAtomically(io.out, text);
+    io::writeFileAtomically(io.output, text);
 }
 
 jobs::Json summarise(const IdwIo& io, const Targets& targets, const Result& r) {
-    jobs::Json j{{"output", io.out},
+    jobs::Json j{{"output", io.output},
                  {"targets", targets.size()},
                  {"unestimated", r.unestimated},
                  {"data_used", r.dataUsed},
@@ -174,27 +172,34 @@ jobs::Json executeJob(const Job& job, const jobs::JobContext& context) {
     return summarise(job.io, in.targets, r);
 }
 
-jobs::Json ioToJson(const IdwIo& io) {
-    jobs::Json j{{"data", io.data}, {"columns", io.columns}, {"out", io.out}, {"precision", toString(io.precision)},
-                 {"gpu_weights_kernel", toString(io.weightsKernel)}, {"gpu_knn_kernel", toString(io.knnKernel)}};
-    if (!io.grid.empty()) j["grid"] = io.grid;
-    if (!io.targets.empty()) j["targets"] = io.targets;
-    if (!io.targetColumns.empty()) j["target_columns"] = io.targetColumns;
-    return j;
-}
-
-IdwIo ioFromJson(const jobs::Json& j, const std::string& stage) {
-    IdwIo io;
-    io.data = j.at("data").get<std::string>();
-    io.columns = j.at("columns").get<std::string>();
-    io.out = j.at("out").get<std::string>();
-    io.grid = j.value("grid", std::string());
-    io.targets = j.value("targets", std::string());
-    io.targetColumns = j.value("target_columns", std::string());
-    io.precision = parsePrecision(j.value("precision", std::string("single")), stage);
-    io.weightsKernel = parseWeightsKernel(j.value("gpu_weights_kernel", std::string("auto")), stage);
-    io.knnKernel = parseKnnKernel(j.value("gpu_knn_kernel", std::string("auto")), stage);
-    return io;
+// The options both jobs share.
+template <class Job>
+jobs::Schema<Job> withIo(jobs::Schema<Job> s) {
+    std::vector<std::pair<std::string, WeightsKernel>> weights{{"auto", WeightsKernel::Auto}};
+    for (WeightsKernel k : allWeightsKernels()) weights.emplace_back(toString(k), k);
+    std::vector<std::pair<std::string, KnnKernel>> knn;
+    for (KnnKernel k : {KnnKernel::Auto, KnnKernel::Grid, KnnKernel::WarpGrid, KnnKernel::BruteForce})
+        knn.emplace_back(toString(k), k);
+    s.add("data", [](auto& j) -> auto& { return j.io.data; }, "point file (CSV, TSV, XYZ or GeoEAS)").required().group("input")
+        .add("columns", [](auto& j) -> auto& { return j.io.columns; },
+             "x,y,value (2-D) or x,y,z,value (3-D): names or 1-based numbers").required().group("input");
+    jobs::addGrid(s, "grid", [](auto& j) -> auto& { return j.io.grid; },
+                  "target grid (node centres, x fastest); or give targets").group("targets");
+    s.add("targets", [](auto& j) -> auto& { return j.io.targets; }, "target point file (estimates in its row order)")
+        .group("targets")
+        .add("target_columns", [](auto& j) -> auto& { return j.io.targetColumns; },
+             "x,y[,z] of the target file (empty: named as in columns)").group("targets")
+        .add("output", [](auto& j) -> auto& { return j.io.output; }, "output CSV: x,y[,z],estimate").required()
+        .formerly("out").group("output")
+        .choice("precision", [](auto& j) -> auto& { return j.io.precision; },
+                std::vector<std::pair<std::string, Precision>>{{"single", Precision::Single}, {"float", Precision::Single},
+                                                               {"double", Precision::Double}},
+                "GPU arithmetic").group("GPU")
+        .choice("gpu_weights_kernel", [](auto& j) -> auto& { return j.io.weightsKernel; }, weights,
+                "GPU kernel for the weights (benchmarks; docs/idw.md)").group("GPU").advanced()
+        .choice("gpu_knn_kernel", [](auto& j) -> auto& { return j.io.knnKernel; }, knn, "GPU nearest-neighbour kernel")
+        .group("GPU").advanced();
+    return s;
 }
 
 }  // namespace
@@ -202,15 +207,15 @@ IdwIo ioFromJson(const jobs::Json& j, const std::string& stage) {
 void IdwIo::validate(const std::string& stage) const {
     if (data.empty()) throw ValidationError(stage, "data", "is required (a point file)");
     const int dim = dataDimension(*this, stage);
-    if (grid.empty() == targets.empty())
+    if (grid.has_value() == !targets.empty())
         throw ValidationError(stage, "grid", "give exactly one of --grid and --targets");
-    if (!grid.empty()) {
-        GridSpec::parse(grid, "grid");
-        if (gridDimension(grid) != dim)
+    if (grid) {
+        grid->validate(stage);
+        if ((grid->is3d() ? 3 : 2) != dim)
             throw ValidationError(stage, "grid", "must have " + std::to_string(dim) + " axes like the data's columns '" +
-                                                     columns + "' (got '" + grid + "')");
+                                                     columns + "' (got '" + grid->toString() + "')");
     }
-    io::checkOutputPath(out, stage, "out");
+    io::checkOutputPath(output, stage, "output");
 }
 
 void IdwJob::validate() const {
@@ -223,75 +228,41 @@ void AidwJob::validate() const {
     params.validate(type);
 }
 
-void to_json(jobs::Json& j, const IdwJob& job) {
-    j = ioToJson(job.io);
-    j["power"] = job.params.power;
-    j["neighbors"] = job.params.neighbours;
-    j["radius"] = job.params.radius;
-    const Anisotropy& a = job.params.anisotropy;
-    j["anisotropy"] = {{"ang1", a.ang1}, {"ang2", a.ang2}, {"ang3", a.ang3}, {"ratio1", a.ratio1}, {"ratio2", a.ratio2}};
+const jobs::Schema<IdwJob>& IdwJob::schema() {
+    static const auto s = withIo(jobs::Schema<IdwJob>(type, summary))
+        .add("power", [](auto& j) -> auto& { return j.params.power; }, "distance exponent p").above(0).max(10)
+        .group("weights")
+        .add("neighbors", [](auto& j) -> auto& { return j.params.neighbours; }, "the K nearest data (0: every datum)")
+        .group("search")
+        .add("radius", [](auto& j) -> auto& { return j.params.radius; },
+             "major semi-axis of the search ellipsoid (0: no limit)").min(0).unit("m").group("search")
+        .object("anisotropy", [](auto& j) -> auto& { return j.params.anisotropy; }, jobs::anisotropySchema(),
+                "shape of the distance of the weights and of the search").group("search");
+    return s;
 }
 
-void from_json(const jobs::Json& j, IdwJob& job) {
-    job = IdwJob{};
-    job.io = ioFromJson(j, IdwJob::type);
-    job.params.power = j.at("power").get<double>();
-    job.params.neighbours = j.value("neighbors", std::size_t(0));
-    job.params.radius = j.value("radius", 0.0);
-    if (j.contains("anisotropy")) {
-        const auto& a = j.at("anisotropy");
-        job.params.anisotropy = Anisotropy{a.value("ang1", 0.0), a.value("ang2", 0.0), a.value("ang3", 0.0),
-                                           a.value("ratio1", 1.0), a.value("ratio2", 1.0)};
-    }
+const jobs::Schema<AidwJob>& AidwJob::schema() {
+    static const auto s = withIo(jobs::Schema<AidwJob>(type, summary))
+        .add("k", [](auto& j) -> auto& { return j.params.k; }, "neighbours whose mean distance gives r_obs").min(1)
+        .group("weights")
+        .add("alpha", [](auto& j) -> auto& { return j.params.alphaLevels; }, "powers a1..a5 of the five density classes")
+        .above(0).max(10).group("weights")
+        .add("r_min", [](auto& j) -> auto& { return j.params.rMin; }, "R_min of the density statistic").min(0).group("weights")
+        .add("r_max", [](auto& j) -> auto& { return j.params.rMax; }, "R_max of the density statistic").above(0).group("weights")
+        .add("area", [](auto& j) -> auto& { return j.params.area; },
+             "area (3-D: volume) of the study region (0: the data's bounding box)").min(0).advanced().group("weights")
+        .add("neighbors", [](auto& j) -> auto& { return j.params.neighbours; }, "the K nearest data weighted (0: every datum)")
+        .group("search");
+    return s;
 }
 
-void to_json(jobs::Json& j, const AidwJob& job) {
-    j = ioToJson(job.io);
-    j["k"] = job.params.k;
-    j["alpha"] = job.params.alphaLevels;
-    j["r_min"] = job.params.rMin;
-    j["r_max"] = job.params.rMax;
-    j["area"] = job.params.area;
-    j["neighbors"] = job.params.neighbours;
-}
-
-void from_json(const jobs::Json& j, AidwJob& job) {
-    job = AidwJob{};
-    job.io = ioFromJson(j, AidwJob::type);
-    job.params.k = j.value("k", std::size_t(10));
-    if (j.contains("alpha")) job.params.alphaLevels = j.at("alpha").get<std::array<double, 5>>();
-    job.params.rMin = j.value("r_min", 0.0);
-    job.params.rMax = j.value("r_max", 2.0);
-    job.params.area = j.value("area", 0.0);
-    job.params.neighbours = j.value("neighbors", std::size_t(0));
-}
+void to_json(jobs::Json& j, const IdwJob& job) { jobs::writeParams(j, job); }
+void from_json(const jobs::Json& j, IdwJob& job) { jobs::readParams(j, job); }
+void to_json(jobs::Json& j, const AidwJob& job) { jobs::writeParams(j, job); }
+void from_json(const jobs::Json& j, AidwJob& job) { jobs::readParams(j, job); }
 
 jobs::Json execute(const IdwJob& job, const jobs::JobContext& context) { return executeJob(job, context); }
 jobs::Json execute(const AidwJob& job, const jobs::JobContext& context) { return executeJob(job, context); }
-
-Precision parsePrecision(const std::string& text, const std::string& stage) {
-    if (iequals(text, "single") || iequals(text, "float")) return Precision::Single;
-    if (iequals(text, "double")) return Precision::Double;
-    throw ValidationError(stage, "precision", "must be single or double (got '" + text + "')");
-}
-
-std::string toString(Precision precision) { return precision == Precision::Double ? "double" : "single"; }
-
-WeightsKernel parseWeightsKernel(const std::string& text, const std::string& stage) {
-    if (iequals(text, toString(WeightsKernel::Auto))) return WeightsKernel::Auto;
-    std::string names = "auto";
-    for (WeightsKernel k : allWeightsKernels()) {
-        if (iequals(text, toString(k))) return k;
-        names += ", " + toString(k);
-    }
-    throw ValidationError(stage, "gpu-weights-kernel", "must be one of " + names + " (got '" + text + "')");
-}
-
-KnnKernel parseKnnKernel(const std::string& text, const std::string& stage) {
-    for (KnnKernel k : {KnnKernel::Auto, KnnKernel::Grid, KnnKernel::WarpGrid, KnnKernel::BruteForce})
-        if (iequals(text, toString(k))) return k;
-    throw ValidationError(stage, "gpu-knn-kernel", "must be auto, grid, warp-grid or brute-force (got '" + text + "')");
-}
 
 STRATA_REGISTER_JOB(IdwJob);
 STRATA_REGISTER_JOB(AidwJob);

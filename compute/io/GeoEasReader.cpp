@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <span>
 
 #include "GeoEasParser.h"
 #include "NumberText.h"
@@ -136,12 +137,18 @@ bool looksLikeGeoEas(std::string_view text) {
     const auto head = tokens(line);
     int count = 0;
     if (head.empty() || !detail::parseInteger(head[0], count) || count < 1 || count > 100000) return false;
-    if (head.size() != 1) {
-        if (head.size() != 4) return false;
-        for (std::size_t k = 1; k < 4; ++k) {
-            int n;
-            if (!detail::parseInteger(head[k], n)) return false;
+    // After the count: nothing, GSLIB's grid size "nx ny nz", or a comment starting with a word
+    // (GSLIB reads the first integer only). Other numbers make it a row of a table.
+    if (head.size() > 1) {
+        std::size_t numbers = 0;
+        for (std::size_t k = 1; k < head.size(); ++k) {
+            double v;
+            numbers += detail::parseNumber(head[k], v) ? 1 : 0;
         }
+        double second;
+        const bool gridSize = head.size() == 4 && numbers == 3;
+        const bool comment = !detail::parseNumber(head[1], second);
+        if (!gridSize && !comment) return false;
     }
     bool someNameIsText = false;
     for (int k = 0; k < count; ++k) {
@@ -154,8 +161,9 @@ bool looksLikeGeoEas(std::string_view text) {
     while (cursor.next(line)) {
         const auto row = tokens(line);
         if (row.empty()) continue;
-        if (row.size() != std::size_t(count)) return false;
-        for (auto t : row) {
+        // More values than variables: still GeoEAS, which the parser then refuses naming the place.
+        if (row.size() < std::size_t(count)) return false;
+        for (auto t : std::span(row).first(std::size_t(count))) {
             double v;
             if (!detail::parseNumber(t, v)) return false;
         }

@@ -63,11 +63,10 @@ Json runJob(const Json& job, const JobContext& context) {
     const Json& params = paramsOf(job);
     const std::string type = job.at("type").is_string() ? job.at("type").get<std::string>() : "";
     const JobType& jobType = findJobType(type);
-    return translateJsonErrors(type, [&] {
-        jobType.validate(params);
-        return jobType.run(params, context);
-    });
+    return translateJsonErrors(type, [&] { return jobType.run(params, context); });
 }
+
+Json describeJobType(const std::string& name) { return findJobType(name).describe(); }
 
 Json readJobFile(const std::string& path) {
     std::error_code ec;

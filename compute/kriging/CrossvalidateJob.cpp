@@ -15,29 +15,30 @@ void CrossvalidateJob::validate() const {
     data.validate(kStage);
     kriging.validate(kStage);
     cv.validate(kStage);
-    if (!output.empty()) io::checkOutputPath(output, kStage, "out");
+    if (!output.empty()) io::checkOutputPath(output, kStage, "output");
 }
 
-void to_json(jobs::Json& j, const CrossvalidateJob& job) {
-    j = jobs::Json{{"data", job.data},
-                   {"kriging", job.kriging},
-                   {"folds", job.cv.folds},
-                   {"seed", job.cv.seed},
-                   {"leave_drillhole_out", job.cv.leaveDrillholeOut},
-                   {"variable", job.cv.variable},
-                   {"output", job.output}};
+const jobs::Schema<CrossvalidateJob>& CrossvalidateJob::schema() {
+    static const auto s = jobs::Schema<CrossvalidateJob>(type, summary)
+        .object("data", [](auto& j) -> auto& { return j.data; }, KrigingDataSource::schema(), "the data").required()
+        .group("input")
+        .object("kriging", [](auto& j) -> auto& { return j.kriging; }, krigingOptionsSchema(), "estimator, model, search")
+        .required()
+        .add("folds", [](auto& j) -> auto& { return j.cv.folds; }, "0 or 1: leave one out; k >= 2: k random folds")
+        .min(0).group("cross-validation")
+        .add("seed", [](auto& j) -> auto& { return j.cv.seed; }, "seed of the fold assignment").group("cross-validation")
+        .advanced()
+        .add("leave_drillhole_out", [](auto& j) -> auto& { return j.cv.leaveDrillholeOut; },
+             "also leave out the held-out datum's drillhole (with a drillhole column)").group("cross-validation")
+        .add("variable", [](auto& j) -> auto& { return j.cv.variable; }, "which value column (0: the first)")
+        .group("cross-validation")
+        .add("output", [](auto& j) -> auto& { return j.output; },
+             "CSV of x, y, z, true, estimate, variance, error, zscore, fold per datum (empty: none)").group("output");
+    return s;
 }
 
-void from_json(const jobs::Json& j, CrossvalidateJob& job) {
-    job = CrossvalidateJob{};
-    job.data = j.at("data").get<KrigingDataSource>();
-    job.kriging = j.at("kriging").get<KrigingOptions>();
-    job.cv.folds = j.value("folds", 0);
-    job.cv.seed = j.value("seed", std::uint64_t(1));
-    job.cv.leaveDrillholeOut = j.value("leave_drillhole_out", true);
-    job.cv.variable = j.value("variable", std::size_t(0));
-    job.output = j.value("output", std::string());
-}
+void to_json(jobs::Json& j, const CrossvalidateJob& job) { jobs::writeParams(j, job); }
+void from_json(const jobs::Json& j, CrossvalidateJob& job) { jobs::readParams(j, job); }
 
 jobs::Json execute(const CrossvalidateJob& job, const jobs::JobContext& context) {
     const KrigingData data = readKrigingData(job.data, job.kriging, kStage);

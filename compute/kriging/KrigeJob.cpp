@@ -5,7 +5,6 @@
 #include <filesystem>
 #include <limits>
 
-#include "GridJson.h"
 #include "KrigingFiles.h"
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
@@ -14,6 +13,7 @@
 #include "strata/io/GeoEasReader.h"
 #include "strata/io/GridWriter.h"
 #include "strata/io/PointWriter.h"
+#include "strata/jobs/CommonOptions.h"
 #include "strata/kriging/Kriging.h"
 
 namespace strata::kriging {
@@ -84,7 +84,7 @@ void KrigeJob::validate() const {
     if (grid.has_value() == !targetsFile.empty())
         throw ValidationError(kStage, "grid", "give either --grid or --targets");
     if (grid) grid->validate(kStage);
-    io::checkOutputPath(output, kStage, "out");
+    io::checkOutputPath(output, kStage, "output");
     if (grid) {
         // Per node and variable: the estimate and variance in doubles, then in the float32 grid
         // that is written; the file takes at least 4 bytes a field.
@@ -100,42 +100,45 @@ void KrigeJob::validate() const {
     kriging.validate(kStage);
 }
 
-void to_json(jobs::Json& j, const KrigingDataSource& s) {
-    j = jobs::Json{{"file", s.file}, {"columns", s.columns}, {"drillhole", s.drillholeColumn}, {"secondary", s.secondaryColumn}};
+const jobs::Schema<KrigingDataSource>& KrigingDataSource::schema() {
+    static const auto s = jobs::Schema<KrigingDataSource>("data", "the data of a kriging run")
+        .add("file", [](auto& d) -> auto& { return d.file; }, "point file (CSV, TSV, XYZ or GeoEAS)").required()
+        .add("columns", [](auto& d) -> auto& { return d.columns; },
+             "x,y[,z],value[,value...] (x,y,-,value: 2-D with several values): names or 1-based numbers")
+        .add("drillhole", [](auto& d) -> auto& { return d.drillholeColumn; },
+             "column of drillhole ids (for max_per_drillhole and cross-validation)")
+        .add("secondary", [](auto& d) -> auto& { return d.secondaryColumn; },
+             "column of the external drift or local mean at the data (types ked, lvm)");
+    return s;
 }
 
-void from_json(const jobs::Json& j, KrigingDataSource& s) {
-    s = KrigingDataSource{};
-    s.file = j.at("file").get<std::string>();
-    s.columns = j.value("columns", s.columns);
-    s.drillholeColumn = j.value("drillhole", std::string());
-    s.secondaryColumn = j.value("secondary", std::string());
+const jobs::Schema<KrigeJob>& KrigeJob::schema() {
+    static const auto s = [] {
+        jobs::Schema<KrigeJob> schema(type, summary);
+        schema.object("data", [](auto& j) -> auto& { return j.data; }, KrigingDataSource::schema(), "the data").required()
+            .group("input");
+        jobs::addGrid(schema, "grid", [](auto& j) -> auto& { return j.grid; }, "target grid; or give targets").group("targets");
+        schema.add("targets", [](auto& j) -> auto& { return j.targetsFile; }, "target point file").group("targets")
+            .add("target_columns", [](auto& j) -> auto& { return j.targetColumns; },
+                 "x,y[,z] of the target file (empty: the usual names)").group("targets")
+            .add("secondary_grid", [](auto& j) -> auto& { return j.secondaryGridFile; },
+                 "ked / lvm on a grid: GeoEAS file with the drift or mean, one row per node").group("targets")
+            .add("secondary_grid_column", [](auto& j) -> auto& { return j.secondaryGridColumn; },
+                 "its column (1-based)").min(1).group("targets").advanced()
+            .object("kriging", [](auto& j) -> auto& { return j.kriging; }, krigingOptionsSchema(), "estimator, model, search")
+            .required()
+            .add("output", [](auto& j) -> auto& { return j.output; },
+                 "output: a grid by extension (.csv, .dat GSLIB, .tif, .vti...) or points (.csv, .dat, .vtp)")
+            .required().group("output");
+        return schema;
+    }();
+    return s;
 }
 
-void to_json(jobs::Json& j, const KrigeJob& job) {
-    j = jobs::Json{{"data", job.data}, {"kriging", job.kriging}, {"output", job.output}};
-    if (job.grid) j["grid"] = gridToJson(*job.grid);
-    if (!job.targetsFile.empty()) {
-        j["targets"] = job.targetsFile;
-        j["target_columns"] = job.targetColumns;
-    }
-    if (!job.secondaryGridFile.empty()) {
-        j["secondary_grid"] = job.secondaryGridFile;
-        j["secondary_grid_column"] = job.secondaryGridColumn;
-    }
-}
-
-void from_json(const jobs::Json& j, KrigeJob& job) {
-    job = KrigeJob{};
-    job.data = j.at("data").get<KrigingDataSource>();
-    job.kriging = j.at("kriging").get<KrigingOptions>();
-    job.output = j.value("output", std::string());
-    if (j.contains("grid")) job.grid = gridFromJson(j.at("grid"), kStage);
-    job.targetsFile = j.value("targets", std::string());
-    job.targetColumns = j.value("target_columns", std::string());
-    job.secondaryGridFile = j.value("secondary_grid", std::string());
-    job.secondaryGridColumn = j.value("secondary_grid_column", 1);
-}
+void to_json(jobs::Json& j, const KrigingDataSource& s) { j = KrigingDataSource::schema().write(s); }
+void from_json(const jobs::Json& j, KrigingDataSource& s) { s = KrigingDataSource::schema().read(j, "data"); }
+void to_json(jobs::Json& j, const KrigeJob& job) { jobs::writeParams(j, job); }
+void from_json(const jobs::Json& j, KrigeJob& job) { jobs::readParams(j, job); }
 
 jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
     const KrigingData data = readKrigingData(job.data, job.kriging, kStage);

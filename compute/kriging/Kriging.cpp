@@ -144,8 +144,8 @@ bool runGpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTa
     if (!retry.empty()) {
         krigeLocalCpu(setup, data, targets, &retry, out, RunControl{control.cancel, nullptr});
         result.notes.push_back(std::to_string(retry.size()) +
-                               " targets recomputed in double on the CPU (float factorisation or candidate list "
-                               "too short on the GPU)");
+                               " targets recomputed in double on the CPU (float factorisation, ill-conditioned "
+                               "system or candidate list too short on the GPU)");
     }
     result.backend = gpuDescription(timings);
     return true;

@@ -347,6 +347,11 @@ template <class Real>
 __device__ void writeEstimated(const Params<Real>& p, std::size_t t, const Real* w, const int* idx, int n,
                                Real variance, Real lagrange, Real tsec) {
     const int lane = threadIdx.x & 31;
+    // Weights that amplify data errors (KrigingVariance.h) mark an ill-conditioned system: the CPU
+    // recomputes it in double and counts it for the warning, as it does for its own targets.
+    double magnitude = 0;
+    for (int i = lane; i < n; i += 32) magnitude += fabs(double(w[i]));
+    const bool amplifying = linalg::device::warpSum(magnitude) > kAmplifyingWeights;
     for (int v = 0; v < p.variables; ++v) {
         const Real* values = p.values[v];
         double sum = 0;  // the weighted sum in double: float weights, no float cancellation
@@ -367,7 +372,7 @@ __device__ void writeEstimated(const Params<Real>& p, std::size_t t, const Real*
         const Real roundOff = Real(kVarianceRoundOff) * p.model.cmax;
         if (variance < Real(0) && variance >= -roundOff) variance = 0;
         p.variance[t] = variance;
-        p.status[t] = variance < Real(0) ? NeedsCpu : Estimated;
+        p.status[t] = variance < Real(0) || amplifying ? NeedsCpu : Estimated;
         if (p.dataUsed) {
             const Real mu = fabs(lagrange);
             p.dataUsed[t] = n;

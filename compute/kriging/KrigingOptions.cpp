@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "strata/jobs/Schema.h"
+
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 
@@ -121,122 +123,95 @@ void KrigingOptions::validate(const std::string& stage) const {
 }
 
 namespace {
-const char* ruleName(CoincidentRule r) {
-    switch (r) {
-        case CoincidentRule::Merge: return "merge";
-        case CoincidentRule::KeepFirst: return "first";
-        case CoincidentRule::Fail: return "fail";
-        case CoincidentRule::Keep: return "keep";
-    }
-    return "merge";
+const jobs::Schema<SearchNeighbourhood>& searchSchema() {
+    using S = SearchNeighbourhood;
+    static const auto s = jobs::Schema<S>("search", "the neighbourhood of a target: a GSLIB search ellipsoid or all data")
+        .add("global", [](auto& n) -> auto& { return n.global; },
+             "all data in one system, factorised once (radius and octants unused)")
+        .add("radius", [](auto& n) -> auto& { return n.radius; }, "search radius along the major axis (0: no distance limit)")
+        .min(0).unit("m")
+        .add("radius_minor", [](auto& n) -> auto& { return n.radiusMinor; }, "horizontal minor radius (0: the major radius)")
+        .min(0).unit("m")
+        .add("radius_vertical", [](auto& n) -> auto& { return n.radiusVertical; }, "vertical radius (0: the minor radius)")
+        .min(0).unit("m")
+        .list("angles", "GSLIB angles ang1, ang2, ang3 of the search ellipsoid (degrees)", [](auto& n) -> auto& { return n.ang1; },
+              [](auto& n) -> auto& { return n.ang2; }, [](auto& n) -> auto& { return n.ang3; })
+        .add("ndmin", [](auto& n) -> auto& { return n.ndmin; }, "fewer data found: the target is left unestimated").min(0)
+        .add("ndmax", [](auto& n) -> auto& { return n.ndmax; }, "nearest data kept (by anisotropic distance)").min(1)
+        .add("max_per_octant", [](auto& n) -> auto& { return n.maxPerOctant; }, "data kept per octant (0: no octant limit)")
+        .min(0).advanced()
+        .add("max_per_drillhole", [](auto& n) -> auto& { return n.maxPerDrillhole; },
+             "data kept per drillhole (0: no limit; needs drillhole ids)").min(0).advanced();
+    return s;
 }
-CoincidentRule parseRule(const std::string& s) {
-    if (iequals(s, "merge")) return CoincidentRule::Merge;
-    if (iequals(s, "first")) return CoincidentRule::KeepFirst;
-    if (iequals(s, "fail") || iequals(s, "error")) return CoincidentRule::Fail;
-    if (iequals(s, "keep")) return CoincidentRule::Keep;
-    throw ValidationError("kriging", "coincident", "must be merge, first, fail or keep (got '" + s + "')");
+
+jobs::Json driftToJson(const DriftTerms& drift) {
+    jobs::Json names = jobs::Json::array();
+    for (int t = 0; t < DriftTermCount; ++t)
+        if (drift[std::size_t(t)]) names.push_back(kDriftNames[t]);
+    return names;
 }
-const char* solverName(GpuSolver s) {
-    switch (s) {
-        case GpuSolver::Auto: return "auto";
-        case GpuSolver::Warp: return "warp";
-        case GpuSolver::CublasLu: return "cublas-lu";
-    }
-    return "auto";
-}
-GpuSolver parseSolver(const std::string& s) {
-    if (iequals(s, "auto")) return GpuSolver::Auto;
-    if (iequals(s, "warp")) return GpuSolver::Warp;
-    if (iequals(s, "cublas-lu") || iequals(s, "cublas")) return GpuSolver::CublasLu;
-    throw ValidationError("kriging", "gpu-solver", "must be auto, warp or cublas-lu (got '" + s + "')");
+
+// ["x", "y"] or "x,y".
+DriftTerms driftFromJson(const jobs::Json& j) {
+    if (j.is_string()) return parseDriftTerms(j.get<std::string>(), "drift");
+    std::string list;
+    for (const auto& t : j) list += t.get<std::string>() + ",";
+    return parseDriftTerms(list, "drift");
 }
 }  // namespace
 
-void to_json(nlohmann::json& j, const KrigingOptions& o) {
-    nlohmann::json drift = nlohmann::json::array();
-    for (int t = 0; t < DriftTermCount; ++t)
-        if (o.drift[std::size_t(t)]) drift.push_back(kDriftNames[t]);
-    const auto& s = o.search;
-    j = nlohmann::json{
-        {"type", toString(o.type)},
-        {"drift", drift},
-        {"estimate_trend", o.estimateTrend},
-        {"model", o.model},
-        {"search",
-         {{"global", s.global},
-          {"radius", s.radius},
-          {"radius_minor", s.radiusMinor},
-          {"radius_vertical", s.radiusVertical},
-          {"angles", {s.ang1, s.ang2, s.ang3}},
-          {"ndmin", s.ndmin},
-          {"ndmax", s.ndmax},
-          {"max_per_octant", s.maxPerOctant},
-          {"max_per_drillhole", s.maxPerDrillhole}}},
-        {"block", {o.block.nx, o.block.ny, o.block.nz}},
-        {"block_size", o.blockSize},
-        {"coincident", ruleName(o.coincident)},
-        {"precision", o.precision == Precision::Double ? "double" : "float"},
-        {"gpu_solver", solverName(o.gpuSolver)},
-        {"diagnostics", o.diagnostics}};
-    if (std::isfinite(o.mean)) j["mean"] = o.mean;
+const jobs::Schema<KrigingOptions>& krigingOptionsSchema() {
+    using O = KrigingOptions;
+    static const auto s = jobs::Schema<O>("kriging", "what a kriging run estimates and how")
+        .choice("type", [](auto& o) -> auto& { return o.type; },
+                std::vector<std::pair<std::string, KrigingType>>{
+                    {"ok", KrigingType::Ordinary}, {"sk", KrigingType::Simple}, {"uk", KrigingType::Universal},
+                    {"ked", KrigingType::ExternalDrift}, {"lvm", KrigingType::LocalMean}, {"ordinary", KrigingType::Ordinary},
+                    {"simple", KrigingType::Simple}, {"universal", KrigingType::Universal},
+                    {"external-drift", KrigingType::ExternalDrift}, {"local-mean", KrigingType::LocalMean}},
+                "estimator: ordinary, simple (known mean), universal (drift terms), external drift, locally varying mean")
+        .group("estimator")
+        .add("mean", [](auto& o) -> auto& { return o.mean; }, "simple kriging's stationary mean (required for sk)")
+        .group("estimator")
+        .custom("drift", "drift terms", [](const O& o) { return driftToJson(o.drift); },
+                [](O& o, const jobs::Json& v) { o.drift = driftFromJson(v); },
+                "monomial drift terms of uk / ked: x, y, z, xx, yy, zz, xy, xz, yz").group("estimator")
+        .add("estimate_trend", [](auto& o) -> auto& { return o.estimateTrend; },
+             "estimate the trend (the mean) instead of the variable (kt3d itrend 1)").group("estimator").advanced()
+        .custom("model", "variogram model", [](const O& o) { return jobs::Json(o.model); },
+                [](O& o, const jobs::Json& v) { o.model = v.get<variogram::VariogramModel>(); },
+                "the variogram model: \"0.2 nug + 0.8 sph(10)\" or its JSON form").required().group("model")
+        .object("search", [](auto& o) -> auto& { return o.search; }, searchSchema(), "the search neighbourhood")
+        .group("search")
+        .list("block", "block discretisation points nx, ny, nz (1,1,1: point kriging)",
+              [](auto& o) -> auto& { return o.block.nx; }, [](auto& o) -> auto& { return o.block.ny; },
+              [](auto& o) -> auto& { return o.block.nz; }).min(1).max(64).group("support")
+        .add("block_size", [](auto& o) -> auto& { return o.blockSize; },
+             "block extent x, y, z (0: the grid's cell size)").min(0).unit("m").group("support")
+        .choice("coincident", [](auto& o) -> auto& { return o.coincident; },
+                std::vector<std::pair<std::string, CoincidentRule>>{{"merge", CoincidentRule::Merge},
+                                                                    {"first", CoincidentRule::KeepFirst},
+                                                                    {"fail", CoincidentRule::Fail},
+                                                                    {"keep", CoincidentRule::Keep},
+                                                                    {"error", CoincidentRule::Fail}},
+                "data at one place: merge (mean value), first, fail, or keep (kt3d: singular systems)")
+        .group("data").advanced()
+        .choice("precision", [](auto& o) -> auto& { return o.precision; },
+                std::vector<std::pair<std::string, Precision>>{
+                    {"single", Precision::Single}, {"float", Precision::Single}, {"double", Precision::Double}},
+                "GPU arithmetic (the CPU computes in double)").group("GPU").advanced()
+        .choice("gpu_solver", [](auto& o) -> auto& { return o.gpuSolver; },
+                std::vector<std::pair<std::string, GpuSolver>>{
+                    {"auto", GpuSolver::Auto}, {"warp", GpuSolver::Warp}, {"cublas-lu", GpuSolver::CublasLu},
+                    {"cublas", GpuSolver::CublasLu}},
+                "GPU solver: fused warp kernel or cuBLAS batched LU").group("GPU").advanced()
+        .add("diagnostics", [](auto& o) -> auto& { return o.diagnostics; },
+             "also return data used, Lagrange multiplier, kriging efficiency and slope").group("output");
+    return s;
 }
 
-void from_json(const nlohmann::json& j, KrigingOptions& o) {
-    o = KrigingOptions{};
-    if (j.contains("type")) o.type = parseKrigingType(j.at("type").get<std::string>(), "type");
-    o.mean = j.value("mean", std::numeric_limits<double>::quiet_NaN());
-    if (j.contains("drift")) {
-        const auto& d = j.at("drift");
-        std::string list;
-        if (d.is_string()) {
-            list = d.get<std::string>();
-        } else {
-            for (const auto& t : d) list += t.get<std::string>() + ",";
-        }
-        o.drift = parseDriftTerms(list, "drift");
-    }
-    o.estimateTrend = j.value("estimate_trend", false);
-    if (!j.contains("model")) throw ValidationError("kriging", "model", "is required");
-    o.model = j.at("model").get<variogram::VariogramModel>();
-    if (j.contains("search")) {
-        const auto& s = j.at("search");
-        auto& t = o.search;
-        t.global = s.value("global", false);
-        t.radius = s.value("radius", 0.0);
-        t.radiusMinor = s.value("radius_minor", 0.0);
-        t.radiusVertical = s.value("radius_vertical", 0.0);
-        if (s.contains("angles")) {
-            const auto a = s.at("angles").get<std::vector<double>>();
-            if (a.size() != 3) throw ValidationError("kriging", "search.angles", "needs 3 angles (ang1, ang2, ang3)");
-            t.ang1 = a[0];
-            t.ang2 = a[1];
-            t.ang3 = a[2];
-        }
-        t.ndmin = s.value("ndmin", 1);
-        t.ndmax = s.value("ndmax", 16);
-        t.maxPerOctant = s.value("max_per_octant", 0);
-        t.maxPerDrillhole = s.value("max_per_drillhole", 0);
-    }
-    if (j.contains("block")) {
-        const auto b = j.at("block").get<std::vector<int>>();
-        if (b.size() != 3) throw ValidationError("kriging", "block", "needs 3 counts (nx, ny, nz)");
-        o.block = {b[0], b[1], b[2]};
-    }
-    if (j.contains("block_size")) {
-        const auto b = j.at("block_size").get<std::vector<double>>();
-        if (b.size() != 3) throw ValidationError("kriging", "block_size", "needs 3 sizes (x, y, z)");
-        o.blockSize = {b[0], b[1], b[2]};
-    }
-    if (j.contains("coincident")) o.coincident = parseRule(j.at("coincident").get<std::string>());
-    if (j.contains("precision")) {
-        const std::string p = j.at("precision").get<std::string>();
-        if (iequals(p, "float")) o.precision = Precision::Float;
-        else if (iequals(p, "double")) o.precision = Precision::Double;
-        else throw ValidationError("kriging", "precision", "must be float or double (got '" + p + "')");
-    }
-    if (j.contains("gpu_solver")) o.gpuSolver = parseSolver(j.at("gpu_solver").get<std::string>());
-    o.diagnostics = j.value("diagnostics", false);
-}
+void to_json(nlohmann::json& j, const KrigingOptions& o) { j = krigingOptionsSchema().write(o); }
+void from_json(const nlohmann::json& j, KrigingOptions& o) { o = krigingOptionsSchema().read(j, "kriging"); }
 
 }  // namespace strata::kriging

@@ -4,7 +4,7 @@
 #include <limits>
 #include <optional>
 
-#include "GridJson.h"
+#include "strata/jobs/CommonOptions.h"
 #include "Kt3dDebugFile.h"
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
@@ -347,65 +347,64 @@ jobs::Json execute(const Kt3dJob& job, const jobs::JobContext& context) {
     return job.option == 0 ? runGrid(job, in, context) : runPoints(job, in, context);
 }
 
-void to_json(jobs::Json& j, const Kt3dJob& job) {
-    j = jobs::Json{{"data_file", job.dataFile},
-                   {"columns",
-                    {{"drillhole", job.columnDrillhole},
-                     {"x", job.columnX},
-                     {"y", job.columnY},
-                     {"z", job.columnZ},
-                     {"value", job.columnValue},
-                     {"secondary", job.columnSecondary}}},
-                   {"trimming_limits", {job.trimMin, job.trimMax}},
-                   {"option", job.option},
-                   {"jackknife_file", job.jackknifeFile},
-                   {"jackknife_columns",
-                    {{"x", job.jackX}, {"y", job.jackY}, {"z", job.jackZ}, {"value", job.jackValue}, {"secondary", job.jackSecondary}}},
-                   {"debug_level", job.debugLevel},
-                   {"debug_file", job.debugFile},
-                   {"output_file", job.outputFile},
-                   {"grid", gridToJson(job.grid)},
-                   {"kriging", job.kriging},
-                   {"external_drift_file", job.externalDriftFile},
-                   {"external_drift_column", job.externalDriftColumn}};
+namespace {
+// kt3d's column numbers (1-based; 0: none), nested in the job's JSON as {"x": 1, ...}.
+const jobs::Schema<Kt3dJob>& dataColumnsSchema() {
+    static const auto s = jobs::Schema<Kt3dJob>("columns", "columns of the data file (1-based; 0: none)")
+        .add("drillhole", [](auto& j) -> auto& { return j.columnDrillhole; }, "drillhole id column").min(0)
+        .add("x", [](auto& j) -> auto& { return j.columnX; }, "x column").min(0)
+        .add("y", [](auto& j) -> auto& { return j.columnY; }, "y column").min(0)
+        .add("z", [](auto& j) -> auto& { return j.columnZ; }, "z column").min(0)
+        .add("value", [](auto& j) -> auto& { return j.columnValue; }, "variable column").min(1)
+        .add("secondary", [](auto& j) -> auto& { return j.columnSecondary; }, "external variable column").min(0);
+    return s;
 }
 
-void from_json(const jobs::Json& j, Kt3dJob& job) {
-    job = Kt3dJob{};
-    job.dataFile = j.at("data_file").get<std::string>();
-    if (j.contains("columns")) {
-        const auto& c = j.at("columns");
-        job.columnDrillhole = c.value("drillhole", 0);
-        job.columnX = c.value("x", 1);
-        job.columnY = c.value("y", 2);
-        job.columnZ = c.value("z", 0);
-        job.columnValue = c.value("value", 3);
-        job.columnSecondary = c.value("secondary", 0);
-    }
-    if (j.contains("trimming_limits")) {
-        const auto t = j.at("trimming_limits").get<std::vector<double>>();
-        if (t.size() != 2) throw ValidationError(kStage, "trimming_limits", "needs 2 numbers (tmin, tmax)");
-        job.trimMin = t[0];
-        job.trimMax = t[1];
-    }
-    job.option = j.value("option", 0);
-    job.jackknifeFile = j.value("jackknife_file", std::string());
-    if (j.contains("jackknife_columns")) {
-        const auto& c = j.at("jackknife_columns");
-        job.jackX = c.value("x", 1);
-        job.jackY = c.value("y", 2);
-        job.jackZ = c.value("z", 0);
-        job.jackValue = c.value("value", 3);
-        job.jackSecondary = c.value("secondary", 0);
-    }
-    job.debugLevel = j.value("debug_level", 0);
-    job.debugFile = j.value("debug_file", std::string());
-    job.outputFile = j.at("output_file").get<std::string>();
-    job.grid = gridFromJson(j.at("grid"), kStage);
-    job.kriging = j.at("kriging").get<KrigingOptions>();
-    job.externalDriftFile = j.value("external_drift_file", std::string());
-    job.externalDriftColumn = j.value("external_drift_column", 4);
+const jobs::Schema<Kt3dJob>& jackknifeColumnsSchema() {
+    static const auto s = jobs::Schema<Kt3dJob>("jackknife_columns", "columns of the jackknife file (1-based; 0: none)")
+        .add("x", [](auto& j) -> auto& { return j.jackX; }, "x column").min(0)
+        .add("y", [](auto& j) -> auto& { return j.jackY; }, "y column").min(0)
+        .add("z", [](auto& j) -> auto& { return j.jackZ; }, "z column").min(0)
+        .add("value", [](auto& j) -> auto& { return j.jackValue; }, "variable column").min(0)
+        .add("secondary", [](auto& j) -> auto& { return j.jackSecondary; }, "external variable column").min(0);
+    return s;
 }
+
+auto self = [](auto& j) -> auto& { return j; };
+}  // namespace
+
+const jobs::Schema<Kt3dJob>& Kt3dJob::schema() {
+    static const auto s = [] {
+        jobs::Schema<Kt3dJob> schema(type, summary);
+        schema.add("data_file", [](auto& j) -> auto& { return j.dataFile; }, "GeoEAS data file").required().group("input")
+            .object("columns", self, dataColumnsSchema(), "its columns").group("input")
+            .list("trimming_limits", "values outside [tmin, tmax] are left out", [](auto& j) -> auto& { return j.trimMin; },
+                  [](auto& j) -> auto& { return j.trimMax; }).group("input")
+            .add("option", [](auto& j) -> auto& { return j.option; }, "0 grid, 1 cross-validation, 2 jackknife").min(0).max(2)
+            .add("jackknife_file", [](auto& j) -> auto& { return j.jackknifeFile; }, "option 2: the points to estimate")
+            .group("jackknife")
+            .object("jackknife_columns", self, jackknifeColumnsSchema(), "its columns").group("jackknife")
+            .add("debug_level", [](auto& j) -> auto& { return j.debugLevel; }, "kt3d's debugging level").min(0).max(3)
+            .group("output").advanced()
+            .add("debug_file", [](auto& j) -> auto& { return j.debugFile; }, "kt3d's debugging file (written when named)")
+            .group("output").advanced()
+            .add("output", [](auto& j) -> auto& { return j.outputFile; }, "output file (GeoEAS, kt3d's layout)").required()
+            .formerly("output_file").group("output");
+        jobs::addGrid(schema, "grid", [](auto& j) -> auto& { return j.grid; }, "the grid (nx, xmn, xsiz... of the parameter file)")
+            .required();
+        schema.object("kriging", [](auto& j) -> auto& { return j.kriging; }, krigingOptionsSchema(), "estimator, model, search")
+            .required()
+            .add("external_drift_file", [](auto& j) -> auto& { return j.externalDriftFile; },
+                 "gridded drift or local mean (types lvm, ked; option 0)").group("external drift")
+            .add("external_drift_column", [](auto& j) -> auto& { return j.externalDriftColumn; }, "its column (1-based)")
+            .min(1).group("external drift");
+        return schema;
+    }();
+    return s;
+}
+
+void to_json(jobs::Json& j, const Kt3dJob& job) { jobs::writeParams(j, job); }
+void from_json(const jobs::Json& j, Kt3dJob& job) { jobs::readParams(j, job); }
 
 STRATA_REGISTER_JOB(Kt3dJob);
 

@@ -47,11 +47,6 @@ void writeSection(const std::string& path, const std::vector<float>& values, con
         writeRawSection(path, values, model.nx, model.nz, order);
 }
 
-template <class T>
-void get(const jobs::Json& j, const char* key, T& value) {
-    if (j.contains(key)) j.at(key).get_to(value);
-}
-
 }  // namespace
 
 void VelocityInput::validate(const std::string& stage) const {
@@ -242,74 +237,163 @@ jobs::Json execute(const RtmJob& job, const jobs::JobContext& context) {
             {"shots_in_flight", image.stats.shotsInFlight}};
 }
 
-void to_json(jobs::Json& j, const VelocityInput& v) {
-    j = {{"velocity", v.velocity}, {"strata", v.strata}, {"nx", v.nx}, {"nz", v.nz}, {"dx", v.dx},
-         {"dz", v.dz}, {"zFastest", v.zFastest}, {"velocityUnit", v.velocityUnit}};
+const jobs::Schema<VelocityInput>& VelocityInput::schema() {
+    static const auto s =
+        jobs::Schema<VelocityInput>("velocity grid", "the velocity section and the grid it is sampled on")
+            .add("velocity", [](auto& v) -> auto& { return v.velocity; },
+                 "velocity section: raw float32 (shape from nx, nz, dx, dz) or SEG-Y (.segy/.sgy, one trace per x)")
+            .add("strata", [](auto& v) -> auto& { return v.strata; },
+                 "stratum section JSON (units with interval velocities, their surfaces along the line), instead "
+                 "of velocity")
+            .add("nx", [](auto& v) -> auto& { return v.nx; }, "nodes along x (SEG-Y: 0 takes the file's traces)")
+            .add("nz", [](auto& v) -> auto& { return v.nz; }, "nodes along z, depth (SEG-Y: 0 takes the file's samples)")
+            .add("dx", [](auto& v) -> auto& { return v.dx; }, "node spacing along x")
+            .min(0)
+            .unit("m")
+            .add("dz", [](auto& v) -> auto& { return v.dz; },
+                 "node spacing along z (SEG-Y: 0 takes the file's sample interval)")
+            .min(0)
+            .unit("m")
+            .add("z_fastest", [](auto& v) -> auto& { return v.zFastest; },
+                 "the raw file stores z fastest (default: x fastest); images are written the same way")
+            .formerly("zFastest")
+            .advanced()
+            .add("velocity_unit", [](auto& v) -> auto& { return v.velocityUnit; },
+                 "unit of the velocity file: auto, m/s or km/s (auto: values below 20 are km/s)")
+            .formerly("velocityUnit")
+            .advanced();
+    return s;
 }
 
-void from_json(const jobs::Json& j, VelocityInput& v) {
-    get(j, "velocity", v.velocity);
-    get(j, "strata", v.strata);
-    get(j, "nx", v.nx);
-    get(j, "nz", v.nz);
-    get(j, "dx", v.dx);
-    get(j, "dz", v.dz);
-    get(j, "zFastest", v.zFastest);
-    get(j, "velocityUnit", v.velocityUnit);
+const jobs::Schema<WaveJobOptions>& WaveJobOptions::schema() {
+    static const auto s =
+        jobs::Schema<WaveJobOptions>("wave", "the source wavelet and the wave propagation")
+            .add("freq", [](auto& w) -> auto& { return w.freq; }, "peak frequency of the Ricker wavelet")
+            .above(0)
+            .max(1e5)
+            .unit("Hz")
+            .add("wavelet", [](auto& w) -> auto& { return w.wavelet; },
+                 "source wavelet file: two columns, time (s) and amplitude (empty: Ricker)")
+            .add("operator", [](auto& w) -> auto& { return w.op; },
+                 "spatial derivative: fd2, fd4, ..., fd16, rational, rational-n3, compact8, rational:N:BAND or "
+                 "rational:auto")
+            .advanced()
+            .add("boundary", [](auto& w) -> auto& { return w.boundary; }, "absorbing boundary: cpml or sponge")
+            .advanced()
+            .add("boundary_width", [](auto& w) -> auto& { return w.boundaryWidth; },
+                 "absorbing cells on every side, 4..400 (0: 20 for cpml, 50 for the sponge)")
+            .min(0)
+            .max(400)
+            .formerly("boundaryWidth")
+            .advanced()
+            .add("dt", [](auto& w) -> auto& { return w.dt; },
+                 "simulation time step, checked against the stability limit (0: the stable step the grid allows)")
+            .min(0)
+            .unit("s")
+            .advanced()
+            .add("time_dispersion_correction", [](auto& w) -> auto& { return w.timeDispersionCorrection; },
+                 "remove the time stepping's dispersion (transforms of the source and of the traces)")
+            .formerly("timeDispersionCorrection")
+            .advanced();
+    return s;
 }
 
-void to_json(jobs::Json& j, const WaveJobOptions& w) {
-    j = {{"freq", w.freq}, {"operator", w.op}, {"boundary", w.boundary}, {"boundaryWidth", w.boundaryWidth},
-         {"dt", w.dt}, {"wavelet", w.wavelet}, {"timeDispersionCorrection", w.timeDispersionCorrection}};
+const jobs::Schema<SeismicModelJob>& SeismicModelJob::schema() {
+    static const auto s =
+        jobs::Schema<SeismicModelJob>(type, summary)
+            .object("grid", [](auto& j) -> auto& { return j.grid; }, VelocityInput::schema(),
+                    "the velocity section and its grid")
+            .group("velocity")
+            .add("shots", [](auto& j) -> auto& { return j.shots; }, "source positions X0:DX:N along the line (m)")
+            .group("acquisition")
+            .add("source_depth", [](auto& j) -> auto& { return j.sourceDepth; }, "depth of the sources")
+            .unit("m")
+            .formerly("sourceDepth")
+            .group("acquisition")
+            .add("receivers", [](auto& j) -> auto& { return j.receivers; },
+                 "receiver positions X0:DX:N (m), the same for every shot")
+            .group("acquisition")
+            .add("receiver_depth", [](auto& j) -> auto& { return j.receiverDepth; }, "depth of the receivers")
+            .unit("m")
+            .formerly("receiverDepth")
+            .group("acquisition")
+            .add("tmax", [](auto& j) -> auto& { return j.tmax; }, "record length")
+            .above(0)
+            .max(1e4)
+            .unit("s")
+            .group("acquisition")
+            .object("wave", [](auto& j) -> auto& { return j.wave; }, WaveJobOptions::schema(),
+                    "the source wavelet and the propagation")
+            .group("wave")
+            .add("output", [](auto& j) -> auto& { return j.out; },
+                 "shot gathers: SHOTS.segy (geometry in the trace headers) or raw float32 (geometry in OUT.json "
+                 "beside it)")
+            .formerly("out")
+            .group("output")
+            .add("write_velocity", [](auto& j) -> auto& { return j.writeVelocity; },
+                 "also write the velocity section used (raw float32, the grid's axis order)")
+            .formerly("writeVelocity")
+            .group("output")
+            .advanced();
+    return s;
 }
 
-void from_json(const jobs::Json& j, WaveJobOptions& w) {
-    get(j, "freq", w.freq);
-    get(j, "operator", w.op);
-    get(j, "boundary", w.boundary);
-    get(j, "boundaryWidth", w.boundaryWidth);
-    get(j, "dt", w.dt);
-    get(j, "wavelet", w.wavelet);
-    get(j, "timeDispersionCorrection", w.timeDispersionCorrection);
+const jobs::Schema<RtmJob>& RtmJob::schema() {
+    static const auto s =
+        jobs::Schema<RtmJob>(type, summary)
+            .object("grid", [](auto& j) -> auto& { return j.grid; }, VelocityInput::schema(),
+                    "the migration velocity section and its grid")
+            .group("velocity")
+            .add("data", [](auto& j) -> auto& { return j.data; },
+                 "shot gathers: SEG-Y (positions from the trace headers) or raw float32 with DATA.json beside it")
+            .group("input")
+            .object("wave", [](auto& j) -> auto& { return j.wave; }, WaveJobOptions::schema(),
+                    "the source wavelet and the propagation")
+            .group("wave")
+            .add("output", [](auto& j) -> auto& { return j.out; },
+                 "image: IMAGE.segy or raw float32 on the velocity grid (its axis order)")
+            .formerly("out")
+            .group("output")
+            .add("illumination", [](auto& j) -> auto& { return j.illumination; },
+                 "source illumination output (empty: the image's name with .illumination before the extension)")
+            .group("output")
+            .add("laplacian", [](auto& j) -> auto& { return j.laplacian; },
+                 "Laplacian filter of the image (removes the low-wavenumber backscatter)")
+            .group("imaging")
+            .add("illumination_epsilon", [](auto& j) -> auto& { return j.illuminationEpsilon; },
+                 "stabilisation of the division by the illumination, a fraction of its median")
+            .above(0)
+            .formerly("illuminationEpsilon")
+            .group("imaging")
+            .advanced()
+            .add("imaging_every", [](auto& j) -> auto& { return j.imagingEvery; },
+                 "time steps between cross-correlations (0: automatic)")
+            .min(0)
+            .formerly("imagingEvery")
+            .group("imaging")
+            .advanced()
+            .add("replay", [](auto& j) -> auto& { return j.replay; },
+                 "source wavefield replay: auto, boundary-saving or checkpointing")
+            .group("memory")
+            .advanced()
+            .add("memory_mb", [](auto& j) -> auto& { return j.memoryMB; },
+                 "memory for the source wavefield store per shot (0: the backend's default)")
+            .min(0)
+            .unit("MB")
+            .formerly("memoryMB")
+            .group("memory")
+            .advanced();
+    return s;
 }
 
-void to_json(jobs::Json& j, const SeismicModelJob& job) {
-    j = {{"grid", job.grid}, {"shots", job.shots}, {"sourceDepth", job.sourceDepth}, {"receivers", job.receivers},
-         {"receiverDepth", job.receiverDepth}, {"tmax", job.tmax}, {"wave", job.wave}, {"out", job.out},
-         {"writeVelocity", job.writeVelocity}};
-}
-
-void from_json(const jobs::Json& j, SeismicModelJob& job) {
-    get(j, "grid", job.grid);
-    get(j, "shots", job.shots);
-    get(j, "sourceDepth", job.sourceDepth);
-    get(j, "receivers", job.receivers);
-    get(j, "receiverDepth", job.receiverDepth);
-    get(j, "tmax", job.tmax);
-    get(j, "wave", job.wave);
-    get(j, "out", job.out);
-    get(j, "writeVelocity", job.writeVelocity);
-}
-
-void to_json(jobs::Json& j, const RtmJob& job) {
-    j = {{"grid", job.grid}, {"data", job.data}, {"wave", job.wave}, {"out", job.out},
-         {"illumination", job.illumination}, {"laplacian", job.laplacian},
-         {"illuminationEpsilon", job.illuminationEpsilon}, {"imagingEvery", job.imagingEvery},
-         {"replay", job.replay}, {"memoryMB", job.memoryMB}};
-}
-
-void from_json(const jobs::Json& j, RtmJob& job) {
-    get(j, "grid", job.grid);
-    get(j, "data", job.data);
-    get(j, "wave", job.wave);
-    get(j, "out", job.out);
-    get(j, "illumination", job.illumination);
-    get(j, "laplacian", job.laplacian);
-    get(j, "illuminationEpsilon", job.illuminationEpsilon);
-    get(j, "imagingEvery", job.imagingEvery);
-    get(j, "replay", job.replay);
-    get(j, "memoryMB", job.memoryMB);
-}
+void to_json(jobs::Json& j, const VelocityInput& v) { j = VelocityInput::schema().write(v); }
+void from_json(const jobs::Json& j, VelocityInput& v) { v = VelocityInput::schema().read(j, "velocity grid"); }
+void to_json(jobs::Json& j, const WaveJobOptions& w) { j = WaveJobOptions::schema().write(w); }
+void from_json(const jobs::Json& j, WaveJobOptions& w) { w = WaveJobOptions::schema().read(j, "wave"); }
+void to_json(jobs::Json& j, const SeismicModelJob& job) { jobs::writeParams(j, job); }
+void from_json(const jobs::Json& j, SeismicModelJob& job) { jobs::readParams(j, job); }
+void to_json(jobs::Json& j, const RtmJob& job) { jobs::writeParams(j, job); }
+void from_json(const jobs::Json& j, RtmJob& job) { jobs::readParams(j, job); }
 
 STRATA_REGISTER_JOB(SeismicModelJob);
 STRATA_REGISTER_JOB(RtmJob);

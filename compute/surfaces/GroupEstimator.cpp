@@ -47,7 +47,7 @@ kriging::KrigingOptions localOptions(const Quantity& q, const EstimationSettings
     o.search.ndmin = 1;
     o.search.ndmax = s.neighbours;
     o.search.radius = std::max(1.0, 10 * diagonalOf(q));  // the nearest data, wherever they are
-    o.precision = s.precision == Precision::Float ? kriging::Precision::Float : kriging::Precision::Double;
+    o.precision = s.precision;
     return o;
 }
 
@@ -94,7 +94,7 @@ std::vector<double> idwOne(const Quantity& q, const idw::Targets& targets, const
     data.y = q.y;
     data.z.assign(q.x.size(), 0.0);
     idw::ComputeOptions compute;
-    compute.precision = s.precision == Precision::Float ? idw::Precision::Single : idw::Precision::Double;
+    compute.precision = s.precision;
     idw::Result r;
     if (s.method == SurfaceMethod::Idw) {
         idw::IdwParams p;

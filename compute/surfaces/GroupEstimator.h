@@ -18,7 +18,7 @@ struct EstimationSettings {
     int neighbours = 0;               // kriging: 0 global
     double idwPower = 2;
     int idwNeighbours = 16;
-    Precision precision = Precision::Float;
+    Precision precision = Precision::Single;
     bool variance = false;
 };
 

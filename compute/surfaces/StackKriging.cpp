@@ -24,14 +24,6 @@ using RowMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::R
 constexpr double kFloatTolerance = 1e-4;  // of the data's spread, for the float dual sums
 }  // namespace
 
-Precision parsePrecision(const std::string& text, const std::string& option) {
-    if (iequals(text, "float") || iequals(text, "single")) return Precision::Float;
-    if (iequals(text, "double")) return Precision::Double;
-    throw ValidationError("surfaces", option, "must be float or double (got '" + text + "')");
-}
-
-const char* toString(Precision precision) { return precision == Precision::Float ? "float" : "double"; }
-
 GlobalStackKriging::GlobalStackKriging(std::span<const double> x, std::span<const double> y,
                                        const std::vector<std::vector<double>>& values,
                                        const variogram::VariogramModel& model, bool withVariance,
@@ -199,7 +191,7 @@ StackKrigingTimings GlobalStackKriging::estimateGrid(const GridSpec& grid, float
         context.info("surfaces: " + why + "; kriging on the CPU");
         return estimateGridCpu(grid, estimate, variance, context);
     }
-    if (precision == Precision::Float && floatRelativeError_ > kFloatTolerance) {
+    if (precision == Precision::Single && floatRelativeError_ > kFloatTolerance) {
         context.info("surfaces: float sums could lose " + std::to_string(floatRelativeError_) +
                      " of the data's spread (ill-conditioned kriging matrix); the GPU computes in double");
         precision = Precision::Double;

@@ -174,7 +174,7 @@ public:
     StackKrigingTimings estimateGrid(const GpuStackInput& input, const GridSpec& grid, Precision precision,
                                      float* const* estimate, float* variance, const CancelToken* cancel,
                                      Progress* progress) override {
-        return precision == Precision::Float ? run<float>(input, grid, estimate, variance, cancel, progress)
+        return precision == Precision::Single ? run<float>(input, grid, estimate, variance, cancel, progress)
                                              : run<double>(input, grid, estimate, variance, cancel, progress);
     }
 

@@ -2,12 +2,16 @@
 
 #include <cctype>
 #include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/jobs/Schema.h"
 
 namespace strata::surfaces {
 
@@ -100,40 +104,86 @@ void StratigraphicColumn::validate() const {
     }
 }
 
-void to_json(nlohmann::json& j, const StratigraphicUnit& u) {
-    j = nlohmann::json{{"name", u.name}, {"base", toString(u.base)}, {"subLayers", u.subLayers}};
-    if (!u.colour.empty()) j["colour"] = u.colour;
-    if (!std::isnan(u.density)) j["density"] = u.density;
+const jobs::Schema<StratigraphicUnit>& StratigraphicUnit::schema() {
+    static const auto s =
+        jobs::Schema<StratigraphicUnit>("unit", "one unit of the stratigraphic column")
+            .add("name", [](auto& u) -> auto& { return u.name; }, "the unit as logged in the interval table's unit column")
+            .required()
+            .add("colour", [](auto& u) -> auto& { return u.colour; },
+                 "display colour #rrggbb (empty: the default palette's colour for its position)")
+            .choice("base", [](auto& u) -> auto& { return u.base; },
+                    std::vector<std::pair<std::string, BaseRule>>{{"conformable", BaseRule::Conformable},
+                                                                  {"erosional", BaseRule::Erosional},
+                                                                  {"erosion", BaseRule::Erosional},
+                                                                  {"unconformity", BaseRule::Erosional},
+                                                                  {"onlap", BaseRule::Onlap}},
+                    "where the unit's base crosses older surfaces: conformable (they meet at their mean), "
+                    "erosional (an unconformity: the base cuts them) or onlap (the base rests on them)")
+            .custom(
+                "density", "number",
+                [](const StratigraphicUnit& u) { return std::isnan(u.density) ? jobs::Json() : jobs::Json(u.density); },
+                [](StratigraphicUnit& u, const jobs::Json& v) {
+                    if (v.is_null()) {
+                        u.density = std::numeric_limits<double>::quiet_NaN();
+                        return;
+                    }
+                    if (!v.is_number()) throw std::invalid_argument("must be a number or null (got " + v.dump() + ")");
+                    u.density = v.get<double>();
+                    if (!(u.density > 0)) throw std::invalid_argument("must be > 0 (got " + v.dump() + ")");
+                },
+                "dry density, for the tonnage of the unit (absent or null: unknown)")
+            .unit("t/m3")
+            .add("sub_layers", [](auto& u) -> auto& { return u.subLayers; },
+                 "cell layers of the unit in the structured 3D grid")
+            .min(1)
+            .max(1000)
+            .formerly("subLayers")
+            .advanced();
+    return s;
 }
+
+const jobs::Schema<StratigraphicColumn>& StratigraphicColumn::schema() {
+    static const auto s =
+        jobs::Schema<StratigraphicColumn>("column", "the units of a layered deposit, youngest (top) first")
+            .objects("units", [](auto& c) -> auto& { return c.units; }, StratigraphicUnit::schema(),
+                     "the units, top (youngest) first")
+            .required();
+    return s;
+}
+
+namespace {
+// The full form of a unit: {"name": ...} for a name alone.
+nlohmann::json unitObject(const nlohmann::json& j) { return j.is_string() ? nlohmann::json{{"name", j}} : j; }
+}  // namespace
+
+void to_json(nlohmann::json& j, const StratigraphicUnit& u) { j = StratigraphicUnit::schema().write(u); }
 
 void from_json(const nlohmann::json& j, StratigraphicUnit& u) {
-    u = StratigraphicUnit{};
-    if (j.is_string()) {
-        u.name = j.get<std::string>();
-        return;
-    }
-    u.name = j.at("name").get<std::string>();
-    u.colour = j.value("colour", std::string());
-    u.base = parseBaseRule(j.value("base", std::string("conformable")), "base of " + u.name);
-    if (j.contains("density") && !j.at("density").is_null()) u.density = j.at("density").get<double>();
-    u.subLayers = j.value("subLayers", 1);
+    u = StratigraphicUnit::schema().read(unitObject(j), "column");
 }
 
-void to_json(nlohmann::json& j, const StratigraphicColumn& c) { j = nlohmann::json{{"units", c.units}}; }
+void to_json(nlohmann::json& j, const StratigraphicColumn& c) { j = StratigraphicColumn::schema().write(c); }
 
 void from_json(const nlohmann::json& j, StratigraphicColumn& c) {
-    c.units = j.is_array() ? j.get<std::vector<StratigraphicUnit>>() : j.at("units").get<std::vector<StratigraphicUnit>>();
+    // A list of units (or of names) is the column's units; names alone become units.
+    nlohmann::json full = j.is_array() ? nlohmann::json{{"units", j}} : j;
+    if (full.is_object() && full.contains("units") && full["units"].is_array())
+        for (auto& unit : full["units"]) unit = unitObject(unit);
+    c = StratigraphicColumn::schema().read(full, "column");
 }
 
 StratigraphicColumn readColumn(const std::string& path) {
     const std::string text = io::readWholeFile(path);
+    StratigraphicColumn column;
     try {
-        StratigraphicColumn column = nlohmann::json::parse(text).get<StratigraphicColumn>();
-        column.validate();
-        return column;
+        column = nlohmann::json::parse(text).get<StratigraphicColumn>();
     } catch (const nlohmann::json::exception& e) {
         throw ParseError(path, 0, 0, std::string("not a stratigraphic column: ") + e.what());
+    } catch (const ValidationError& e) {
+        throw ParseError(path, 0, 0, std::string("not a stratigraphic column: ") + e.what());
     }
+    column.validate();
+    return column;
 }
 
 void writeColumn(const std::string& path, const StratigraphicColumn& column) {

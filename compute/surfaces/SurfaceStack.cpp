@@ -230,34 +230,71 @@ void SurfaceOptions::validate() const {
         throw ValidationError(kStage, "variance", "is given for surfaces, not for isochores (turn one off)");
 }
 
-void to_json(nlohmann::json& j, const SurfaceOptions& o) {
-    j = nlohmann::json{{"method", toString(o.method)},
-                       {"variogram", o.variogram},
-                       {"neighbours", o.neighbours},
-                       {"idwPower", o.idwPower},
-                       {"idwNeighbours", o.idwNeighbours},
-                       {"isochores", o.isochores},
-                       {"minThickness", o.minThickness},
-                       {"precision", toString(o.precision)},
-                       {"variance", o.variance},
-                       {"shareWeights", o.shareWeights},
-                       {"boundIterations", o.boundIterations}};
+const jobs::Schema<SurfaceOptions>& SurfaceOptions::schema() {
+    static const auto s =
+        jobs::Schema<SurfaceOptions>("surface options", "how the surfaces are interpolated and made consistent")
+            .choice("method", [](auto& o) -> auto& { return o.method; },
+                    std::vector<std::pair<std::string, SurfaceMethod>>{{"ok", SurfaceMethod::Kriging},
+                                                                       {"kriging", SurfaceMethod::Kriging},
+                                                                       {"aidw", SurfaceMethod::Aidw},
+                                                                       {"idw", SurfaceMethod::Idw}},
+                    "interpolation: ok (ordinary kriging), aidw (adaptive IDW) or idw")
+            .group("method")
+            .add("variogram", [](auto& o) -> auto& { return o.variogram; },
+                 "kriging: auto (fitted to the pooled data), or a model such as '0.1 nug + 0.9 sph(400)'")
+            .group("method")
+            .add("neighbours", [](auto& o) -> auto& { return o.neighbours; },
+                 "kriging: nearest data per node (0: global neighbourhood)")
+            .min(0)
+            .group("method")
+            .add("idw_power", [](auto& o) -> auto& { return o.idwPower; }, "IDW: distance exponent")
+            .above(0)
+            .max(10)
+            .formerly("idwPower")
+            .group("method")
+            .add("idw_neighbours", [](auto& o) -> auto& { return o.idwNeighbours; },
+                 "IDW / AIDW: nearest data per node (0: all)")
+            .min(0)
+            .formerly("idwNeighbours")
+            .group("method")
+            .add("isochores", [](auto& o) -> auto& { return o.isochores; },
+                 "interpolate unit thicknesses (often smoother) instead of surface elevations")
+            .group("method")
+            .add("min_thickness", [](auto& o) -> auto& { return o.minThickness; },
+                 "units thinner than this are removed (they pinch out)")
+            .min(0)
+            .unit("m")
+            .formerly("minThickness")
+            .group("consistency")
+            .add("variance", [](auto& o) -> auto& { return o.variance; },
+                 "kriging of elevations: also the standard deviation of each surface (sd_<surface>)")
+            .group("output")
+            .choice("precision", [](auto& o) -> auto& { return o.precision; },
+                    std::vector<std::pair<std::string, Precision>>{{"single", Precision::Single},
+                                                                   {"float", Precision::Single},
+                                                                   {"double", Precision::Double}},
+                    "GPU arithmetic of the global kriging sums")
+            .group("GPU")
+            .advanced()
+            .add("share_weights", [](auto& o) -> auto& { return o.shareWeights; },
+                 "one kriging system for the surfaces whose data sit at the same holes (off: each its own, "
+                 "for comparisons)")
+            .formerly("shareWeights")
+            .group("method")
+            .advanced()
+            .add("bound_iterations", [](auto& o) -> auto& { return o.boundIterations; },
+                 "rounds that add the broken bounds of holes ending above a surface as data")
+            .min(0)
+            .max(100)
+            .formerly("boundIterations")
+            .group("consistency")
+            .advanced();
+    return s;
 }
 
-void from_json(const nlohmann::json& j, SurfaceOptions& o) {
-    const SurfaceOptions d;
-    o.method = parseSurfaceMethod(j.value("method", std::string(toString(d.method))));
-    o.variogram = j.value("variogram", d.variogram);
-    o.neighbours = j.value("neighbours", d.neighbours);
-    o.idwPower = j.value("idwPower", d.idwPower);
-    o.idwNeighbours = j.value("idwNeighbours", d.idwNeighbours);
-    o.isochores = j.value("isochores", d.isochores);
-    o.minThickness = j.value("minThickness", d.minThickness);
-    o.precision = parsePrecision(j.value("precision", std::string(toString(d.precision))));
-    o.variance = j.value("variance", d.variance);
-    o.shareWeights = j.value("shareWeights", d.shareWeights);
-    o.boundIterations = j.value("boundIterations", d.boundIterations);
-}
+void to_json(nlohmann::json& j, const SurfaceOptions& o) { j = SurfaceOptions::schema().write(o); }
+
+void from_json(const nlohmann::json& j, SurfaceOptions& o) { o = SurfaceOptions::schema().read(j, kStage); }
 
 double ContactMisfit::misfit() const noexcept {
     return kind == PickKind::BelowHoleEnd ? std::max(0.0, modelZ - contactZ) : modelZ - contactZ;

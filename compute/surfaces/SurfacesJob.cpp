@@ -4,6 +4,9 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <limits>
+#include <stdexcept>
+#include <utility>
 
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
@@ -13,6 +16,7 @@
 #include "strata/io/GridWriter.h"
 #include "strata/io/SurfaceWriter.h"
 #include "strata/io/TriangleMesh.h"
+#include "strata/jobs/CommonOptions.h"
 
 namespace strata::surfaces {
 
@@ -126,52 +130,136 @@ void SurfacesJob::validate() const {
     if (!exportPrefix.empty()) io::checkOutputPath(exportPrefix + "." + toLower(exportFormat), kStage, "export");
 }
 
-void to_json(Json& j, const SurfacesJob& job) {
-    j = Json{{"collar", job.collar},
-             {"survey", job.survey},
-             {"intervals", job.intervals},
-             {"dipSign", drillholes::toString(job.dipSign)},
-             {"columns", job.columns},
-             {"desurvey", drillholes::toString(job.desurvey)},
-             {"unitColumn", job.unitColumn},
-             {"column", job.column},
-             {"grid", job.grid.toString()},
-             {"options", job.options},
-             {"out", job.out},
-             {"modelOut", job.modelOut},
-             {"dz", job.dz},
-             {"bottom", std::isnan(job.bottom) ? Json(nullptr) : Json(job.bottom)},
-             {"misfitOut", job.misfitOut},
-             {"exportPrefix", job.exportPrefix},
-             {"exportFormat", job.exportFormat},
-             {"sectionX", job.sectionX},
-             {"sectionY", job.sectionY},
-             {"sectionOut", job.sectionOut}};
+namespace {
+// "columns": {"holeid": "DHID", ...}, the column of each role in the drillhole tables.
+Json columnRolesToJson(const SurfacesJob& job) { return Json(job.columns); }
+
+void columnRolesFromJson(SurfacesJob& job, const Json& v) {
+    if (!v.is_object()) throw std::invalid_argument("must be {\"role\": \"column name\", ...} (got " + v.dump() + ")");
+    job.columns.clear();
+    for (const auto& [role, name] : v.items()) {
+        if (!name.is_string()) throw std::invalid_argument("'" + role + "' must name a column (got " + name.dump() + ")");
+        job.columns[role] = name.get<std::string>();
+    }
 }
 
-void from_json(const Json& j, SurfacesJob& job) {
-    job = SurfacesJob{};
-    job.collar = j.value("collar", std::string());
-    job.survey = j.value("survey", std::string());
-    job.intervals = j.value("intervals", std::string());
-    job.dipSign = drillholes::parseDipConvention(j.value("dipSign", std::string("auto")), kStage, "dipSign");
-    job.columns = j.value("columns", std::map<std::string, std::string>());
-    job.desurvey = drillholes::parseDesurveyMethod(j.value("desurvey", std::string("mincurv")), kStage, "desurvey");
-    job.unitColumn = j.value("unitColumn", std::string());
-    if (j.contains("column")) job.column = j.at("column").get<StratigraphicColumn>();
-    job.grid = GridSpec::parse(j.value("grid", std::string()), "grid");
-    if (j.contains("options")) job.options = j.at("options").get<SurfaceOptions>();
-    job.out = j.value("out", std::string());
-    job.modelOut = j.value("modelOut", std::string());
-    job.dz = j.value("dz", 0.0);
-    if (j.contains("bottom") && !j.at("bottom").is_null()) job.bottom = j.at("bottom").get<double>();
-    job.misfitOut = j.value("misfitOut", std::string());
-    job.exportPrefix = j.value("exportPrefix", std::string());
-    job.exportFormat = j.value("exportFormat", std::string());
-    job.sectionX = j.value("sectionX", std::vector<double>());
-    job.sectionY = j.value("sectionY", std::vector<double>());
-    job.sectionOut = j.value("sectionOut", std::string());
+// "bottom": an elevation, or absent / null for the deepest end of a hole.
+Json bottomToJson(const SurfacesJob& job) { return std::isnan(job.bottom) ? Json() : Json(job.bottom); }
+
+void bottomFromJson(SurfacesJob& job, const Json& v) {
+    if (v.is_null()) {
+        job.bottom = std::numeric_limits<double>::quiet_NaN();
+        return;
+    }
+    if (!v.is_number()) throw std::invalid_argument("must be an elevation or null (got " + v.dump() + ")");
+    job.bottom = v.get<double>();
 }
+
+jobs::Schema<SurfacesJob> makeSchema() {
+    using drillholes::DesurveyMethod;
+    using drillholes::DipConvention;
+    jobs::Schema<SurfacesJob> s(SurfacesJob::type, SurfacesJob::summary);
+    s.add("collar", [](auto& j) -> auto& { return j.collar; }, "collar table (hole id, x, y, z[, depth])")
+        .group("drillholes")
+        .add("survey", [](auto& j) -> auto& { return j.survey; },
+             "survey table (hole id, at, azimuth, dip); empty: vertical holes")
+        .group("drillholes")
+        .add("intervals", [](auto& j) -> auto& { return j.intervals; }, "interval table holding the unit column")
+        .group("drillholes")
+        .custom("columns", "column roles", columnRolesToJson, columnRolesFromJson,
+                "the tables' column of a role, {\"holeid\": \"DHID\", \"x\": \"EAST\", ...} (roles not named: "
+                "found by their usual names)")
+        .group("drillholes")
+        .advanced()
+        .choice("dip_sign", [](auto& j) -> auto& { return j.dipSign; },
+                std::vector<std::pair<std::string, DipConvention>>{{"auto", DipConvention::Auto},
+                                                                   {"down-negative", DipConvention::DownNegative},
+                                                                   {"negative", DipConvention::DownNegative},
+                                                                   {"down-positive", DipConvention::DownPositive},
+                                                                   {"positive", DipConvention::DownPositive}},
+                "sign of the survey's dips for holes going down (auto: from the data)")
+        .formerly("dipSign")
+        .group("drillholes")
+        .advanced()
+        .choice("desurvey", [](auto& j) -> auto& { return j.desurvey; },
+                std::vector<std::pair<std::string, DesurveyMethod>>{
+                    {"mincurv", DesurveyMethod::MinimumCurvature},
+                    {"minimum-curvature", DesurveyMethod::MinimumCurvature},
+                    {"minimum_curvature", DesurveyMethod::MinimumCurvature},
+                    {"balanced", DesurveyMethod::BalancedTangent},
+                    {"balanced-tangent", DesurveyMethod::BalancedTangent},
+                    {"balanced_tangent", DesurveyMethod::BalancedTangent},
+                    {"tangent", DesurveyMethod::Tangent}},
+                "hole path between survey stations: mincurv (minimum curvature), balanced (balanced tangent) or "
+                "tangent")
+        .group("drillholes")
+        .advanced()
+        .add("unit_column", [](auto& j) -> auto& { return j.unitColumn; },
+             "column of the interval table holding the unit (lithology)")
+        .formerly("unitColumn")
+        .group("units")
+        .object("column", [](auto& j) -> auto& { return j.column; }, StratigraphicColumn::schema(),
+                "the stratigraphic column: the units top first, their base rules, colours and densities")
+        .group("units");
+    jobs::addGrid(s, "grid", [](auto& j) -> auto& { return j.grid; },
+                  "2-D grid of the surfaces (node centres, x fastest)")
+        .required()
+        .group("grid");
+    s.object("options", [](auto& j) -> auto& { return j.options; }, SurfaceOptions::schema(),
+             "how the surfaces are interpolated and made consistent")
+        .group("method")
+        .add("output", [](auto& j) -> auto& { return j.out; },
+             "surfaces CSV: x,y,ground,top_<unit 2>,...,top_<unit n> per node")
+        .formerly("out")
+        .group("output")
+        .add("misfit_output", [](auto& j) -> auto& { return j.misfitOut; },
+             "misfit CSV: the model and the grid at every contact, minus the contact")
+        .formerly("misfitOut")
+        .group("output")
+        .add("model_output", [](auto& j) -> auto& { return j.modelOut; },
+             "block model CSV (XC,YC,ZC,XINC,YINC,ZINC,unit; unit codes 1..n)")
+        .formerly("modelOut")
+        .group("block model")
+        .add("dz", [](auto& j) -> auto& { return j.dz; }, "block height of the block model (> 0 with model_output)")
+        .min(0)
+        .unit("m")
+        .group("block model")
+        .custom("bottom", "number", bottomToJson, bottomFromJson,
+                "bottom elevation of the model (absent or null: the deepest end of a hole)")
+        .unit("m")
+        .group("block model")
+        .add("export_prefix", [](auto& j) -> auto& { return j.exportPrefix; },
+             "write each surface to <prefix><surface>.<format>")
+        .formerly("exportPrefix")
+        .group("export")
+        .add("export_format", [](auto& j) -> auto& { return j.exportFormat; },
+             "format of the exported surfaces: tif, grd, asc (GDAL builds), str (Surpac .str + .dtm), dxf, obj, vtp "
+             "or csv")
+        .formerly("exportFormat")
+        .group("export")
+        .add("section_x", [](auto& j) -> auto& { return j.sectionX; }, "x of the cross-section polyline's vertices")
+        .unit("m")
+        .formerly("sectionX")
+        .group("section")
+        .add("section_y", [](auto& j) -> auto& { return j.sectionY; }, "y of the cross-section polyline's vertices")
+        .unit("m")
+        .formerly("sectionY")
+        .group("section")
+        .add("section_output", [](auto& j) -> auto& { return j.sectionOut; },
+             "cross-section CSV along the polyline (distance,x,y,<surfaces>,bottom)")
+        .formerly("sectionOut")
+        .group("section");
+    return s;
+}
+}  // namespace
+
+const jobs::Schema<SurfacesJob>& SurfacesJob::schema() {
+    static const jobs::Schema<SurfacesJob> s = makeSchema();
+    return s;
+}
+
+void to_json(Json& j, const SurfacesJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, SurfacesJob& job) { jobs::readParams(j, job); }
 
 void writeSurfacesCsv(const std::string& path, const SurfaceModel& model) {
     io::GridWriteOptions options;

@@ -2,12 +2,16 @@
 
 #include <charconv>
 #include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <tuple>
 #include <type_traits>
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/DelimitedReader.h"
+#include "strata/jobs/CommonOptions.h"
 #include "strata/variogram/DownholeVariogram.h"
 
 namespace strata::variogram {
@@ -40,79 +44,102 @@ void appendRow(std::string& out, const T&... cells) {
     out += '\n';
 }
 
-// --- JSON of the shared pieces ---------------------------------------------------------------
+// --- Option shapes shared by the jobs ------------------------------------------------------
 
-Json typeToJson(VariogramType t) { return variogramTypeName(t); }
-VariogramType typeFromJson(const Json& j) {
-    return parseVariogramType(j.is_number() ? std::to_string(j.get<int>()) : j.get<std::string>());
-}
-
-Json lagsToJson(const LagClasses& l) { return {{"count", l.count}, {"separation", l.separation}, {"tolerance", l.tolerance}}; }
-LagClasses lagsFromJson(const Json& j) {
-    LagClasses l;
-    l.count = j.at("count").get<int>();
-    l.separation = j.at("separation").get<double>();
-    l.tolerance = j.value("tolerance", 0.5 * l.separation);
-    return l;
-}
-
-Json directionsToJson(const std::vector<VariogramDirection>& ds) {
-    Json a = Json::array();
-    for (const auto& d : ds)
-        a.push_back({{"azimuth", d.azimuth},
-                     {"azimuth_tolerance", d.azimuthTolerance},
-                     {"bandwidth_h", d.horizontalBandwidth},
-                     {"dip", d.dip},
-                     {"dip_tolerance", d.dipTolerance},
-                     {"bandwidth_v", d.verticalBandwidth}});
-    return a;
-}
-std::vector<VariogramDirection> directionsFromJson(const Json& a) {
-    std::vector<VariogramDirection> ds;
-    for (const auto& j : a) {
-        VariogramDirection d;
-        d.azimuth = j.value("azimuth", 0.0);
-        d.azimuthTolerance = j.value("azimuth_tolerance", 90.0);
-        d.horizontalBandwidth = j.value("bandwidth_h", 1.0e21);
-        d.dip = j.value("dip", 0.0);
-        d.dipTolerance = j.value("dip_tolerance", 90.0);
-        d.verticalBandwidth = j.value("bandwidth_v", 1.0e21);
-        ds.push_back(d);
+// A variogram type in job JSON: a name or a GSLIB code (gamv's jobs write codes).
+VariogramType typeFromJson(const Json& value) {
+    if (value.is_number()) {
+        const double code = value.get<double>();
+        if (code == std::floor(code) && std::abs(code) < 100 && isVariogramType(int(code)))
+            return VariogramType(int(code));
+    } else if (value.is_string()) {
+        try {
+            return parseVariogramType(value.get<std::string>());
+        } catch (const ValidationError&) {
+        }
     }
-    return ds;
+    throw std::invalid_argument(
+        "must be a name (semivariogram, cross, covariance, correlogram, general-relative, pairwise-relative, log, "
+        "madogram, indicator, categorical, cressie) or a GSLIB code 1..11, -3, -4 (got " + jobs::shownValue(value) + ")");
 }
 
-void commonToJson(Json& j, const ExperimentalVariogramOptions& o) {
-    j["lags"] = lagsToJson(o.lags);
-    j["directions"] = directionsToJson(o.directions);
-    j["trim"] = {o.trimMin, o.trimMax};
-    j["standardize"] = o.standardizeSills;
-}
-void commonFromJson(const Json& j, ExperimentalVariogramOptions& o) {
-    if (j.contains("lags")) o.lags = lagsFromJson(j.at("lags"));
-    if (j.contains("directions")) o.directions = directionsFromJson(j.at("directions"));
-    if (j.contains("trim")) {
-        const auto t = j.at("trim").get<std::vector<double>>();
-        if (t.size() != 2) throw ValidationError("variogram", "trim", "needs two numbers [tmin, tmax]");
-        o.trimMin = t[0];
-        o.trimMax = t[1];
-    }
-    o.standardizeSills = j.value("standardize", false);
+constexpr const char* kTypeHelp =
+    "semivariogram, cross, covariance, correlogram, general-relative, pairwise-relative, log, madogram, indicator, "
+    "categorical, cressie, or a GSLIB code";
+
+template <class T, class Access>
+jobs::Schema<T>& addVariogramType(jobs::Schema<T>& s, Access access, bool asCode) {
+    return s.custom(
+        "type", "variogram type",
+        [access, asCode](const T& t) { return asCode ? Json(int(access(t))) : Json(variogramTypeName(access(t))); },
+        [access](T& t, const Json& v) { access(t) = typeFromJson(v); }, kTypeHelp);
 }
 
-Json namedToJson(const NamedVariogram& v) {
-    Json j{{"tail", v.tail}, {"type", typeToJson(v.type)}};
-    if (!v.head.empty()) j["head"] = v.head;
-    if (v.type == VariogramType::ContinuousIndicator || v.type == VariogramType::CategoricalIndicator) j["cutoff"] = v.cutoff;
-    return j;
+// "trim" and "standardize", shared by every job here; `options` gives the struct holding them.
+template <class T, class Options>
+void addTrimAndSills(jobs::Schema<T>& s, Options options) {
+    s.list("trim", "trimming limits [tmin, tmax]: values below tmin or at or above tmax are missing",
+           [options](auto& j) -> auto& { return options(j).trimMin; },
+           [options](auto& j) -> auto& { return options(j).trimMax; })
+        .group("values")
+        .advanced();
+    s.add("standardize", [options](auto& j) -> auto& { return options(j).standardizeSills; },
+          "divide semivariograms (and indicator, Cressie-Hawkins) by the variance, so the sill is 1")
+        .group("values");
 }
-NamedVariogram namedFromJson(const Json& j) {
-    NamedVariogram v;
-    v.tail = j.value("tail", std::string());
-    v.head = j.value("head", std::string());
-    if (j.contains("type")) v.type = typeFromJson(j.at("type"));
-    v.cutoff = j.value("cutoff", 0.0);
-    return v;
+
+const jobs::Schema<LagClasses>& lagsSchema() {
+    static const auto s = jobs::Schema<LagClasses>("lags", "lag classes, as gamv's nlag, xlag, xltol")
+        .add("count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)").required().min(1).max(100000)
+        .add("separation", [](auto& l) -> auto& { return l.separation; }, "lag separation distance (xlag)")
+        .required().above(0).unit("m")
+        .add("tolerance", [](auto& l) -> auto& { return l.tolerance; },
+             "lag tolerance (xltol): pairs within separation * k +- tolerance; <= 0: half the separation")
+        .unit("m");
+    return s;
+}
+
+const jobs::Schema<VariogramDirection>& directionSchema() {
+    static const auto s = jobs::Schema<VariogramDirection>("direction", "a direction of pairs, as in gamv")
+        .add("azimuth", [](auto& d) -> auto& { return d.azimuth; }, "azimuth, clockwise from north").unit("degree")
+        .add("azimuth_tolerance", [](auto& d) -> auto& { return d.azimuthTolerance; },
+             "half-angle of the azimuth cone (>= 90: omnidirectional)").unit("degree")
+        .add("bandwidth_h", [](auto& d) -> auto& { return d.horizontalBandwidth; },
+             "horizontal bandwidth: largest horizontal distance from the direction's axis").min(0).unit("m")
+        .add("dip", [](auto& d) -> auto& { return d.dip; }, "dip, negative downwards").unit("degree")
+        .add("dip_tolerance", [](auto& d) -> auto& { return d.dipTolerance; }, "half-angle of the dip cone")
+        .unit("degree")
+        .add("bandwidth_v", [](auto& d) -> auto& { return d.verticalBandwidth; },
+             "vertical bandwidth: largest vertical distance from the direction's axis").min(0).unit("m");
+    return s;
+}
+
+// Lags, directions, trimming and sills of gamv and variogram; `options` gives the
+// ExperimentalVariogramOptions of the job.
+template <class T, class Options>
+void addExperimental(jobs::Schema<T>& s, Options options) {
+    s.object("lags", [options](auto& j) -> auto& { return options(j).lags; }, lagsSchema(),
+             "lag classes: count, separation, tolerance")
+        .group("lags")
+        .objects("directions", [options](auto& j) -> auto& { return options(j).directions; }, directionSchema(),
+                 "directions of pairs (default: one omnidirectional)")
+        .group("directions");
+    addTrimAndSills(s, options);
+}
+
+// A variogram of the point-file jobs: variables by column name.
+const jobs::Schema<NamedVariogram>& namedVariogramSchema() {
+    static const auto s = [] {
+        auto n = jobs::Schema<NamedVariogram>("variogram", "one variogram of named variables");
+        n.add("tail", [](auto& v) -> auto& { return v.tail; },
+              "tail variable: a column name (empty: the first value column)")
+            .add("head", [](auto& v) -> auto& { return v.head; }, "head variable (empty: the tail variable)");
+        addVariogramType(n, [](auto& v) -> auto& { return v.type; }, false);
+        n.add("cutoff", [](auto& v) -> auto& { return v.cutoff; },
+              "indicator types: the threshold (indicator) or the category (categorical)");
+        return n;
+    }();
+    return s;
 }
 
 // --- Reading points --------------------------------------------------------------------------
@@ -261,47 +288,65 @@ void GamvJob::validate() const {
     parameters.options.validate(type, parameters.variableColumns.size());
 }
 
-void to_json(Json& j, const GamvJob& job) {
-    const auto& p = job.parameters;
-    j = Json{{"data_file", p.dataFile},
-             {"columns", {{"x", p.columnX}, {"y", p.columnY}, {"z", p.columnZ}}},
-             {"variables", p.variableColumns},
-             {"output", p.outputFile}};
-    commonToJson(j, p.options);
-    Json vs = Json::array();
-    for (const auto& v : p.options.variograms) {
-        Json e{{"tail", v.tail + 1}, {"head", v.head + 1}, {"type", int(v.type)}};
-        if (v.type == VariogramType::ContinuousIndicator || v.type == VariogramType::CategoricalIndicator)
-            e["cutoff"] = v.cutoff;
-        vs.push_back(e);
-    }
-    j["variograms"] = vs;
+const jobs::Schema<GamvJob>& GamvJob::schema() {
+    static const auto columns =
+        jobs::Schema<GamvParameters>("columns", "GeoEAS columns of the coordinates")
+            .add("x", [](auto& p) -> auto& { return p.columnX; }, "column of x, from 1 (0: x is 0)").min(0)
+            .add("y", [](auto& p) -> auto& { return p.columnY; }, "column of y, from 1 (0: y is 0)").min(0)
+            .add("z", [](auto& p) -> auto& { return p.columnZ; }, "column of z, from 1 (0: z is 0)").min(0);
+    // gamv's variograms: variables by their number in `variables`, from 1.
+    static const auto variogram = [] {
+        auto v = jobs::Schema<VariogramRequest>("variogram", "one variogram of gamv (ivtail, ivhead, ivtype)");
+        auto number = [&v](std::string key, auto access, std::string help) -> jobs::Schema<VariogramRequest>& {
+            return v.custom(
+                std::move(key), "variable number", [access](const VariogramRequest& r) { return Json(access(r) + 1); },
+                [access](VariogramRequest& r, const Json& value) {
+                    const double n = value.is_number() ? value.get<double>() : 0;
+                    if (!(n >= 1 && n <= 1e9 && n == std::floor(n)))
+                        throw std::invalid_argument("must be a whole number >= 1: variables count from 1 (got " +
+                                                    jobs::shownValue(value) + ")");
+                    access(r) = std::size_t(n) - 1;
+                },
+                std::move(help));
+        };
+        number("tail", [](auto& r) -> auto& { return r.tail; }, "tail variable: its number in variables, from 1")
+            .required();
+        number("head", [](auto& r) -> auto& { return r.head; }, "head variable: its number in variables, from 1")
+            .required();
+        addVariogramType(v, [](auto& r) -> auto& { return r.type; }, true).required();
+        v.add("cutoff", [](auto& r) -> auto& { return r.cutoff; },
+              "indicator types (9, 10): the threshold or the category");
+        return v;
+    }();
+    static const auto s = [] {
+        auto g = jobs::Schema<GamvJob>(type, summary);
+        g.add("data_file", [](auto& j) -> auto& { return j.parameters.dataFile; }, "GeoEAS data file")
+            .required()
+            .group("input")
+            .object("columns", [](auto& j) -> auto& { return j.parameters; }, columns,
+                    "GeoEAS columns of x, y, z, from 1 (0: the coordinate is 0)")
+            .required()
+            .group("input")
+            .add("variables", [](auto& j) -> auto& { return j.parameters.variableColumns; },
+                 "GeoEAS columns of the variables (nvar), from 1")
+            .required()
+            .min(1)
+            .group("input")
+            .objects("variograms", [](auto& j) -> auto& { return j.parameters.options.variograms; }, variogram,
+                     "the variograms: tail and head variables (numbers in variables, from 1), type, cutoff")
+            .required()
+            .group("variograms");
+        addExperimental(g, [](auto& j) -> auto& { return j.parameters.options; });
+        g.add("output", [](auto& j) -> auto& { return j.parameters.outputFile; }, "output file, gamv's format")
+            .required()
+            .group("output");
+        return g;
+    }();
+    return s;
 }
 
-void from_json(const Json& j, GamvJob& job) {
-    job = GamvJob{};
-    auto& p = job.parameters;
-    p.dataFile = j.at("data_file").get<std::string>();
-    const Json& c = j.at("columns");
-    p.columnX = c.value("x", 0);
-    p.columnY = c.value("y", 0);
-    p.columnZ = c.value("z", 0);
-    p.variableColumns = j.at("variables").get<std::vector<int>>();
-    p.outputFile = j.at("output").get<std::string>();
-    p.options.centroidOrigin = false;
-    commonFromJson(j, p.options);
-    p.options.variograms.clear();
-    for (const auto& e : j.at("variograms")) {
-        VariogramRequest r;
-        const int tail = e.at("tail").get<int>(), head = e.at("head").get<int>();
-        if (tail < 1 || head < 1) throw ValidationError(GamvJob::type, "variograms", "tail and head count from 1");
-        r.tail = std::size_t(tail - 1);
-        r.head = std::size_t(head - 1);
-        r.type = typeFromJson(e.at("type"));
-        r.cutoff = e.value("cutoff", 0.0);
-        p.options.variograms.push_back(r);
-    }
-}
+void to_json(Json& j, const GamvJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, GamvJob& job) { jobs::readParams(j, job); }
 
 Json execute(const GamvJob& job, const jobs::JobContext& context) {
     const VariogramInput in = readGamvData(job.parameters);
@@ -323,31 +368,41 @@ void VariogramJob::validate() const {
             throw ValidationError(type, "type", "down-hole mode has a single variable");
 }
 
-void to_json(Json& j, const VariogramJob& job) {
-    j = Json{{"input", job.input}, {"output", job.output}};
-    if (!job.columns.empty()) j["columns"] = job.columns;
-    commonToJson(j, job.options);
-    Json vs = Json::array();
-    for (const auto& v : job.variograms) vs.push_back(namedToJson(v));
-    j["variograms"] = vs;
-    if (!job.holeColumn.empty()) {
-        j["downhole"] = {{"hole_column", job.holeColumn}};
-        if (!job.depthColumn.empty()) j["downhole"]["depth_column"] = job.depthColumn;
-    }
+const jobs::Schema<VariogramJob>& VariogramJob::schema() {
+    // Down-hole mode: {"hole_column", "depth_column"}, fields of the job itself.
+    static const auto downhole =
+        jobs::Schema<VariogramJob>("downhole", "down-hole mode: pairs within drillholes, lags along the holes")
+            .add("hole_column", [](auto& j) -> auto& { return j.holeColumn; },
+                 "drillhole identifier column (empty: not down-hole)")
+            .required()
+            .add("depth_column", [](auto& j) -> auto& { return j.depthColumn; },
+                 "along-hole position column (empty: the 3-D distance between samples)");
+    static const auto s = [] {
+        auto v = jobs::Schema<VariogramJob>(type, summary);
+        v.add("input", [](auto& j) -> auto& { return j.input; }, "point file (CSV, TSV, XYZ or GeoEAS)")
+            .required()
+            .group("input")
+            .add("columns", [](auto& j) -> auto& { return j.columns; },
+                 "x,y[,z],value[,value...]: names or 1-based numbers (empty: found by name)")
+            .group("input")
+            .objects("variograms", [](auto& j) -> auto& { return j.variograms; }, namedVariogramSchema(),
+                     "the variograms: tail, head, type, cutoff (empty: the semivariogram of the first value column)")
+            .group("variograms");
+        addExperimental(v, [](auto& j) -> auto& { return j.options; });
+        v.object("downhole", [](auto& j) -> auto& { return j; }, downhole,
+                 "down-hole variogram: pairs within holes only, one variogram, no directions")
+            .group("down-hole")
+            .add("output", [](auto& j) -> auto& { return j.output; },
+                 "output CSV: one row per direction, variogram and lag")
+            .required()
+            .group("output");
+        return v;
+    }();
+    return s;
 }
 
-void from_json(const Json& j, VariogramJob& job) {
-    job = VariogramJob{};
-    job.input = j.at("input").get<std::string>();
-    job.output = j.at("output").get<std::string>();
-    job.columns = j.value("columns", std::string());
-    commonFromJson(j, job.options);
-    for (const auto& v : j.value("variograms", Json::array())) job.variograms.push_back(namedFromJson(v));
-    if (j.contains("downhole")) {
-        job.holeColumn = j.at("downhole").at("hole_column").get<std::string>();
-        job.depthColumn = j.at("downhole").value("depth_column", std::string());
-    }
-}
+void to_json(Json& j, const VariogramJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, VariogramJob& job) { jobs::readParams(j, job); }
 
 Json execute(const VariogramJob& job, const jobs::JobContext& context) {
     const std::string stage = VariogramJob::type;
@@ -375,57 +430,52 @@ void VarmapJob::validate() const {
     if (!(level > 0)) throw ValidationError(type, "level", "must be > 0 (a fraction of the sill)");
 }
 
-void to_json(Json& j, const VarmapJob& job) {
-    const auto& o = job.options;
-    j = Json{{"input", job.input},
-             {"output", job.output},
-             {"variogram", namedToJson(job.variogram)},
-             {"cells", {o.cellsX, o.cellsY}},
-             {"cell_size", {o.cellSizeX, o.cellSizeY}},
-             {"plane", {o.plane.ang1, o.plane.ang2, o.plane.ang3}},
-             {"plane_tolerance", o.planeTolerance},
-             {"min_pairs", o.minPairs},
-             {"trim", {o.trimMin, o.trimMax}},
-             {"standardize", o.standardizeSills},
-             {"level", job.level}};
-    if (!job.columns.empty()) j["columns"] = job.columns;
+const jobs::Schema<VarmapJob>& VarmapJob::schema() {
+    static const auto s = [] {
+        auto m = jobs::Schema<VarmapJob>(type, summary);
+        m.add("input", [](auto& j) -> auto& { return j.input; }, "point file (CSV, TSV, XYZ or GeoEAS)")
+            .required()
+            .group("input")
+            .add("columns", [](auto& j) -> auto& { return j.columns; },
+                 "x,y[,z],value[,value...]: names or 1-based numbers (empty: found by name)")
+            .group("input")
+            .object("variogram", [](auto& j) -> auto& { return j.variogram; }, namedVariogramSchema(),
+                    "the variogram mapped: tail, head, type, cutoff")
+            .group("variogram");
+        m.list("cells", "cells [nx, ny] on each side of the centre along the map's x and y axes",
+               [](auto& j) -> auto& { return j.options.cellsX; }, [](auto& j) -> auto& { return j.options.cellsY; })
+            .min(1).max(2000).group("map")
+            .list("cell_size", "cell size [dx, dy] along the map's x and y axes",
+                  [](auto& j) -> auto& { return j.options.cellSizeX; }, [](auto& j) -> auto& { return j.options.cellSizeY; })
+            .unit("m").group("map")
+            .list("plane", "GSLIB angles [ang1, ang2, ang3] of the map's plane: its y axis is the major axis (0, 0, 0: horizontal, x east)",
+                  [](auto& j) -> auto& { return j.options.plane.ang1; }, [](auto& j) -> auto& { return j.options.plane.ang2; },
+                  [](auto& j) -> auto& { return j.options.plane.ang3; })
+            .unit("degree").group("map");
+        m.add("plane_tolerance", [](auto& j) -> auto& { return j.options.planeTolerance; },
+              "largest distance of a lag from the plane (< 0: half the smaller cell)")
+            .unit("m")
+            .group("map")
+            .advanced()
+            .add("min_pairs", [](auto& j) -> auto& { return j.options.minPairs; },
+                 "cells with fewer pairs are left empty")
+            .group("map")
+            .advanced();
+        addTrimAndSills(m, [](auto& j) -> auto& { return j.options; });
+        m.add("level", [](auto& j) -> auto& { return j.level; },
+              "the direction of continuity is read where the map reaches this fraction of the sill")
+            .above(0)
+            .group("anisotropy")
+            .add("output", [](auto& j) -> auto& { return j.output; }, "output CSV: one row per cell")
+            .required()
+            .group("output");
+        return m;
+    }();
+    return s;
 }
 
-void from_json(const Json& j, VarmapJob& job) {
-    job = VarmapJob{};
-    job.input = j.at("input").get<std::string>();
-    job.output = j.at("output").get<std::string>();
-    job.columns = j.value("columns", std::string());
-    if (j.contains("variogram")) job.variogram = namedFromJson(j.at("variogram"));
-    auto& o = job.options;
-    if (j.contains("cells")) {
-        const auto c = j.at("cells").get<std::vector<int>>();
-        if (c.size() != 2) throw ValidationError(VarmapJob::type, "cells", "needs two numbers [nx, ny]");
-        o.cellsX = c[0];
-        o.cellsY = c[1];
-    }
-    if (j.contains("cell_size")) {
-        const auto c = j.at("cell_size").get<std::vector<double>>();
-        if (c.size() != 2) throw ValidationError(VarmapJob::type, "cell_size", "needs two numbers [dx, dy]");
-        o.cellSizeX = c[0];
-        o.cellSizeY = c[1];
-    }
-    if (j.contains("plane")) {
-        const auto a = j.at("plane").get<std::vector<double>>();
-        if (a.size() != 3) throw ValidationError(VarmapJob::type, "plane", "needs three angles [ang1, ang2, ang3]");
-        o.plane = Anisotropy{a[0], a[1], a[2], 1, 1};
-    }
-    o.planeTolerance = j.value("plane_tolerance", -1.0);
-    o.minPairs = j.value("min_pairs", std::size_t(1));
-    if (j.contains("trim")) {
-        const auto t = j.at("trim").get<std::vector<double>>();
-        if (t.size() != 2) throw ValidationError(VarmapJob::type, "trim", "needs two numbers [tmin, tmax]");
-        o.trimMin = t[0];
-        o.trimMax = t[1];
-    }
-    o.standardizeSills = j.value("standardize", false);
-    job.level = j.value("level", 0.5);
-}
+void to_json(Json& j, const VarmapJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, VarmapJob& job) { jobs::readParams(j, job); }
 
 Json execute(const VarmapJob& job, const jobs::JobContext& context) {
     const std::string stage = VarmapJob::type;
@@ -494,35 +544,96 @@ void FitJob::validate() const {
     options.validate(type);
 }
 
-void to_json(Json& j, const FitJob& job) {
-    j = Json{{"input", job.input},
-             {"output", job.output},
-             {"variogram", job.variogram},
-             {"model", job.model.toString()},
-             {"weights", fitWeightsName(job.options.weights)},
-             {"locked", job.options.locked},
-             {"automatic_start", job.options.automaticStart},
-             {"max_iterations", job.options.maxIterations}};
-    Json b = Json::array();
-    for (const auto& x : job.options.bounds) b.push_back({{"name", x.name}, {"lower", x.lower}, {"upper", x.upper}});
-    j["bounds"] = b;
-    if (!job.curve.empty()) j["curve"] = job.curve;
+const jobs::Schema<FitJob>& FitJob::schema() {
+    // A bound: an infinite one (no bound) is left out, JSON having no infinity; null reads as none.
+    static const auto bound = [] {
+        auto b = jobs::Schema<ParameterBound>("bound", "bounds of one fitted parameter");
+        b.add("name", [](auto& x) -> auto& { return x.name; },
+              "the parameter: nugget, sill<k>, range<k>, ratio1_<k>, ratio2_<k> or nu<k> (k from 1)")
+            .required();
+        auto side = [&b](std::string key, double none, auto access, std::string help) {
+            b.custom(
+                std::move(key), "number",
+                [access](const ParameterBound& x) { return std::isfinite(access(x)) ? Json(access(x)) : Json(); },
+                [access, none](ParameterBound& x, const Json& v) {
+                    if (!v.is_null() && !v.is_number())
+                        throw std::invalid_argument("must be a number (got " + jobs::shownValue(v) + ")");
+                    access(x) = v.is_null() ? none : v.get<double>();
+                },
+                std::move(help));
+        };
+        side("lower", -HUGE_VAL, [](auto& x) -> auto& { return x.lower; }, "lowest value (absent: none)");
+        side("upper", HUGE_VAL, [](auto& x) -> auto& { return x.upper; }, "highest value (absent: none)");
+        return b;
+    }();
+    static const auto s = [] {
+        std::vector<std::pair<std::string, FitWeights>> weights;
+        for (FitWeights w : {FitWeights::PairsOverDistanceSquared, FitWeights::Pairs, FitWeights::PairsOverModelSquared,
+                             FitWeights::Equal})
+            weights.emplace_back(fitWeightsName(w), w);
+        for (const char* alias : {"gstat", "7"}) weights.emplace_back(alias, FitWeights::PairsOverDistanceSquared);
+        weights.emplace_back("1", FitWeights::Pairs);
+        for (const char* alias : {"cressie", "2"}) weights.emplace_back(alias, FitWeights::PairsOverModelSquared);
+        for (const char* alias : {"ols", "6"}) weights.emplace_back(alias, FitWeights::Equal);
+        auto f = jobs::Schema<FitJob>(type, summary);
+        f.add("input", [](auto& j) -> auto& { return j.input; },
+              "variogram CSV: strata-cli variogram's (every direction fitted at once) or gstat's np,dist,gamma")
+            .required()
+            .group("input")
+            .add("variogram", [](auto& j) -> auto& { return j.variogram; },
+                 "which variogram of a Strata CSV (its column 'variogram'), from 1")
+            .min(1)
+            .group("input")
+            .custom(
+                "model", "variogram model", [](const FitJob& j) { return Json(j.model.toString()); },
+                [](FitJob& j, const Json& v) {
+                    if (!v.is_string() && !v.is_object())
+                        throw std::invalid_argument("must be a model such as \"1 nug + 10 sph(20, 10; 30)\" or "
+                                                    "{\"nugget\", \"structures\"} (got " + jobs::shownValue(v) + ")");
+                    try {
+                        j.model = v.get<VariogramModel>();
+                    } catch (const ValidationError& e) {
+                        throw std::invalid_argument(e.what());
+                    }
+                },
+                "structures and starting values, e.g. \"1 nug + 10 sph(20, 10; 30)\" (ranges major, minor, vertical; "
+                "angles ang1, ang2, ang3: not fitted)")
+            .required()
+            .group("model")
+            .choice("weights", [](auto& j) -> auto& { return j.options.weights; }, weights,
+                    "weights of the lags: npairs-over-h2 (gstat's default), npairs, npairs-over-gamma2 (Cressie) or "
+                    "equal")
+            .group("fit")
+            .add("locked", [](auto& j) -> auto& { return j.options.locked; },
+                 "parameters kept at their starting value: nugget, sill<k>, range<k>, ratio1_<k>, ratio2_<k>, nu<k>")
+            .group("fit")
+            .objects("bounds", [](auto& j) -> auto& { return j.options.bounds; }, bound,
+                     "bounds of parameters (defaults: sills >= 0, ranges > 0)")
+            .group("fit")
+            .advanced()
+            .add("automatic_start", [](auto& j) -> auto& { return j.options.automaticStart; },
+                 "also search from starting values built from the data")
+            .group("fit")
+            .advanced()
+            .add("max_iterations", [](auto& j) -> auto& { return j.options.maxIterations; },
+                 "Levenberg-Marquardt iterations")
+            .min(1)
+            .group("fit")
+            .advanced()
+            .add("output", [](auto& j) -> auto& { return j.output; },
+                 "fitted model CSV: one row per structure, nugget first")
+            .required()
+            .group("output")
+            .add("curve", [](auto& j) -> auto& { return j.curve; },
+                 "CSV of the experimental points with the model's values (empty: none)")
+            .group("output");
+        return f;
+    }();
+    return s;
 }
 
-void from_json(const Json& j, FitJob& job) {
-    job = FitJob{};
-    job.input = j.at("input").get<std::string>();
-    job.output = j.at("output").get<std::string>();
-    job.variogram = j.value("variogram", 1);
-    job.model = j.at("model").get<VariogramModel>();
-    job.options.weights = parseFitWeights(j.value("weights", std::string("npairs-over-h2")));
-    job.options.locked = j.value("locked", std::vector<std::string>{});
-    job.options.automaticStart = j.value("automatic_start", true);
-    job.options.maxIterations = j.value("max_iterations", 200);
-    for (const auto& b : j.value("bounds", Json::array()))
-        job.options.bounds.push_back({b.at("name").get<std::string>(), b.value("lower", -HUGE_VAL), b.value("upper", HUGE_VAL)});
-    job.curve = j.value("curve", std::string());
-}
+void to_json(Json& j, const FitJob& job) { jobs::writeParams(j, job); }
+void from_json(const Json& j, FitJob& job) { jobs::readParams(j, job); }
 
 Json execute(const FitJob& job, const jobs::JobContext& context) {
     const std::vector<FitPoint> points = readFitPoints(job.input, job.variogram);

@@ -25,7 +25,6 @@ EstimationOutcome runEstimation(const EstimationRequest& request, const jobs::Jo
         io::writePoints(request.dataFile, *request.data);
     }
     createFolderOf(request.outputFile);
-    jobs::validateJob(request.job);
     EstimationOutcome outcome;
     outcome.summary = jobs::runJob(request.job, context);
     context.checkCancelled();

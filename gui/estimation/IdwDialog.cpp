@@ -99,8 +99,8 @@ jobs::Json IdwDialog::makeJob(const GridSpec& grid, const std::string& dataFile,
     idw::IdwIo io;
     io.data = dataFile;
     io.columns = dataColumns();
-    io.grid = grid.toString();
-    io.out = output;
+    io.grid = grid;
+    io.output = output;
     if (method() == Method::Idw) {
         idw::IdwJob job;
         job.io = io;

@@ -10,11 +10,8 @@ JobRunner::JobRunner(TaskManager& tasks, MessageLog& log, QObject* parent)
 Task* JobRunner::runJob(const QString& title, const jobs::Json& job) {
     auto* task = new Task(
         title,
-        [job](const jobs::JobContext& context) -> std::any {
-            // Options are checked before any work, whatever the job type's run() does itself.
-            jobs::validateJob(job);
-            return jobs::runJob(job, context);
-        },
+        // runJob parses and checks the options before any work.
+        [job](const jobs::JobContext& context) -> std::any { return jobs::runJob(job, context); },
         backend_);
     connect(task, &Task::succeeded, this, [this, task] {
         const auto& summary = std::any_cast<const jobs::Json&>(task->result());

@@ -68,7 +68,8 @@ RtmRequest RtmRequest::fromRtmJob(const jobs::Json& job) {
     if (std::filesystem::exists(saved)) {
         try {
             const RtmRequest written = jobs::Json::parse(io::readWholeFile(saved.string())).get<RtmRequest>();
-            if (jobs::Json(written.rtmJob()) == job["params"]) return written;
+            // Compared as this version writes them (the stored job may use older keys).
+            if (jobs::Json(written.rtmJob()) == jobs::Json(rtm)) return written;
         } catch (const std::exception&) {
             // Unreadable, or from another version: the job alone says enough to migrate again.
         }

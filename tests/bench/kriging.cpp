@@ -177,9 +177,9 @@ int main(int argc, char** argv) {
                 Precision precision;
                 GpuSolver solver;
             };
-            for (const Variant v : {Variant{"cuda warp float ", Precision::Float, GpuSolver::Warp},
+            for (const Variant v : {Variant{"cuda warp float ", Precision::Single, GpuSolver::Warp},
                                     Variant{"cuda warp double", Precision::Double, GpuSolver::Warp},
-                                    Variant{"cuda cublas float", Precision::Float, GpuSolver::CublasLu}}) {
+                                    Variant{"cuda cublas float", Precision::Single, GpuSolver::CublasLu}}) {
                 const KrigingOptions o = okOptions(ndmax, v.precision, v.solver);
                 std::vector<double> est, var;
                 gpuRun(data, grid, o, est, var);  // warm-up
@@ -202,10 +202,10 @@ int main(int argc, char** argv) {
                               << ", getrf+getrs " << show(stats(factor), "ms");
                 std::cout << "; peak device memory " << last.peakDeviceBytes / (1 << 20) << " MiB, " << last.needsCpu
                           << " targets left to the CPU\n";
-                if (ndmax == 32 && v.precision == Precision::Float && v.solver == GpuSolver::Warp) gpuEstimate32 = est;
+                if (ndmax == 32 && v.precision == Precision::Single && v.solver == GpuSolver::Warp) gpuEstimate32 = est;
             }
             // The whole job through krige() (host conversions included).
-            const KrigingOptions o = okOptions(ndmax, Precision::Float, GpuSolver::Warp);
+            const KrigingOptions o = okOptions(ndmax, Precision::Single, GpuSolver::Warp);
             KrigingTargets t;
             t.grid = grid;
             std::vector<double> wall;
@@ -270,7 +270,7 @@ int main(int argc, char** argv) {
         std::cout << "\n10^8 nodes (10000 x 10000), ndmax 32, cuda warp float, streamed\n";
         std::vector<double> est, var;
         GpuKrigingTimings t;
-        const double wall = seconds([&] { t = gpuRun(data, big, okOptions(32, Precision::Float, GpuSolver::Warp), est, var); });
+        const double wall = seconds([&] { t = gpuRun(data, big, okOptions(32, Precision::Single, GpuSolver::Warp), est, var); });
         std::cout << "  total " << wall << " s; kernels " << t.kernelMs << " ms; results to host " << t.transferMs
                   << " ms; " << t.chunks << " chunks of " << t.chunkTargets << " nodes; peak device memory "
                   << double(t.peakDeviceBytes) / (1 << 20) << " MiB\n";

@@ -170,13 +170,13 @@ StackRun runStack(const Problem& p, const variogram::VariogramModel& model, bool
         const double ms = msOf([&] {
             if (shared) {
                 const GlobalStackKriging k(p.x, p.y, p.values, model);
-                const StackKrigingTimings t = k.estimateGrid(p.grid, ptr.data(), nullptr, Precision::Float, context);
+                const StackKrigingTimings t = k.estimateGrid(p.grid, ptr.data(), nullptr, Precision::Single, context);
                 kernelMs = t.kernelMs, transferMs = t.transferMs, factorMs = k.factorMs();
             } else {
                 for (std::size_t s = 0; s < h; ++s) {
                     const GlobalStackKriging k(p.x, p.y, {p.values[s]}, model);
                     const StackKrigingTimings t =
-                        k.estimateGrid(p.grid, ptr.data() + s, nullptr, Precision::Float, context);
+                        k.estimateGrid(p.grid, ptr.data() + s, nullptr, Precision::Single, context);
                     kernelMs += t.kernelMs, transferMs += t.transferMs, factorMs += k.factorMs();
                 }
             }

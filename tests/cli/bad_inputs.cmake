@@ -13,6 +13,16 @@ file(WRITE "${WORK}/one.csv" "x,y,v\n1,1,1\n")
 execute_process(COMMAND printf "x,y,v\\n1,2,3\\n4,\\0005,6\\n" OUTPUT_FILE "${WORK}/nul.csv")  # CMake strings hold no NUL
 file(WRITE "${WORK}/onepoint.csv" "x,y,v\n2,2,1\n2,2,3\n2,2,2\n")
 file(WRITE "${WORK}/garbage.csv" "garbage\n nonsense ,,\n")
+file(WRITE "${WORK}/geoeas_extra.dat" "title\n3 variables follow\nx\ny\nv\n1 2 3\n4 5 6\n7 8 9 10\n")
+# Job files with one wrong option each (the idw job's JSON; "@VALUE@" replaced per case).
+set(idw_job "{\"type\": \"idw\", \"params\": {\"data\": \"${WORK}/two.csv\", \"columns\": \"x,y,v\", \"grid\": \"3,3:0,0:1,1\", \"output\": \"${WORK}/est.csv\", \"power\": 2, @VALUE@}}")
+foreach(bad "neighbors_negative;\"neighbors\": -5" "neighbors_huge;\"neighbors\": 1e300" "neighbors_fraction;\"neighbors\": 3.7"
+            "neighbors_misspelled;\"neigbors\": 4" "neighbors_text;\"neighbors\": \"4\"" "precision_unknown;\"precision\": \"half\"")
+  list(GET bad 0 name)
+  list(GET bad 1 value)
+  string(REPLACE "@VALUE@" "${value}" job "${idw_job}")
+  file(WRITE "${WORK}/job_${name}.json" "${job}")
+endforeach()
 file(WRITE "${WORK}/v.bin" "")  # a velocity file's name: every case stops before reading it
 # 20 x 20 float32 velocities of 1e30 (bytes 0x7149f2ca, little-endian), made without a script.
 string(REPEAT "\\xca\\xf2\\x49\\x71" 400 v30)

@@ -54,5 +54,5 @@ expect_match("${err}" "short" "bad short-piece rule")
 run_cli(TRUE out err composite --collar "${WORK}/c.csv" --intervals "${WORK}/a.csv" --length 2 --domain DOM
         --min-fraction 0.25 --out "${WORK}/x.csv" --dump-job)
 expect_match("${out}" "\"type\": \"composite\"" "dump-job type")
-expect_match("${out}" "\"minFraction\": 0.25" "dump-job fraction")
+expect_match("${out}" "\"min_fraction\": 0.25" "dump-job fraction")
 expect_match("${out}" "\"domain\": \"DOM\"" "dump-job domain")

@@ -115,7 +115,7 @@ file(WRITE "${WORK}/column.json" [=[
   {"name": "SAP", "base": "onlap", "density": 1.7},
   {"name": "RSAP", "density": 1.9},
   {"name": "SROC", "density": 2.2},
-  {"name": "BRK", "density": 2.6, "subLayers": 2}
+  {"name": "BRK", "density": 2.6, "sub_layers": 2}
 ]}
 ]=])
 run_cli(TRUE out err surfaces --collar "${laterite}/collar.csv" --survey "${laterite}/survey.csv"
@@ -138,4 +138,4 @@ run_cli(FALSE out err surfaces ${input} --grid ${grid} --variogram "1 wobble(3)"
 expect_match("${err}" "wobble" "bad variogram model")
 run_cli(TRUE out err surfaces ${input} --grid ${grid} --out "${WORK}/x.csv" --dump-job)
 expect_match("${out}" "\"type\": \"surfaces\"" "dump-job type")
-expect_match("${out}" "\"grid\": \"28,29:349760,9699770:20,20\"" "dump-job grid")
+expect_match("${out}" "\"n\": .\n *28,\n *29,\n *1\n" "dump-job grid (one grid form: n, origin, spacing)")

@@ -26,13 +26,17 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "building the fuzz targets failed:\n${out}${err}")
 endif()
 
-foreach(target delimited geoeas parameter_file)
+file(GLOB targets RELATIVE "${BUILD}" "${BUILD}/fuzz_*")
+list(TRANSFORM targets REPLACE "^fuzz_" "")
+foreach(target ${targets})
   # libFuzzer adds what it finds to the first corpus folder: work on a copy of the seeds.
   set(corpus "${WORK}/corpus_${target}")
   file(REMOVE_RECURSE "${corpus}")
   file(MAKE_DIRECTORY "${corpus}" "${WORK}/artifacts")
   file(GLOB seeds "${SOURCE}/corpus/${target}/*")
-  file(COPY ${seeds} DESTINATION "${corpus}")
+  if(seeds)
+    file(COPY ${seeds} DESTINATION "${corpus}")
+  endif()
   message("fuzzing ${target} for ${SECONDS} s")
   execute_process(COMMAND "${BUILD}/fuzz_${target}" -max_total_time=${SECONDS} -timeout=10 -rss_limit_mb=2048
                           -max_len=4096 -print_final_stats=1 -artifact_prefix=${WORK}/artifacts/${target}- "${corpus}"

@@ -64,7 +64,7 @@ TEST_P(GpuAgreement, MatchesTheCpuBackend) {
     const auto cpu = krige(data, t, o, context(Backend::Cpu));
     const auto gpu = krige(data, t, o, context(Backend::Cuda));
     ASSERT_NE(gpu.backend.find("cuda"), std::string::npos) << gpu.backend;
-    const double tol = precision == Precision::Float ? 2e-4 : 1e-8;
+    const double tol = precision == Precision::Single ? 2e-4 : 1e-8;
     std::size_t differ = 0, compared = 0;
     for (std::size_t n = 0; n < t.size(); ++n) {
         ASSERT_EQ(std::isnan(cpu.estimate[0][n]), std::isnan(gpu.estimate[0][n])) << n;
@@ -79,7 +79,7 @@ TEST_P(GpuAgreement, MatchesTheCpuBackend) {
     EXPECT_GT(compared, t.size() / 2);
     // Float distances may order two data at almost the same distance differently (the
     // ndmax-th place); nothing else may differ.
-    EXPECT_LE(differ, precision == Precision::Float ? compared / 500 : 0u) << differ << " of " << compared;
+    EXPECT_LE(differ, precision == Precision::Single ? compared / 500 : 0u) << differ << " of " << compared;
 }
 
 const Case kCases[] = {
@@ -95,13 +95,13 @@ const Case kCases[] = {
 
 std::string caseName(const ::testing::TestParamInfo<std::tuple<Case, Precision, GpuSolver>>& p) {
     const auto& [c, precision, solver] = p.param;
-    return std::string(c.name) + (precision == Precision::Float ? "_float" : "_double") +
+    return std::string(c.name) + (precision == Precision::Single ? "_float" : "_double") +
            (solver == GpuSolver::CublasLu ? "_cublas" : "_warp");
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, GpuAgreement,
                          ::testing::Combine(::testing::ValuesIn(kCases),
-                                            ::testing::Values(Precision::Float, Precision::Double),
+                                            ::testing::Values(Precision::Single, Precision::Double),
                                             ::testing::Values(GpuSolver::Warp, GpuSolver::CublasLu)),
                          caseName);
 
@@ -124,6 +124,34 @@ TEST(GpuKriging, StreamsManyChunksWithExactnessAtData) {
         EXPECT_NEAR(e.estimate[0][i], data.values[0][i], 1e-4 * std::max(1.0, std::abs(data.values[0][i])));
         EXPECT_NEAR(e.variance(0)[i], 0.0, 1e-5);
     }
+}
+
+// Ill-conditioned systems (a Gaussian model without nugget at ndmax 60) are not passed off as
+// GPU estimates without a word: weights amplifying data errors send a target to the CPU, which
+// recomputes it in double and counts it in the same warning as its own. (Such systems solve to
+// different weights on each backend and in each precision; a condition estimate from the
+// pivots, the same on both backends, is still to come.)
+TEST(GpuKriging, IllConditionedSystemsAreReported) {
+    if (!gpuStatus().usable) GTEST_SKIP() << gpuStatus().reason;
+    const auto data = randomData(400, 100, false, 5);
+    KrigingTargets t{GridSpec::parse("25,25:2,2:4,4"), {}, {}, {}, {}, false, {}};
+    KrigingOptions o;
+    o.model = variogram::VariogramModel::parse("1 gau(60)");
+    o.search.ndmin = 3;
+    o.search.ndmax = 60;
+    // "warning: N targets have kriging weights ... ill-conditioned ..."
+    const auto flagged = [](const KrigingResult& r) {
+        for (const auto& n : r.notes)
+            if (n.rfind("warning: ", 0) == 0 && n.find("ill-conditioned") != std::string::npos) return std::stod(n.substr(9));
+        return 0.0;
+    };
+    for (Precision precision : {Precision::Single, Precision::Double}) {
+        o.precision = precision;
+        EXPECT_GT(flagged(krige(data, t, o, context(Backend::Cuda))), 0.0) << toString(precision);
+    }
+    // With a nugget the same search is well conditioned and nothing is flagged.
+    o.model = variogram::VariogramModel::parse("0.05 nug + 1 gau(60)");
+    EXPECT_EQ(flagged(krige(data, t, o, context(Backend::Cuda))), 0.0);
 }
 
 }  // namespace

@@ -90,7 +90,7 @@ TEST_F(StackKrigingGpu, FloatAndDoubleSumsMatchTheCpu) {
     kriging.estimateGridCpu(grid, pointers(cpu).data(), cpuVar.data(), contextOf(Backend::Cpu));
 
     const StackKrigingTimings tf =
-        kriging.estimateGrid(grid, pointers(gpu).data(), gpuVar.data(), Precision::Float, contextOf(Backend::Cuda));
+        kriging.estimateGrid(grid, pointers(gpu).data(), gpuVar.data(), Precision::Single, contextOf(Backend::Cuda));
     EXPECT_NE(tf.backend.find("cuda"), std::string::npos) << tf.backend;
     // Float sums: within the bound the engine computes for them (relative to the data's spread ~10).
     const double floatTolerance = std::max(1e-3, 20 * kriging.floatRelativeError());
@@ -112,7 +112,7 @@ TEST_F(StackKrigingGpu, MoreSurfacesThanOnePassHolds) {
     kriging.estimateGridCpu(grid, pointers(cpu).data(), nullptr, contextOf(Backend::Cpu));
     kriging.estimateGrid(grid, pointers(gpu).data(), nullptr, Precision::Double, contextOf(Backend::Cuda));
     EXPECT_LT(compare(gpu, cpu), 1e-4);
-    kriging.estimateGrid(grid, pointers(gpu).data(), nullptr, Precision::Float, contextOf(Backend::Cuda));
+    kriging.estimateGrid(grid, pointers(gpu).data(), nullptr, Precision::Single, contextOf(Backend::Cuda));
     EXPECT_LT(compare(gpu, cpu), std::max(1e-3, 20 * kriging.floatRelativeError()));
 }
 
@@ -128,7 +128,7 @@ TEST_F(StackKrigingGpu, IllConditionedSystemsSwitchToDouble) {
     std::vector<std::string> notes;
     jobs::JobContext c = contextOf(Backend::Cuda);
     c.log = [&](const std::string& m) { notes.push_back(m); };
-    kriging.estimateGrid(grid, pointers(gpu).data(), nullptr, Precision::Float, c);
+    kriging.estimateGrid(grid, pointers(gpu).data(), nullptr, Precision::Single, c);
     EXPECT_FALSE(notes.empty());
     EXPECT_LT(compare(gpu, cpu), 1e-3);
 }

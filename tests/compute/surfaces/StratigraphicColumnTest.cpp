@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -39,6 +40,33 @@ TEST(StratigraphicColumn, JsonRoundTripKeepsEveryField) {
     writeColumn(path.string(), c);
     EXPECT_EQ(nlohmann::json(readColumn(path.string())), j);
     std::filesystem::remove(path);
+}
+
+TEST(StratigraphicColumn, ReadsNamesAloneAndOlderKeys) {
+    // A list of names, a unit by name alone, and the camelCase "subLayers" of older files.
+    const StratigraphicColumn names = nlohmann::json::parse(R"(["SOIL", "LIMO"])").get<StratigraphicColumn>();
+    EXPECT_EQ(names.names(), (std::vector<std::string>{"SOIL", "LIMO"}));
+    const StratigraphicColumn c =
+        nlohmann::json::parse(R"({"units": ["SOIL", {"name": "LIMO", "subLayers": 3, "density": null}]})")
+            .get<StratigraphicColumn>();
+    ASSERT_EQ(c.size(), 2u);
+    EXPECT_EQ(c.units[1].subLayers, 3);
+    EXPECT_TRUE(std::isnan(c.units[1].density));
+    const nlohmann::json written = c;
+    EXPECT_EQ(written["units"][1]["sub_layers"], 3);
+    EXPECT_FALSE(written["units"][1].contains("subLayers"));
+    // Strict: an unknown key, a fractional count and a bad rule are refused naming the key.
+    try {
+        (void)nlohmann::json::parse(R"({"units": [{"name": "A", "sublayer": 2}]})").get<StratigraphicColumn>();
+        FAIL() << "an unknown key was accepted";
+    } catch (const strata::ValidationError& e) {
+        EXPECT_NE(std::string(e.what()).find("units[1].sublayer"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("sub_layers"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW((void)nlohmann::json::parse(R"({"units": [{"name": "A", "sub_layers": 1.5}]})").get<StratigraphicColumn>(),
+                 strata::ValidationError);
+    EXPECT_THROW((void)nlohmann::json::parse(R"({"units": [{"name": "A", "base": "sideways"}]})").get<StratigraphicColumn>(),
+                 strata::ValidationError);
 }
 
 TEST(StratigraphicColumn, SurfaceNamesRulesAndColours) {
@@ -157,4 +185,45 @@ TEST(SurfacesJob, JsonRoundTrip) {
     bad.options.variogram = "1 wobble(3)";
     bad.options.method = SurfaceMethod::Kriging;
     EXPECT_THROW(bad.validate(), strata::ValidationError);
+
+    // Strict reading names the key; snake_case keys only are written.
+    nlohmann::json params = j.at("params");
+    params["options"]["idw_power"] = 0;
+    EXPECT_THROW(strata::jobs::validateJob({{"type", "surfaces"}, {"params", params}}), strata::ValidationError);
+    params = j.at("params");
+    params["modelout"] = "b.csv";
+    EXPECT_THROW((void)params.get<SurfacesJob>(), strata::ValidationError);
+    for (const char* key : {"output", "unit_column", "dip_sign", "model_output", "section_x", "section_output"})
+        EXPECT_TRUE(j.at("params").contains(key)) << key;
+}
+
+// The laterite sample project keeps the keys surfaces jobs had before the option schema
+// (dipSign, unitColumn, out, modelOut, minThickness, "precision": "float", a text grid, ...):
+// project files of older versions open.
+TEST(SurfacesJob, ReadsTheOlderKeysOfTheSampleProject) {
+    const nlohmann::json project =
+        nlohmann::json::parse(strata::io::readWholeFile(STRATA_SAMPLES_DIR "/laterite/laterite.strata"));
+    const nlohmann::json& stored = project.at("jobs").at(0).at("job");
+    ASSERT_EQ(stored.at("type"), "surfaces");
+    ASSERT_TRUE(stored.at("params").contains("unitColumn"));  // still the older keys
+    const SurfacesJob job = stored.at("params").get<SurfacesJob>();
+    EXPECT_EQ(job.unitColumn, "Lithology");
+    EXPECT_EQ(job.out, "results/surfaces.csv");
+    EXPECT_EQ(job.dipSign, strata::drillholes::DipConvention::Auto);
+    EXPECT_EQ(job.grid.nx, 28u);
+    EXPECT_EQ(job.grid.ny, 29u);
+    EXPECT_DOUBLE_EQ(job.grid.dx, 20);
+    EXPECT_EQ(job.column.size(), 6u);
+    EXPECT_EQ(job.options.method, SurfaceMethod::Aidw);
+    EXPECT_DOUBLE_EQ(job.options.minThickness, 0.5);
+    EXPECT_EQ(job.options.precision, strata::Precision::Single);
+    EXPECT_EQ(job.options.idwNeighbours, 16);
+    EXPECT_TRUE(std::isnan(job.bottom));
+    EXPECT_NO_THROW(job.validateInputs());
+    const nlohmann::json again = job;
+    EXPECT_EQ(again.at("output"), "results/surfaces.csv");
+    EXPECT_FALSE(again.contains("out"));
+    EXPECT_FALSE(again.contains("unitColumn"));
+    EXPECT_EQ(again.at("options").at("min_thickness"), 0.5);
+    EXPECT_EQ(again.get<SurfacesJob>().grid.toString(), job.grid.toString());
 }

@@ -379,7 +379,7 @@ private slots:
         QCOMPARE(item->jobType(), QStringLiteral("aidw"));
         Json job = item->job;
         const std::string direct = QDir(folder_.path()).filePath(QStringLiteral("aidw-direct.csv")).toStdString();
-        job["params"]["out"] = direct;
+        job["params"]["output"] = direct;
         strata::jobs::runJob(job, strata::jobs::JobContext{});
         const strata::Grid grid = readGridCsv(direct, item->grid->spec);
         QCOMPARE(grid.names, item->grid->names);

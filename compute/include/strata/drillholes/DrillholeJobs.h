@@ -3,10 +3,7 @@
 // interval files, reports validation problems through JobContext::info as
 // "file:line:column: severity: message" lines, and writes one CSV file atomically.
 //
-// JSON parameters shared by the three (see docs/drillholes.md):
-//   collar, survey (optional), dipSign ("auto" | "down-negative" | "down-positive"),
-//   columns ({"holeid": "DHID", ...} role overrides), method ("mincurv" | "balanced" | "tangent"),
-//   strict (errors and warnings in the input are fatal), out (the CSV written).
+// The options: `strata-cli run --describe desurvey|composite|contacts` (declared in DrillholeJobs.cpp).
 #include <map>
 #include <string>
 #include <vector>
@@ -25,7 +22,7 @@ struct DrillholeInput {
     std::map<std::string, std::string> columns;
     DesurveyMethod method = DesurveyMethod::MinimumCurvature;
     bool strict = false;
-    std::string out;
+    std::string out;  // the CSV written (option "output")
 
     void validate(const std::string& stage) const;
 };
@@ -41,6 +38,7 @@ struct DesurveyJob {
     std::string intervals;
     double stations = 0;
     void validate() const;
+    static const jobs::Schema<DesurveyJob>& schema();
 };
 
 // HOLEID,FROM,TO[,domain],values...,<value>_LENGTH...,XM,YM,ZM.
@@ -51,10 +49,11 @@ struct CompositeJob {
     std::string intervals;
     CompositeOptions options;
     void validate() const;
+    static const jobs::Schema<CompositeJob>& schema();
 };
 
 // HOLEID,SURFACE,AT,X,Y,Z,KIND,REVERSED; SURFACE is "top of UNIT". Contacts below the hole end
-// (inequalities) are written only with belowHoleEnd.
+// (inequalities) are written only with belowHoleEnd (option "below_hole_end").
 struct ContactsJob {
     static constexpr const char* type = "contacts";
     static constexpr const char* summary = "stratigraphic contacts (unit tops) along drillholes";
@@ -64,6 +63,7 @@ struct ContactsJob {
     std::vector<std::string> order;
     bool belowHoleEnd = false;
     void validate() const;
+    static const jobs::Schema<ContactsJob>& schema();
 };
 
 void to_json(jobs::Json& j, const DesurveyJob& job);

@@ -26,6 +26,7 @@
 #include "strata/core/Anisotropy.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Grid.h"
+#include "strata/core/Precision.h"
 #include "strata/core/PointSet.h"
 
 namespace strata::jobs {
@@ -34,7 +35,6 @@ struct JobContext;
 
 namespace strata::idw {
 
-enum class Precision { Single, Double };
 
 // Where estimates are wanted: the nodes of a grid (x fastest) or a list of points.
 struct Targets {

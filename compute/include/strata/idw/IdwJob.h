@@ -4,15 +4,11 @@
 // per target in input order, grid nodes x fastest. Unestimated targets (no datum in the search
 // neighbourhood) are written as NaN. `strata-cli idw|aidw` build these jobs from flags.
 //
-// JSON parameters (defaults in brackets):
-//   data, columns ("x,y[,z],value"), grid ("NX,NY[,NZ]:X0,Y0[,Z0]:DX,DY[,DZ]") or targets (a file),
-//   target_columns ("x,y[,z]"; [the coordinate names of columns]), out,
-//   precision ("single" | "double") ["single"], gpu_weights_kernel ["auto"], gpu_knn_kernel ["auto"];
-//   idw:  power, neighbors [0 = all], radius [0 = unlimited],
-//         anisotropy {ang1, ang2, ang3, ratio1, ratio2} [isotropic];
-//   aidw: k [10], alpha [[1,2,3,4,5]], r_min [0], r_max [2], area [0 = bounding box], neighbors [0 = all].
+// The options: `strata-cli run --describe idw|aidw` (declared in IdwJob.cpp).
+#include <optional>
 #include <string>
 
+#include "strata/core/Grid.h"
 #include "strata/idw/Idw.h"
 #include "strata/jobs/Job.h"
 
@@ -22,10 +18,10 @@ namespace strata::idw {
 struct IdwIo {
     std::string data;
     std::string columns;        // "x,y,value" or "x,y,z,value"
-    std::string grid;           // or
+    std::optional<GridSpec> grid;  // or
     std::string targets;
     std::string targetColumns;  // empty: x, y[, z] named as in columns
-    std::string out;
+    std::string output;
     Precision precision = Precision::Single;
     WeightsKernel weightsKernel = WeightsKernel::Auto;
     KnnKernel knnKernel = KnnKernel::Auto;
@@ -39,6 +35,7 @@ struct IdwJob {
     IdwIo io;
     IdwParams params;
     void validate() const;
+    static const jobs::Schema<IdwJob>& schema();
 };
 
 struct AidwJob {
@@ -47,6 +44,7 @@ struct AidwJob {
     IdwIo io;
     AidwParams params;
     void validate() const;
+    static const jobs::Schema<AidwJob>& schema();
 };
 
 void to_json(jobs::Json& j, const IdwJob& job);
@@ -56,9 +54,5 @@ void from_json(const jobs::Json& j, AidwJob& job);
 jobs::Json execute(const IdwJob& job, const jobs::JobContext& context);
 jobs::Json execute(const AidwJob& job, const jobs::JobContext& context);
 
-Precision parsePrecision(const std::string& text, const std::string& stage);
-WeightsKernel parseWeightsKernel(const std::string& text, const std::string& stage);
-KnnKernel parseKnnKernel(const std::string& text, const std::string& stage);
-std::string toString(Precision precision);
 
 }  // namespace strata::idw

@@ -12,10 +12,9 @@
 
 #include "strata/core/Backend.h"
 #include "strata/core/Progress.h"
+#include "strata/jobs/Schema.h"
 
 namespace strata::jobs {
-
-using Json = nlohmann::json;
 
 struct JobContext {
     Backend backend = Backend::Auto;
@@ -38,32 +37,47 @@ struct JobType {
     std::string name;     // "idw", "gamv", ...
     std::string summary;  // one line for `strata-cli run --list` and the docs
     std::function<void(const Json& params)> validate;                        // throws ValidationError
-    std::function<Json(const Json& params, const JobContext& context)> run;  // returns a result summary
+    std::function<Json(const Json& params, const JobContext& context)> run;  // parses, validates, runs
+    std::function<Json()> describe;                                          // the schema, see Schema.h
 };
 
 void registerJobType(JobType type);
 const JobType& findJobType(const std::string& name);
 std::vector<std::string> jobTypeNames();
 
-// Validates, then runs {"type": ..., "params": ...}; JSON errors become ValidationError.
+// Parses {"type": ..., "params": ...} into the typed job once, validates it, runs it.
 Json runJob(const Json& job, const JobContext& context);
 void validateJob(const Json& job);
+// {"type", "summary", "options": [...]} of one job type (Schema.h's describe).
+Json describeJobType(const std::string& name);
 Json readJobFile(const std::string& path);
 
 // Registers a typed job. JobT provides: static constexpr type and summary strings,
-// `void validate() const`, nlohmann to_json/from_json, and a free function
-// `Json execute(const JobT&, const JobContext&)` found by argument-dependent lookup.
+// `static const Schema<JobT>& schema()` (its options), `void validate() const` (the rules between
+// options and the checks of files), and a free function `Json execute(const JobT&, const JobContext&)`
+// found by argument-dependent lookup.
 template <class JobT>
 bool registerTypedJob() {
     registerJobType(JobType{
         JobT::type, JobT::summary,
-        [](const Json& params) { params.get<JobT>().validate(); },
+        [](const Json& params) { JobT::schema().read(params, JobT::type).validate(); },
         [](const Json& params, const JobContext& context) {
-            const JobT job = params.get<JobT>();
+            const JobT job = JobT::schema().read(params, JobT::type);
             job.validate();
             return execute(job, context);
-        }});
+        },
+        [] { return describe(JobT::schema().info()); }});
     return true;
+}
+
+// The JSON form of a job's parameters, for nlohmann's to_json / from_json of each job type.
+template <class JobT>
+void writeParams(Json& j, const JobT& job) {
+    j = JobT::schema().write(job);
+}
+template <class JobT>
+void readParams(const Json& j, JobT& job) {
+    job = JobT::schema().read(j, JobT::type);
 }
 
 template <class JobT>

@@ -19,6 +19,7 @@ struct CrossvalidateJob {
     std::string output;  // CSV: x, y, z, true, estimate, variance, error, zscore, fold; empty: none
 
     void validate() const;
+    static const jobs::Schema<CrossvalidateJob>& schema();
 };
 
 void to_json(jobs::Json& j, const CrossvalidateJob& job);

@@ -22,6 +22,7 @@ struct KrigingDataSource {
     std::string secondaryColumn;  // types ked / lvm: the external drift or the local mean
 
     void validate(const std::string& stage) const;
+    static const jobs::Schema<KrigingDataSource>& schema();
 };
 
 struct KrigeJob {
@@ -40,6 +41,7 @@ struct KrigeJob {
     std::string output;
 
     void validate() const;
+    static const jobs::Schema<KrigeJob>& schema();
 };
 
 void to_json(jobs::Json& j, const KrigingDataSource& s);

@@ -9,7 +9,13 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "strata/core/Precision.h"
 #include "strata/variogram/VariogramModel.h"
+
+namespace strata::jobs {
+template <class T>
+class Schema;
+}
 
 namespace strata::kriging {
 
@@ -59,7 +65,6 @@ struct BlockDiscretisation {
 // singular system and is left unestimated (the GSLIB drop-ins use this rule).
 enum class CoincidentRule { Merge, KeepFirst, Fail, Keep };
 
-enum class Precision { Float, Double };  // GPU arithmetic (the CPU computes in double)
 
 // GPU solver: Warp = search, assembly, Cholesky and solve fused in one kernel, one warp per
 // node; CublasLu = search and assembly kernels feeding cuBLAS getrfBatched/getrsBatched.
@@ -76,7 +81,7 @@ struct KrigingOptions {
     // Block extent (x, y, z); 0 takes the grid's cell size (targets given as points: point support).
     std::array<double, 3> blockSize{0, 0, 0};
     CoincidentRule coincident = CoincidentRule::Merge;
-    Precision precision = Precision::Float;
+    Precision precision = Precision::Single;
     GpuSolver gpuSolver = GpuSolver::Auto;
     bool diagnostics = false;  // also return data used, Lagrange multiplier, efficiency, slope
 
@@ -88,6 +93,8 @@ struct KrigingOptions {
     void validate(const std::string& stage) const;
 };
 
+// The options' declaration (KrigingOptions.cpp), nested in the krige, crossvalidate and kt3d jobs.
+const jobs::Schema<KrigingOptions>& krigingOptionsSchema();
 void to_json(nlohmann::json& j, const KrigingOptions& o);
 void from_json(const nlohmann::json& j, KrigingOptions& o);
 

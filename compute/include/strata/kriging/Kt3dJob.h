@@ -34,6 +34,7 @@ struct Kt3dJob {
     int externalDriftColumn = 4;
 
     void validate() const;
+    static const jobs::Schema<Kt3dJob>& schema();
 };
 
 // Reads a kt3d parameter file; errors name the file, line and parameter.

@@ -3,6 +3,9 @@
 //   "seismic-model": forward-model shot gathers on a velocity section, write them (SEG-Y or raw float32);
 //   "rtm":           reverse time migration of shot gathers, write the image and the illumination.
 // Both report progress per shot and honour cancel within a time step.
+//
+// The options: `strata-cli run --describe seismic-model|rtm` (declared in SeismicJobs.cpp); both
+// nest the velocity grid ("grid", VelocityInput) and the wave options ("wave", WaveJobOptions).
 #include <cstddef>
 #include <string>
 
@@ -26,6 +29,7 @@ struct VelocityInput {
     void validate(const std::string& stage) const;
     VelocityModel load(const std::string& stage, const jobs::JobContext& context) const;
     AxisOrder axisOrder() const noexcept { return zFastest ? AxisOrder::ZFastest : AxisOrder::XFastest; }
+    static const jobs::Schema<VelocityInput>& schema();
 };
 
 struct WaveJobOptions {
@@ -36,6 +40,7 @@ struct WaveJobOptions {
     double dt = 0;               // 0: automatic
     std::string wavelet;         // user wavelet file (time, amplitude); empty: Ricker
     bool timeDispersionCorrection = false;  // --time-dispersion-correction
+    static const jobs::Schema<WaveJobOptions>& schema();
 };
 
 struct SeismicModelJob {
@@ -53,6 +58,7 @@ struct SeismicModelJob {
     std::string writeVelocity;  // optional: the velocity section used, raw float32 in the grid's axis order
 
     void validate() const;
+    static const jobs::Schema<SeismicModelJob>& schema();
 };
 
 struct RtmJob {
@@ -72,8 +78,10 @@ struct RtmJob {
 
     void validate() const;
     std::string illuminationPath() const;
+    static const jobs::Schema<RtmJob>& schema();
 };
 
+// Through the schemas above (older files' camelCase keys are read too).
 void to_json(jobs::Json& j, const VelocityInput& v);
 void from_json(const jobs::Json& j, VelocityInput& v);
 void to_json(jobs::Json& j, const WaveJobOptions& w);

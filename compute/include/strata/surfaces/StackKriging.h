@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "strata/core/Grid.h"
+#include "strata/core/Precision.h"
 #include "strata/variogram/VariogramModel.h"
 
 namespace strata {
@@ -36,9 +37,6 @@ struct JobContext;
 
 namespace strata::surfaces {
 
-enum class Precision { Float, Double };
-Precision parsePrecision(const std::string& text, const std::string& option = "precision");
-const char* toString(Precision precision);
 
 struct StackKrigingTimings {
     std::string backend;    // "cpu (double, 16 threads)", "cuda (float)", ...

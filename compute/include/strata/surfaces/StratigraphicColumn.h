@@ -21,6 +21,11 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+namespace strata::jobs {
+template <class T>
+class Schema;
+}
+
 namespace strata::surfaces {
 
 enum class BaseRule { Conformable, Erosional, Onlap };
@@ -34,6 +39,9 @@ struct StratigraphicUnit {
     BaseRule base = BaseRule::Conformable;
     double density = std::numeric_limits<double>::quiet_NaN();  // t/m^3 for tonnage; NaN: unknown
     int subLayers = 1;  // cell layers of this unit in the structured 3D grid
+
+    // Its JSON keys (name, colour, base, density, sub_layers), in column files and in jobs.
+    static const jobs::Schema<StratigraphicUnit>& schema();
 };
 
 struct StratigraphicColumn {
@@ -56,11 +64,17 @@ struct StratigraphicColumn {
     // Throws ValidationError("column", ...) for no units, empty or repeated names, a bad colour,
     // a negative density or sub-layers < 1.
     void validate() const;
+
+    // Its JSON ({"units": [...]}), in column files, project files and the surfaces job.
+    static const jobs::Schema<StratigraphicColumn>& schema();
 };
 
+// A unit is also read from its name alone ("SOIL").
 void to_json(nlohmann::json& j, const StratigraphicUnit& u);
 void from_json(const nlohmann::json& j, StratigraphicUnit& u);
-// {"units": [{"name": "SOIL", "colour": "#8c6d46", "base": "erosional", "density": 1.6, "subLayers": 1}, ...]}
+// {"units": [{"name": "SOIL", "colour": "#8c6d46", "base": "erosional", "density": 1.6, "sub_layers": 1}, ...]}
+// (older files' "subLayers" is read too); a column is also read from a list of units or of names
+// (column and project files; a job's "column" takes the object). Errors: ValidationError("column", ...).
 void to_json(nlohmann::json& j, const StratigraphicColumn& c);
 void from_json(const nlohmann::json& j, StratigraphicColumn& c);
 

@@ -36,6 +36,8 @@
 
 namespace strata::jobs {
 struct JobContext;
+template <class T>
+class Schema;
 }
 
 namespace strata::surfaces {
@@ -53,13 +55,16 @@ struct SurfaceOptions {
     int idwNeighbours = 16;   // IDW / AIDW: nearest data per node (0: all)
     bool isochores = false;   // interpolate unit thicknesses instead of elevations
     double minThickness = 0;  // thinner units are removed (ConsistencyRules)
-    Precision precision = Precision::Float;  // GPU arithmetic of the global kriging sums
+    Precision precision = Precision::Single;  // GPU arithmetic of the global kriging sums
     bool variance = false;    // kriging: also the standard deviation of each surface ("sd_<name>")
     bool shareWeights = true; // false: every quantity its own system (for comparisons)
     int boundIterations = 8;  // active-set rounds for the inequalities
 
     // Throws ValidationError("surfaces", option, ...).
     void validate() const;
+
+    // Its JSON keys (the surfaces job's "options"; `strata-cli run --describe surfaces`).
+    static const jobs::Schema<SurfaceOptions>& schema();
 };
 
 void to_json(nlohmann::json& j, const SurfaceOptions& o);

@@ -1,20 +1,12 @@
 #pragma once
 // The "surfaces" job: drillhole files -> contacts -> consistent stratum surfaces -> files.
 //
-// JSON parameters (see docs/surfaces.md):
-//   collar, survey (optional: vertical holes), intervals, dipSign, columns, desurvey
-//   unitColumn                 the interval table's unit (lithology) column
-//   column                     the stratigraphic column ({"units": [...]}, or a list of names)
-//   grid                       "NX,NY:X0,Y0:DX,DY" (nodes; x fastest)
-//   options                    SurfaceOptions (method, variogram, minThickness, isochores, ...)
-//   out                        surfaces CSV: x,y,ground,top_<unit 2>,...,top_<unit n> per node
-//                              (then sd_<surface> columns with options.variance)
-//   modelOut, dz               block model CSV (XC,YC,ZC,XINC,YINC,ZINC,unit), unit codes 1..n
-//   bottom                     model bottom elevation; null: the deepest end of a hole
-//   misfitOut                  per-contact misfit CSV
-//   exportPrefix, exportFormat each surface as <prefix><surface>.<format>: tif, grd, asc (GDAL
-//                              builds), str (Surpac .str + .dtm), dxf, obj, vtp, csv
-//   sectionX, sectionY, sectionOut  a cross-section along a polyline, as CSV
+// Inputs: the drillhole tables, the unit column and the stratigraphic column, a 2-D grid and the
+// interpolation options; outputs (at least one): the surfaces CSV (x,y,ground,top_<unit 2>,...,
+// top_<unit n> per node, then sd_<surface> with options.variance), a block model, the misfit per
+// contact, each surface in a GIS / mine-planning format, a cross-section. See docs/surfaces.md.
+//
+// The options: `strata-cli run --describe surfaces` (declared in SurfacesJob.cpp).
 #include <limits>
 #include <map>
 #include <string>
@@ -53,6 +45,7 @@ struct SurfacesJob {
 
     void validate() const;        // inputs and outputs
     void validateInputs() const;  // what computeSurfaces needs (no output is required)
+    static const jobs::Schema<SurfacesJob>& schema();
 };
 
 void to_json(jobs::Json& j, const SurfacesJob& job);

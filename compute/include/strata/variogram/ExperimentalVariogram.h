@@ -46,7 +46,7 @@ bool isVariogramType(int gslibCode) noexcept;
 struct LagClasses {
     int count = 10;          // nlag: rows are 0 (h ~ 0), then lags 0, 1, ..., nlag times separation
     double separation = 1;   // xlag
-    double tolerance = 0.5;  // xltol; <= 0 means separation / 2 (as gamv)
+    double tolerance = 0;    // xltol; <= 0 means separation / 2 (as gamv)
 };
 
 struct VariogramDirection {

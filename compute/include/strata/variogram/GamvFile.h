@@ -10,10 +10,15 @@ namespace strata::variogram {
 
 struct GamvParameters {
     std::string dataFile;
-    int columnX = 1, columnY = 2, columnZ = 0;  // 1-based GeoEAS columns; 0: the coordinate is 0
+    int columnX = 0, columnY = 0, columnZ = 0;  // 1-based GeoEAS columns; 0: the coordinate is 0
     std::vector<int> variableColumns;           // the nvar variables; requests refer to them 1..nvar
     std::string outputFile;
-    ExperimentalVariogramOptions options;       // lags, directions, variograms, limits, sills
+    // Lags, directions, variograms, limits, sills; gamv's own rounding of the raw coordinates.
+    ExperimentalVariogramOptions options = [] {
+        ExperimentalVariogramOptions o;
+        o.centroidOrigin = false;
+        return o;
+    }();
 };
 
 // Reads a gamv parameter file. Throws IoError when unreadable and ParseError naming the file,

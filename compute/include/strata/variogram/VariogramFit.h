@@ -9,6 +9,7 @@
 // search starts from the given model and from automatic starts built from the data (plateau and
 // the lag where it is reached), so poor starting values do not matter.
 #include <array>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -40,7 +41,8 @@ std::array<double, 3> directionVector(double azimuth, double dip);
 
 struct ParameterBound {
     std::string name;
-    double lower = 0, upper = 0;
+    double lower = -std::numeric_limits<double>::infinity();  // infinite: no bound
+    double upper = std::numeric_limits<double>::infinity();
 };
 
 struct FitOptions {

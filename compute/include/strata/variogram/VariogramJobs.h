@@ -8,6 +8,8 @@
 // varmap: a variogram map of a point file, CSV one row per cell, plus the direction of
 //   greatest continuity read from the map.
 // fit: fits a nested model to a variogram CSV (ours, or gstat's np,dist,gamma), writes the model.
+//
+// The options: `strata-cli run --describe gamv|variogram|varmap|fit` (declared in VariogramJobs.cpp).
 #include <string>
 #include <vector>
 
@@ -25,6 +27,7 @@ struct GamvJob {
     static constexpr const char* summary = "GSLIB gamv: experimental variograms from a GeoEAS file, gamv's output";
     GamvParameters parameters;
     void validate() const;
+    static const jobs::Schema<GamvJob>& schema();
 };
 
 // A variogram named by variable (column) names.
@@ -45,6 +48,7 @@ struct VariogramJob {
     std::string depthColumn;           // down-hole mode: along-hole position (empty: 3-D distance)
     std::string output;
     void validate() const;
+    static const jobs::Schema<VariogramJob>& schema();
 };
 
 struct VarmapJob {
@@ -57,6 +61,7 @@ struct VarmapJob {
     double level = 0.5;           // anisotropy read at this fraction of the sill
     std::string output;
     void validate() const;
+    static const jobs::Schema<VarmapJob>& schema();
 };
 
 struct FitJob {
@@ -69,6 +74,7 @@ struct FitJob {
     std::string output;      // the fitted model, CSV
     std::string curve;       // optional: experimental and model values per point, CSV
     void validate() const;
+    static const jobs::Schema<FitJob>& schema();
 };
 
 void to_json(jobs::Json& j, const GamvJob& job);

@@ -1,0 +1,38 @@
+#pragma once
+// Option shapes several jobs share, declared once: the grid, the anisotropy of a distance.
+#include <optional>
+#include <string>
+#include <type_traits>
+
+#include "strata/core/Anisotropy.h"
+#include "strata/core/Grid.h"
+#include "strata/jobs/Schema.h"
+
+namespace strata::jobs {
+
+// A grid in job JSON: {"n": [nx, ny, nz], "origin": [x0, y0, z0], "spacing": [dx, dy, dz]} (all nine
+// numbers: a 2-D grid keeps its z, which kt3d uses); the text "NX,NY[,NZ]:X0,Y0[,Z0]:DX,DY[,DZ]"
+// of the command line is read too.
+Json gridToJson(const GridSpec& grid);
+GridSpec gridFromJson(const Json& value);  // throws std::invalid_argument saying what is wrong
+
+// A JSON value as an error message quotes it: at most 60 characters.
+std::string shownValue(const Json& value);
+
+// ang1, ang2, ang3 (GSLIB degrees) and ratio1, ratio2 (minor / major, vertical / major).
+const Schema<Anisotropy>& anisotropySchema();
+
+// Declares a grid option on `schema`; `access` gives a GridSpec or a std::optional<GridSpec>.
+template <class T, class Access>
+Schema<T>& addGrid(Schema<T>& schema, std::string key, Access access, std::string help) {
+    using Field = std::decay_t<decltype(access(std::declval<T&>()))>;
+    return schema.custom(
+        std::move(key), "grid",
+        [access](const T& t) {
+            if constexpr (std::is_same_v<Field, GridSpec>) return gridToJson(access(t));
+            else return access(t) ? gridToJson(*access(t)) : Json();
+        },
+        [access](T& t, const Json& v) { access(t) = gridFromJson(v); }, std::move(help));
+}
+
+}  // namespace strata::jobs
