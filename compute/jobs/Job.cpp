@@ -66,7 +66,11 @@ Json runJob(const Json& job, const JobContext& context) {
     return translateJsonErrors(type, [&] { return jobType.run(params, context); });
 }
 
-Json describeJobType(const std::string& name) { return findJobType(name).describe(); }
+Json describeJobType(const std::string& name) {
+    const JobType& type = findJobType(name);
+    if (type.describe) return type.describe();
+    return Json{{"type", type.name}, {"summary", type.summary}, {"options", Json::array()}};  // registered by hand
+}
 
 Json readJobFile(const std::string& path) {
     std::error_code ec;

@@ -38,7 +38,7 @@ struct JobType {
     std::string summary;  // one line for `strata-cli run --list` and the docs
     std::function<void(const Json& params)> validate;                        // throws ValidationError
     std::function<Json(const Json& params, const JobContext& context)> run;  // parses, validates, runs
-    std::function<Json()> describe;                                          // the schema, see Schema.h
+    std::function<Json()> describe;  // the schema (Schema.h); null for a type registered by hand
 };
 
 void registerJobType(JobType type);
