@@ -1,42 +1,59 @@
-// strata-cli idw: inverse distance weighting of points onto a grid or target points.
-#include "IdwCliOptions.h"
+// strata-cli idw and aidw: inverse distance weighting (plain and adaptive) of points onto a grid
+// or target points. Their flags are their jobs' options (strata-cli run --describe idw|aidw),
+// with --out for the output and the earlier contract's --anisotropy and --alpha lists.
+#include "CliCommand.h"
+#include "SchemaFlags.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
+#include "strata/idw/IdwJob.h"
 
 namespace strata::cli {
 namespace {
 
 struct IdwArgs {
-    IdwCliOptions common;
-    idw::IdwParams params;
-    std::string anisotropy;
+    SchemaFlags flags;
+    JobOptions options;
 };
 
-const Registration reg("idw", [](CLI::App& app) {
-    auto args = std::make_shared<IdwArgs>();
-    auto* verb = app.add_subcommand("idw", "inverse distance weighting: estimate = sum d^-p z / sum d^-p");
-    args->common.add(*verb);
-    verb->add_option("--power", args->params.power, "power p of the inverse distance, in (0, 10]")->required();
-    verb->add_option("--neighbors", args->params.neighbours, "use the K nearest data (0: all data)")
-        ->capture_default_str();
-    verb->add_option("--radius", args->params.radius,
-                     "use only data inside the search ellipsoid of this major semi-axis (0: unlimited)")
-        ->capture_default_str();
-    verb->add_option("--anisotropy", args->anisotropy,
-                     "ang1,ang2,ang3,ratio1,ratio2 (GSLIB angles, degrees): anisotropic distance and ellipsoid");
-    verb->callback([args] {
-        idw::IdwJob job;
-        args->common.finish(job);
-        job.params = args->params;
-        if (!args->anisotropy.empty()) {
-            const auto a = parseNumberList(args->anisotropy, job.type, "anisotropy");
-            if (a.size() != 5)
-                throw ValidationError(job.type, "anisotropy", "needs five numbers ang1,ang2,ang3,ratio1,ratio2 (got '" +
-                                                                  args->anisotropy + "')");
-            job.params.anisotropy = Anisotropy{a[0], a[1], a[2], a[3], a[4]};
-        }
-        runOrDump(jobs::makeJob(job), args->common.job);
-    });
+template <class Job>
+void addVerb(CLI::App& app, const std::string& help, SchemaFlags flags) {
+    auto args = std::make_shared<IdwArgs>(IdwArgs{std::move(flags), {}});
+    auto* verb = app.add_subcommand(Job::type, help);
+    args->flags.rename("output", "--out");
+    args->flags.addTo(*verb);
+    addJobOptions(*verb, args->options);
+    verb->callback([args] { runOrDump(jobs::Json{{"type", Job::type}, {"params", args->flags.params()}}, args->options); });
+}
+
+// "ang1,ang2,ang3,ratio1,ratio2" into the anisotropy object.
+void applyAnisotropy(const std::string& text, jobs::Json& params) {
+    const auto a = parseNumberList(text, "idw", "anisotropy");
+    if (a.size() != 5)
+        throw ValidationError("idw", "anisotropy", "needs five numbers ang1,ang2,ang3,ratio1,ratio2 (got '" + text + "')");
+    params["anisotropy"] = {{"ang1", a[0]}, {"ang2", a[1]}, {"ang3", a[2]}, {"ratio1", a[3]}, {"ratio2", a[4]}};
+}
+
+jobs::Json alphaLevels(const std::string& text) {
+    const auto levels = parseNumberList(text, "aidw", "alpha");
+    if (levels.size() != 5) throw ValidationError("aidw", "alpha", "needs five levels a1,a2,a3,a4,a5 (got '" + text + "')");
+    return levels;
+}
+
+const Registration idw("idw", [](CLI::App& app) {
+    SchemaFlags flags(idw::IdwJob::schema().info());
+    for (const char* key : {"ang1", "ang2", "ang3", "ratio1", "ratio2"}) flags.hide(std::string("anisotropy.") + key);
+    flags.custom("--anisotropy", "ang1,ang2,ang3,ratio1,ratio2 (GSLIB angles, degrees): anisotropic distance and ellipsoid",
+                 applyAnisotropy);
+    addVerb<idw::IdwJob>(app, "inverse distance weighting: estimate = sum d^-p z / sum d^-p", std::move(flags));
+});
+
+const Registration aidw("aidw", [](CLI::App& app) {
+    SchemaFlags flags(idw::AidwJob::schema().info());
+    flags.convert("alpha", alphaLevels);
+    addVerb<idw::AidwJob>(app,
+                          "adaptive IDW: the power at each target from the mean distance of its k nearest data "
+                          "relative to a random pattern's",
+                          std::move(flags));
 });
 
 }  // namespace

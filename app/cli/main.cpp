@@ -41,7 +41,7 @@ void addJobOptions(CLI::App& verb, JobOptions& options) {
 
 void runOrDump(const jobs::Json& job, const JobOptions& options) {
     if (options.dumpJob) {
-        std::cout << job.dump(2) << '\n';
+        std::cout << jobs::normaliseJob(job).dump(2) << '\n';
         return;
     }
     StderrProgress progress;

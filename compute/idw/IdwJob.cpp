@@ -230,12 +230,12 @@ void AidwJob::validate() const {
 
 const jobs::Schema<IdwJob>& IdwJob::schema() {
     static const auto s = withIo(jobs::Schema<IdwJob>(type, summary))
-        .add("power", [](auto& j) -> auto& { return j.params.power; }, "distance exponent p").above(0).max(10)
+        .add("power", [](auto& j) -> auto& { return j.params.power; }, "power p of the inverse distance").above(0).max(10).required()
         .group("weights")
-        .add("neighbors", [](auto& j) -> auto& { return j.params.neighbours; }, "the K nearest data (0: every datum)")
+        .add("neighbors", [](auto& j) -> auto& { return j.params.neighbours; }, "use the K nearest data (0: all data)")
         .group("search")
         .add("radius", [](auto& j) -> auto& { return j.params.radius; },
-             "major semi-axis of the search ellipsoid (0: no limit)").min(0).unit("m").group("search")
+             "use only data inside the search ellipsoid of this major semi-axis (0: unlimited)").min(0).unit("m").group("search")
         .object("anisotropy", [](auto& j) -> auto& { return j.params.anisotropy; }, jobs::anisotropySchema(),
                 "shape of the distance of the weights and of the search").group("search");
     return s;
@@ -243,15 +243,15 @@ const jobs::Schema<IdwJob>& IdwJob::schema() {
 
 const jobs::Schema<AidwJob>& AidwJob::schema() {
     static const auto s = withIo(jobs::Schema<AidwJob>(type, summary))
-        .add("k", [](auto& j) -> auto& { return j.params.k; }, "neighbours whose mean distance gives r_obs").min(1)
+        .add("k", [](auto& j) -> auto& { return j.params.k; }, "nearest data that give the observed mean distance r_obs").min(1)
         .group("weights")
-        .add("alpha", [](auto& j) -> auto& { return j.params.alphaLevels; }, "powers a1..a5 of the five density classes")
+        .add("alpha", [](auto& j) -> auto& { return j.params.alphaLevels; }, "the five power levels a1..a5")
         .above(0).max(10).group("weights")
-        .add("r_min", [](auto& j) -> auto& { return j.params.rMin; }, "R_min of the density statistic").min(0).group("weights")
-        .add("r_max", [](auto& j) -> auto& { return j.params.rMax; }, "R_max of the density statistic").above(0).group("weights")
+        .add("r_min", [](auto& j) -> auto& { return j.params.rMin; }, "R = r_obs / r_exp at or below which mu = 0").min(0).group("weights")
+        .add("r_max", [](auto& j) -> auto& { return j.params.rMax; }, "R at or above which mu = 1").above(0).group("weights")
         .add("area", [](auto& j) -> auto& { return j.params.area; },
              "area (3-D: volume) of the study region (0: the data's bounding box)").min(0).advanced().group("weights")
-        .add("neighbors", [](auto& j) -> auto& { return j.params.neighbours; }, "the K nearest data weighted (0: every datum)")
+        .add("neighbors", [](auto& j) -> auto& { return j.params.neighbours; }, "weight only the K nearest data (0: all data)")
         .group("search");
     return s;
 }

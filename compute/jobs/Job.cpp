@@ -66,6 +66,14 @@ Json runJob(const Json& job, const JobContext& context) {
     return translateJsonErrors(type, [&] { return jobType.run(params, context); });
 }
 
+Json normaliseJob(const Json& job) {
+    const Json& params = paramsOf(job);
+    const std::string type = job.at("type").is_string() ? job.at("type").get<std::string>() : "";
+    const JobType& jobType = findJobType(type);
+    if (!jobType.normalise) return job;
+    return translateJsonErrors(type, [&] { return Json{{"type", type}, {"params", jobType.normalise(params)}}; });
+}
+
 Json describeJobType(const std::string& name) {
     const JobType& type = findJobType(name);
     if (type.describe) return type.describe();

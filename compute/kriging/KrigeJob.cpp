@@ -33,47 +33,6 @@ variogram::VariogramModel readModel(const std::string& textOrPath) {
     return variogram::VariogramModel::parse(textOrPath, "model");
 }
 
-KrigingOptions KrigingFlags::toOptions(const std::string& stage) const {
-    if (model.empty()) throw ValidationError(stage, "model", "is required (e.g. --model \"0.2 nug + 0.8 sph(10)\")");
-    jobs::Json j{{"type", type},
-                 {"drift", drift},
-                 {"estimate_trend", trend},
-                 {"model", readModel(model)},
-                 {"coincident", coincident},
-                 {"precision", precision},
-                 {"gpu_solver", gpuSolver},
-                 {"diagnostics", diagnostics}};
-    if (std::isfinite(mean)) j["mean"] = mean;
-    jobs::Json search{{"global", global}, {"ndmin", ndmin}, {"ndmax", ndmax}, {"max_per_octant", maxPerOctant},
-                      {"max_per_drillhole", maxPerDrillhole}};
-    if (!radius.empty()) {
-        const auto r = parseNumberList(radius, stage, "radius");
-        if (r.empty() || r.size() > 3) throw ValidationError(stage, "radius", "takes 1 to 3 radii (major, minor, vertical)");
-        search["radius"] = r[0];
-        search["radius_minor"] = r.size() > 1 ? r[1] : 0.0;
-        search["radius_vertical"] = r.size() > 2 ? r[2] : 0.0;
-    }
-    if (!angles.empty()) {
-        const auto a = parseNumberList(angles, stage, "angles");
-        if (a.size() != 3) throw ValidationError(stage, "angles", "takes 3 angles (ang1, ang2, ang3)");
-        search["angles"] = a;
-    }
-    j["search"] = search;
-    if (!block.empty()) {
-        const auto b = parseNumberList(block, stage, "block");
-        if (b.size() != 3) throw ValidationError(stage, "block", "takes 3 counts (nx, ny, nz)");
-        j["block"] = {int(b[0]), int(b[1]), int(b[2])};
-    }
-    if (!blockSize.empty()) {
-        const auto b = parseNumberList(blockSize, stage, "block-size");
-        if (b.size() != 3) throw ValidationError(stage, "block-size", "takes 3 sizes (x, y, z)");
-        j["block_size"] = b;
-    }
-    KrigingOptions o = j.get<KrigingOptions>();
-    o.validate(stage);
-    return o;
-}
-
 void KrigingDataSource::validate(const std::string& stage) const {
     if (file.empty()) throw ValidationError(stage, "data", "is required");
     if (columns.empty()) throw ValidationError(stage, "columns", "is required (x,y[,z],value)");

@@ -9,9 +9,13 @@
 #include <QStringList>
 #include <QVBoxLayout>
 
+#include <set>
+#include <string>
+
 #include "estimation/GridSpecEditor.h"
 #include "strata/core/Error.h"
 #include "strata/idw/IdwJob.h"
+#include "widgets/SchemaOptionsBox.h"
 
 namespace strata::gui {
 
@@ -59,6 +63,11 @@ QWidget* IdwDialog::createPage() {
     idw->addRow(tr("Search radius"), radius_);
     idw->addRow(tr("Anisotropy azimuth"), azimuth_);
     idw->addRow(tr("Minor / major ratio"), ratio_);
+    const std::set<std::string> shared{"data", "columns", "grid", "targets", "target_columns", "output", "neighbors"};
+    auto handled = shared;
+    handled.insert({"power", "radius", "anisotropy.ang1", "anisotropy.ratio1"});
+    idwAdvanced_ = new SchemaOptionsBox(idw::IdwJob::schema().info(), handled);
+    idw->addRow(idwAdvanced_);
     pages_->addWidget(idwPage);
 
     auto* aidwPage = new QWidget;
@@ -82,6 +91,10 @@ QWidget* IdwDialog::createPage() {
     aidw->addRow(tr("R min"), rMin_);
     aidw->addRow(tr("R max"), rMax_);
     aidw->addRow(tr("Weighted data"), aidwNeighbours_);
+    handled = shared;
+    handled.insert({"k", "alpha", "r_min", "r_max"});
+    aidwAdvanced_ = new SchemaOptionsBox(idw::AidwJob::schema().info(), handled);
+    aidw->addRow(aidwAdvanced_);
     pages_->addWidget(aidwPage);
     layout->addWidget(pages_);
     connect(method_, &QComboBox::currentIndexChanged, pages_, &QStackedWidget::setCurrentIndex);
@@ -109,7 +122,9 @@ jobs::Json IdwDialog::makeJob(const GridSpec& grid, const std::string& dataFile,
         job.params.radius = radius_->value();
         job.params.anisotropy.ang1 = azimuth_->value();
         job.params.anisotropy.ratio1 = ratio_->value();
-        return jobs::makeJob(job);
+        jobs::Json j = jobs::makeJob(job);
+        idwAdvanced_->applyTo(j["params"]);
+        return j;
     }
     idw::AidwJob job;
     job.io = io;
@@ -124,7 +139,9 @@ jobs::Json IdwDialog::makeJob(const GridSpec& grid, const std::string& dataFile,
     job.params.rMin = rMin_->value();
     job.params.rMax = rMax_->value();
     job.params.neighbours = std::size_t(aidwNeighbours_->value());
-    return jobs::makeJob(job);
+    jobs::Json j = jobs::makeJob(job);
+    aidwAdvanced_->applyTo(j["params"]);
+    return j;
 }
 
 QString IdwDialog::methodName() const { return method() == Method::Idw ? tr("IDW") : tr("AIDW"); }

@@ -12,6 +12,8 @@ class QStackedWidget;
 
 namespace strata::gui {
 
+class SchemaOptionsBox;
+
 class IdwDialog : public EstimationDialog {
     Q_OBJECT
 public:
@@ -43,6 +45,8 @@ private:
     QDoubleSpinBox* ratio_;
     QSpinBox* k_;
     QLineEdit* alphaLevels_;
+    SchemaOptionsBox* idwAdvanced_;
+    SchemaOptionsBox* aidwAdvanced_;
     QDoubleSpinBox* rMin_;
     QDoubleSpinBox* rMax_;
     QSpinBox* aidwNeighbours_;

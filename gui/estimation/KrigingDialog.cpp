@@ -19,6 +19,7 @@
 #include "strata/core/Error.h"
 #include "strata/kriging/CrossvalidateJob.h"
 #include "strata/kriging/KrigeJob.h"
+#include "widgets/SchemaOptionsBox.h"
 
 namespace strata::gui {
 
@@ -147,6 +148,14 @@ QWidget* KrigingDialog::createPage() {
     blocks->addWidget(new QLabel(tr("(1 1 1: point kriging; blocks are the grid cells)")));
     form->addRow(tr("Block discretisation"), blocks);
 
+    // Every other option of the engine (trend, per-drillhole limit, block size, coincident data,
+    // GPU arithmetic and solver, diagnostics), from the kriging options' schema.
+    advanced_ = new SchemaOptionsBox(kriging::krigingOptionsSchema().info(),
+                                     {"type", "mean", "drift", "model", "search.global", "search.radius",
+                                      "search.radius_minor", "search.radius_vertical", "search.angles", "search.ndmin",
+                                      "search.ndmax", "search.max_per_octant", "block"});
+    form->addRow(advanced_);
+
     connect(type_, &QComboBox::currentIndexChanged, this, &KrigingDialog::updateEnabled);
     connect(global_, &QCheckBox::toggled, this, &KrigingDialog::updateEnabled);
     connect(ndmax_, &QSpinBox::valueChanged, this, &KrigingDialog::updateCostLabel);
@@ -239,7 +248,10 @@ kriging::KrigingOptions KrigingDialog::options() const {
     o.block.nx = block_[0]->value();
     o.block.ny = block_[1]->value();
     o.block.nz = block_[2]->value();
-    return o;
+    const auto& schema = kriging::krigingOptionsSchema();
+    jobs::Json j = schema.write(o);
+    advanced_->applyTo(j);
+    return schema.read(j, "kriging");
 }
 
 jobs::Json KrigingDialog::makeJob(const GridSpec& grid, const std::string& dataFile, const std::string& output) const {

@@ -19,6 +19,8 @@ class QSpinBox;
 
 namespace strata::gui {
 
+class SchemaOptionsBox;
+
 class KrigingDialog : public EstimationDialog {
     Q_OBJECT
 public:
@@ -67,6 +69,7 @@ private:
     QSpinBox* ndmax_;
     QSpinBox* octant_;
     QSpinBox* block_[3];
+    SchemaOptionsBox* advanced_;
     std::function<std::optional<variogram::VariogramModel>()> modelProvider_;
     std::vector<QPointer<Task>> crossValidations_;
 };

@@ -49,13 +49,13 @@ void registerTestJobs() {
              context.info("counted " + std::to_string(chunks) + " chunks");
              return Json{{"chunks", chunks}};
          },
-         nullptr});
+         nullptr, nullptr});
     strata::jobs::registerJobType(
         {"test.missing-file", "fails like a reader that cannot open its input (GUI tests)", [](const Json&) {},
          [](const Json&, const strata::jobs::JobContext&) -> Json {
              throw strata::IoError("/data/missing/collar.csv", "cannot open the file");
          },
-         nullptr});
+         nullptr, nullptr});
 }
 
 int countErrorBoxes(QWidget* parent) {

@@ -3,6 +3,8 @@
 // a failing job says why; the neighbourhood preview's weights reproduce the grid's estimate; the
 // grid proposed from the data extent has round numbers; cross-validation plots what the engine
 // computed. Runs without a display (offscreen platform).
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -13,6 +15,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QToolButton>
 
@@ -32,6 +35,7 @@
 #include "estimation/IdwDialog.h"
 #include "estimation/JobOutputFiles.h"
 #include "estimation/KrigingDialog.h"
+#include "widgets/SchemaOptionsBox.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "project/ProjectLoader.h"
@@ -121,6 +125,40 @@ private slots:
         QCOMPARE(proposed.dx, niceStepAtLeast(proposed.dx));
         const strata::BoundingBox data = strata::boundingBox(*dialog.data());
         QVERIFY(proposed.x0 <= data.xmin && proposed.x0 + proposed.dx * double(proposed.nx - 1) >= data.xmax);
+    }
+
+    // Every kriging option is reachable: the hand-made controls and the schema-built Advanced
+    // section together cover every option of the kriging schema, and its values reach the job.
+    void advancedSectionReachesEveryKrigingOption() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        auto* box = dialog.findChild<strata::gui::SchemaOptionsBox*>(QStringLiteral("advancedOptions"));
+        QVERIFY(box);
+        const auto paths = box->paths();
+        for (const char* expected : {"estimate_trend", "search.max_per_drillhole", "block_size", "coincident", "precision",
+                                     "gpu_solver", "diagnostics"})
+            QVERIFY2(std::find(paths.begin(), paths.end(), expected) != paths.end(), expected);
+        QCOMPARE(paths.size(), std::size_t(7));  // and nothing the dialog already has
+        qobject_cast<QComboBox*>(box->editor("coincident"))->setCurrentText(QStringLiteral("keep"));
+        qobject_cast<QComboBox*>(box->editor("precision"))->setCurrentText(QStringLiteral("double"));
+        qobject_cast<QCheckBox*>(box->editor("diagnostics"))->setChecked(true);
+        qobject_cast<QSpinBox*>(box->editor("search.max_per_drillhole"))->setValue(3);
+        qobject_cast<QLineEdit*>(box->editor("block_size"))->setText(QStringLiteral("10, 10, 5"));
+        QVERIFY(!box->editor("precision")->toolTip().isEmpty());
+        dialog.findChild<QLineEdit*>(QStringLiteral("variogramModel"))->setText(QStringLiteral("0.1 nug + 0.9 sph(100)"));
+        const strata::kriging::KrigingOptions o = dialog.options();
+        QCOMPARE(o.coincident, strata::kriging::CoincidentRule::Keep);
+        QCOMPARE(o.precision, strata::Precision::Double);
+        QVERIFY(o.diagnostics);
+        QCOMPARE(o.search.maxPerDrillhole, 3);
+        QCOMPARE(o.blockSize[2], 5.0);
+        // A value the schema refuses is named, not silently dropped.
+        qobject_cast<QLineEdit*>(box->editor("block_size"))->setText(QStringLiteral("10, 10"));
+        try {
+            (void)dialog.options();
+            QFAIL("expected a ValidationError");
+        } catch (const strata::ValidationError& e) {
+            QVERIFY2(std::string(e.what()).find("block_size") != std::string::npos, e.what());
+        }
     }
 
     void resultCatalogKeepsItemsAndSignals() {

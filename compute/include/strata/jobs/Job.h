@@ -39,6 +39,7 @@ struct JobType {
     std::function<void(const Json& params)> validate;                        // throws ValidationError
     std::function<Json(const Json& params, const JobContext& context)> run;  // parses, validates, runs
     std::function<Json()> describe;  // the schema (Schema.h); null for a type registered by hand
+    std::function<Json(const Json& params)> normalise;  // read and written back: every option, current keys
 };
 
 void registerJobType(JobType type);
@@ -50,6 +51,8 @@ Json runJob(const Json& job, const JobContext& context);
 void validateJob(const Json& job);
 // {"type", "summary", "options": [...]} of one job type (Schema.h's describe).
 Json describeJobType(const std::string& name);
+// The job with every option written out under its current key (what --dump-job prints).
+Json normaliseJob(const Json& job);
 Json readJobFile(const std::string& path);
 
 // Registers a typed job. JobT provides: static constexpr type and summary strings,
@@ -66,7 +69,8 @@ bool registerTypedJob() {
             job.validate();
             return execute(job, context);
         },
-        [] { return describe(JobT::schema().info()); }});
+        [] { return describe(JobT::schema().info()); },
+        [](const Json& params) { return JobT::schema().write(JobT::schema().read(params, JobT::type)); }});
     return true;
 }
 

@@ -50,28 +50,6 @@ void to_json(jobs::Json& j, const KrigeJob& job);
 void from_json(const jobs::Json& j, KrigeJob& job);
 jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context);
 
-// The command-line form of KrigingOptions (strata-cli krige and crossvalidate).
-struct KrigingFlags {
-    std::string model;              // "0.2 nug + 0.8 sph(10)" or a model JSON file
-    std::string type = "ok";        // sk, ok, uk, ked, lvm
-    double mean = std::numeric_limits<double>::quiet_NaN();  // sk: required
-    std::string drift;              // "x,y,xx"
-    bool trend = false;
-    bool global = false;
-    std::string radius;             // "R" or "Rmajor,Rminor,Rvertical"
-    std::string angles;             // "ang1,ang2,ang3"
-    int ndmin = 1, ndmax = 16, maxPerOctant = 0, maxPerDrillhole = 0;
-    std::string block;              // "nx,ny,nz" discretisation
-    std::string blockSize;          // "x,y,z"
-    std::string coincident = "merge";
-    std::string precision = "float";
-    std::string gpuSolver = "auto";
-    bool diagnostics = false;
-
-    // Throws ValidationError naming the flag.
-    KrigingOptions toOptions(const std::string& stage) const;
-};
-
 // A model given as text ("0.2 nug + 0.8 sph(10)") or as the path of a model JSON file.
 variogram::VariogramModel readModel(const std::string& textOrPath);
 

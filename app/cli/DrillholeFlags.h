@@ -1,0 +1,37 @@
+#pragma once
+// The flags the drillhole verbs (desurvey, composite, contacts) have beyond their schemas' own:
+// --out for the output and --column ROLE=NAME (repeatable) for the column overrides.
+#include "SchemaFlags.h"
+#include "strata/core/Error.h"
+
+namespace strata::cli {
+
+inline SchemaFlags drillholeFlags(const jobs::SchemaInfo& schema) {
+    SchemaFlags flags(schema);
+    flags.rename("output", "--out")
+        .hide("columns")
+        .custom("--column", "column of a role, ROLE=NAME (roles: holeid, x, y, z, depth, at, azimuth, dip, from, to); repeatable",
+                [stage = schema.name](const std::string& item, jobs::Json& params) {
+                    const auto eq = item.find('=');
+                    if (eq == std::string::npos || eq == 0 || eq + 1 == item.size())
+                        throw ValidationError(stage, "column", "expects ROLE=NAME, e.g. holeid=DHID (got '" + item + "')");
+                    params["columns"][item.substr(0, eq)] = item.substr(eq + 1);
+                });
+    return flags;
+}
+
+// Adds a drillhole verb running job type JobT; `flags` may rename more.
+template <class JobT>
+void addDrillholeVerb(CLI::App& app, const std::string& help, SchemaFlags flags) {
+    struct Args {
+        SchemaFlags flags;
+        JobOptions options;
+    };
+    auto args = std::make_shared<Args>(Args{std::move(flags), {}});
+    auto* verb = app.add_subcommand(JobT::type, help);
+    args->flags.addTo(*verb);
+    addJobOptions(*verb, args->options);
+    verb->callback([args] { runOrDump(jobs::Json{{"type", JobT::type}, {"params", args->flags.params()}}, args->options); });
+}
+
+}  // namespace strata::cli

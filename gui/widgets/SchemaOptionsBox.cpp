@@ -1,0 +1,171 @@
+#include "widgets/SchemaOptionsBox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+#include "strata/core/Strings.h"
+
+namespace strata::gui {
+
+namespace {
+using jobs::Json;
+using jobs::OptionKind;
+
+QString tooltipOf(const jobs::OptionInfo& o) {
+    QString tip = QString::fromStdString(o.help);
+    if (!o.unit.empty()) tip += QStringLiteral(" [%1]").arg(QString::fromStdString(o.unit));
+    if (std::isfinite(o.minimum) && o.minimum > -9e15)
+        tip += QStringLiteral("; %1 %2").arg(o.exclusiveMinimum ? QStringLiteral(">") : QStringLiteral(">=")).arg(o.minimum);
+    if (std::isfinite(o.maximum) && o.maximum < 9e15) tip += QStringLiteral("; <= %1").arg(o.maximum);
+    return tip;
+}
+
+// "a, b, c" for a list value; the text of anything else.
+QString textOf(const Json& value) {
+    if (value.is_string()) return QString::fromStdString(value.get<std::string>());
+    if (value.is_array()) {
+        QStringList items;
+        for (const Json& v : value) items << textOf(v);
+        return items.join(QStringLiteral(", "));
+    }
+    return value.is_null() ? QString() : QString::fromStdString(value.dump());
+}
+
+QWidget* makeEditor(const jobs::OptionInfo& o) {
+    switch (o.kind) {
+        case OptionKind::Boolean: return new QCheckBox;
+        case OptionKind::Integer: {
+            auto* box = new QSpinBox;
+            box->setRange(int(std::max(o.minimum, double(std::numeric_limits<int>::lowest()))),
+                          int(std::min(o.maximum, double(std::numeric_limits<int>::max()))));
+            return box;
+        }
+        case OptionKind::Number: {
+            auto* box = new QDoubleSpinBox;
+            box->setDecimals(6);
+            box->setRange(std::isfinite(o.minimum) ? o.minimum : -1e12, std::isfinite(o.maximum) ? o.maximum : 1e12);
+            if (!o.unit.empty()) box->setSuffix(QStringLiteral(" ") + QString::fromStdString(o.unit));
+            return box;
+        }
+        case OptionKind::Choice: {
+            auto* box = new QComboBox;
+            for (const std::string& c : o.choices) box->addItem(QString::fromStdString(c));
+            return box;
+        }
+        default: return new QLineEdit;  // text, lists, custom shapes in their text form
+    }
+}
+
+void showValue(QWidget* w, const jobs::OptionInfo& o, const Json& value) {
+    if (auto* c = qobject_cast<QCheckBox*>(w)) c->setChecked(value.is_boolean() && value.get<bool>());
+    else if (auto* s = qobject_cast<QSpinBox*>(w)) s->setValue(value.is_number() ? int(value.get<double>()) : 0);
+    else if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) d->setValue(value.is_number() ? value.get<double>() : 0.0);
+    else if (auto* b = qobject_cast<QComboBox*>(w)) b->setCurrentText(textOf(value));
+    else if (auto* e = qobject_cast<QLineEdit*>(w)) e->setText(textOf(value.is_null() ? o.defaultValue : value));
+}
+
+// The editor's value as the option's JSON (lists from "a, b, c").
+Json valueOf(QWidget* w, const jobs::OptionInfo& o) {
+    if (auto* c = qobject_cast<QCheckBox*>(w)) return c->isChecked();
+    if (auto* s = qobject_cast<QSpinBox*>(w)) return s->value();
+    if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) return d->value();
+    if (auto* b = qobject_cast<QComboBox*>(w)) return b->currentText().toStdString();
+    const std::string text = qobject_cast<QLineEdit*>(w)->text().toStdString();
+    if (o.kind == OptionKind::NumberList || o.kind == OptionKind::IntegerList || o.kind == OptionKind::TextList) {
+        Json list = Json::array();
+        for (const std::string& item : split(text, ',')) {
+            const std::string t(trim(item));
+            double v = 0;
+            if (o.kind != OptionKind::TextList && parseDouble(t, v)) list.push_back(v);
+            else if (!t.empty()) list.push_back(t);  // the schema then names what is wrong
+        }
+        return list;
+    }
+    if (o.kind == OptionKind::Custom && text.empty()) return Json();
+    if (o.kind == OptionKind::Custom && o.defaultValue.is_array()) return Json(split(text, ','));
+    return text;
+}
+
+Json* slot(Json& params, const std::string& path) {
+    Json* node = &params;
+    for (const std::string& key : split(path, '.')) node = &(*node)[key];
+    return node;
+}
+
+const Json* valueAt(const Json& params, const std::string& path) {
+    const Json* node = &params;
+    for (const std::string& key : split(path, '.')) {
+        if (!node->is_object() || !node->contains(key)) return nullptr;
+        node = &node->at(key);
+    }
+    return node;
+}
+}  // namespace
+
+SchemaOptionsBox::SchemaOptionsBox(const jobs::SchemaInfo& schema, std::set<std::string> handled, QWidget* parent)
+    : QGroupBox(tr("Advanced"), parent) {
+    setObjectName(QStringLiteral("advancedOptions"));
+    auto* body = new QWidget;
+    form_ = new QFormLayout(body);
+    (new QVBoxLayout(this))->addWidget(body);
+    addEditors(schema, "", handled);
+    for (const Editor& e : editors_) showValue(e.widget, *e.option, e.option->defaultValue);
+    // Folded at first: the hand-made controls come first.
+    setCheckable(true);
+    setChecked(false);
+    body->setVisible(false);
+    connect(this, &QGroupBox::toggled, body, &QWidget::setVisible);
+}
+
+void SchemaOptionsBox::addEditors(const jobs::SchemaInfo& schema, const std::string& prefix,
+                                  const std::set<std::string>& handled) {
+    for (const jobs::OptionInfo& o : schema.options) {
+        const std::string path = prefix + o.key;
+        if (handled.count(path) || o.kind == OptionKind::ObjectList) continue;
+        if (o.kind == OptionKind::Object) {
+            addEditors(*o.fields, path + ".", handled);
+            continue;
+        }
+        QWidget* w = makeEditor(o);
+        w->setObjectName(QString::fromStdString("option_" + path));
+        w->setToolTip(tooltipOf(o));
+        form_->addRow(QString::fromStdString(path), w);
+        editors_.push_back(Editor{path, &o, w});
+    }
+}
+
+void SchemaOptionsBox::applyTo(Json& params) const {
+    for (const Editor& e : editors_) {
+        Json value = valueOf(e.widget, *e.option);
+        if (!value.is_null()) *slot(params, e.path) = std::move(value);
+    }
+}
+
+void SchemaOptionsBox::showValues(const Json& params) {
+    for (const Editor& e : editors_) {
+        const Json* value = valueAt(params, e.path);
+        showValue(e.widget, *e.option, value ? *value : e.option->defaultValue);
+    }
+}
+
+QWidget* SchemaOptionsBox::editor(const std::string& path) const {
+    for (const Editor& e : editors_)
+        if (e.path == path) return e.widget;
+    return nullptr;
+}
+
+std::vector<std::string> SchemaOptionsBox::paths() const {
+    std::vector<std::string> out;
+    for (const Editor& e : editors_) out.push_back(e.path);
+    return out;
+}
+
+}  // namespace strata::gui
