@@ -1,8 +1,9 @@
 // strata-cli run JOB.json: runs a job file written by the GUI, by --dump-job or by hand;
-// --list names the job types, --describe [TYPE] prints their options.
+// --list names the job types, --describe [TYPE] prints their options (--markdown: docs/options.md).
 #include <iostream>
 
 #include "CliCommand.h"
+#include "OptionsMarkdown.h"
 
 namespace strata::cli {
 namespace {
@@ -12,10 +13,15 @@ struct RunArgs {
     JobOptions options;
     bool list = false;
     std::string describe;
+    bool markdown = false;
 };
 
-// The options of one job type, or of all ({"jobs": [...]}), as JSON (Schema.h).
-void printDescription(const std::string& type) {
+// The options of one job type, or of all ({"jobs": [...]}), as JSON (Schema.h) or Markdown.
+void printDescription(const std::string& type, bool markdown) {
+    if (markdown) {
+        std::cout << optionsMarkdown();
+        return;
+    }
     if (!type.empty()) {
         std::cout << jobs::describeJobType(type).dump(2) << '\n';
         return;
@@ -34,10 +40,11 @@ const Registration reg("run", [](CLI::App& app) {
                                       "print the options of job type TYPE as JSON (no TYPE: of every job type)")
                          ->expected(0, 1)
                          ->type_name("TYPE");
+    verb->add_flag("--markdown", args->markdown, "with --describe: every job's options as Markdown tables (docs/options.md)");
     addJobOptions(*verb, args->options);
     verb->callback([args, describe] {
         if (describe->count() > 0) {
-            printDescription(args->describe);
+            printDescription(args->describe, args->markdown);
             return;
         }
         if (args->list) {

@@ -209,7 +209,7 @@ const jobs::Schema<DesurveyJob>& DesurveyJob::schema() {
                  "write HOLEID,AT,X,Y,Z every this far along each hole and at its end (0: interval positions "
                  "instead)")
             .min(0)
-            .unit("m")
+            .unit(jobs::kDataUnits)
             .group("desurvey");
     return s;
 }
@@ -224,7 +224,7 @@ const jobs::Schema<CompositeJob>& CompositeJob::schema() {
             .add("length", [](auto& j) -> auto& { return j.options.length; }, "composite length, along the hole")
             .required()
             .above(0)
-            .unit("m")
+            .unit(jobs::kDataUnits)
             .group("composites")
             .add("domain", [](auto& j) -> auto& { return j.options.domainColumn; },
                  "column whose changes break composites, e.g. lithology or a domain code (empty: none)")

@@ -235,7 +235,7 @@ const jobs::Schema<IdwJob>& IdwJob::schema() {
         .add("neighbors", [](auto& j) -> auto& { return j.params.neighbours; }, "use the K nearest data (0: all data)")
         .group("search")
         .add("radius", [](auto& j) -> auto& { return j.params.radius; },
-             "use only data inside the search ellipsoid of this major semi-axis (0: unlimited)").min(0).unit("m").group("search")
+             "use only data inside the search ellipsoid of this major semi-axis (0: unlimited)").min(0).unit(jobs::kDataUnits).group("search")
         .object("anisotropy", [](auto& j) -> auto& { return j.params.anisotropy; }, jobs::anisotropySchema(),
                 "shape of the distance of the weights and of the search").group("search");
     return s;

@@ -137,8 +137,9 @@ Json describe(const SchemaInfo& schema) {
         if (!o.defaultValue.is_null()) d["default"] = o.defaultValue;
         if (!o.unit.empty()) d["unit"] = o.unit;
         if (!o.group.empty()) d["group"] = o.group;
-        if (std::isfinite(o.minimum) && o.minimum > -9e15) d[o.exclusiveMinimum ? "above" : "minimum"] = o.minimum;
-        if (std::isfinite(o.maximum) && o.maximum < 9e15) d["maximum"] = o.maximum;
+        // Bounds that are only the field type's limits are left out.
+        if (std::isfinite(o.minimum) && o.minimum > -2147483648.0) d[o.exclusiveMinimum ? "above" : "minimum"] = o.minimum;
+        if (std::isfinite(o.maximum) && o.maximum < 2147483647.0) d["maximum"] = o.maximum;
         if (!o.choices.empty()) d["choices"] = o.choices;
         if (o.listSize) d["size"] = o.listSize;
         if (!o.formerKeys.empty()) d["former_keys"] = o.formerKeys;

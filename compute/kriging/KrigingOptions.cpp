@@ -4,10 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "strata/jobs/Schema.h"
-
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
+#include "strata/jobs/CommonOptions.h"
 
 namespace strata::kriging {
 
@@ -129,11 +128,11 @@ const jobs::Schema<SearchNeighbourhood>& searchSchema() {
         .add("global", [](auto& n) -> auto& { return n.global; },
              "all data in one system, factorised once (radius and octants unused)")
         .add("radius", [](auto& n) -> auto& { return n.radius; }, "search radius along the major axis (0: no distance limit)")
-        .min(0).unit("m")
+        .min(0).unit(jobs::kDataUnits)
         .add("radius_minor", [](auto& n) -> auto& { return n.radiusMinor; }, "horizontal minor radius (0: the major radius)")
-        .min(0).unit("m")
+        .min(0).unit(jobs::kDataUnits)
         .add("radius_vertical", [](auto& n) -> auto& { return n.radiusVertical; }, "vertical radius (0: the minor radius)")
-        .min(0).unit("m")
+        .min(0).unit(jobs::kDataUnits)
         .list("angles", "GSLIB angles ang1, ang2, ang3 of the search ellipsoid (degrees)", [](auto& n) -> auto& { return n.ang1; },
               [](auto& n) -> auto& { return n.ang2; }, [](auto& n) -> auto& { return n.ang3; })
         .add("ndmin", [](auto& n) -> auto& { return n.ndmin; }, "fewer data found: the target is left unestimated").min(0)
@@ -188,7 +187,7 @@ const jobs::Schema<KrigingOptions>& krigingOptionsSchema() {
               [](auto& o) -> auto& { return o.block.nx; }, [](auto& o) -> auto& { return o.block.ny; },
               [](auto& o) -> auto& { return o.block.nz; }).min(1).max(64).group("support")
         .add("block_size", [](auto& o) -> auto& { return o.blockSize; },
-             "block extent x, y, z (0: the grid's cell size)").min(0).unit("m").group("support")
+             "block extent x, y, z (0: the grid's cell size)").min(0).unit(jobs::kDataUnits).group("support")
         .choice("coincident", [](auto& o) -> auto& { return o.coincident; },
                 std::vector<std::pair<std::string, CoincidentRule>>{{"merge", CoincidentRule::Merge},
                                                                     {"first", CoincidentRule::KeepFirst},

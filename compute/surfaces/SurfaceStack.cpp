@@ -14,6 +14,7 @@
 #include "strata/core/Error.h"
 #include "strata/core/Progress.h"
 #include "strata/core/Strings.h"
+#include "strata/jobs/CommonOptions.h"
 #include "strata/jobs/Job.h"
 #include "strata/variogram/ExperimentalVariogram.h"
 #include "strata/variogram/VariogramFit.h"
@@ -263,7 +264,7 @@ const jobs::Schema<SurfaceOptions>& SurfaceOptions::schema() {
             .add("min_thickness", [](auto& o) -> auto& { return o.minThickness; },
                  "units thinner than this are removed (they pinch out)")
             .min(0)
-            .unit("m")
+            .unit(jobs::kDataUnits)
             .formerly("minThickness")
             .group("consistency")
             .add("variance", [](auto& o) -> auto& { return o.variance; },

@@ -222,11 +222,11 @@ jobs::Schema<SurfacesJob> makeSchema() {
         .group("block model")
         .add("dz", [](auto& j) -> auto& { return j.dz; }, "block height of the block model (> 0 with model_output)")
         .min(0)
-        .unit("m")
+        .unit(jobs::kDataUnits)
         .group("block model")
         .custom("bottom", "number", bottomToJson, bottomFromJson,
                 "bottom elevation of the model (absent or null: the deepest end of a hole)")
-        .unit("m")
+        .unit(jobs::kDataUnits)
         .group("block model")
         .add("export_prefix", [](auto& j) -> auto& { return j.exportPrefix; },
              "write each surface to <prefix><surface>.<format>")
@@ -238,11 +238,11 @@ jobs::Schema<SurfacesJob> makeSchema() {
         .formerly("exportFormat")
         .group("export")
         .add("section_x", [](auto& j) -> auto& { return j.sectionX; }, "x of the cross-section polyline's vertices")
-        .unit("m")
+        .unit(jobs::kDataUnits)
         .formerly("sectionX")
         .group("section")
         .add("section_y", [](auto& j) -> auto& { return j.sectionY; }, "y of the cross-section polyline's vertices")
-        .unit("m")
+        .unit(jobs::kDataUnits)
         .formerly("sectionY")
         .group("section")
         .add("section_output", [](auto& j) -> auto& { return j.sectionOut; },

@@ -92,10 +92,10 @@ const jobs::Schema<LagClasses>& lagsSchema() {
     static const auto s = jobs::Schema<LagClasses>("lags", "lag classes, as gamv's nlag, xlag, xltol")
         .add("count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)").required().min(1).max(100000)
         .add("separation", [](auto& l) -> auto& { return l.separation; }, "lag separation distance (xlag)")
-        .required().above(0).unit("m")
+        .required().above(0).unit(jobs::kDataUnits)
         .add("tolerance", [](auto& l) -> auto& { return l.tolerance; },
              "lag tolerance (xltol): pairs within separation * k +- tolerance; <= 0: half the separation")
-        .unit("m");
+        .unit(jobs::kDataUnits);
     return s;
 }
 
@@ -105,12 +105,12 @@ const jobs::Schema<VariogramDirection>& directionSchema() {
         .add("azimuth_tolerance", [](auto& d) -> auto& { return d.azimuthTolerance; },
              "half-angle of the azimuth cone (>= 90: omnidirectional)").unit("degree")
         .add("bandwidth_h", [](auto& d) -> auto& { return d.horizontalBandwidth; },
-             "horizontal bandwidth: largest horizontal distance from the direction's axis").min(0).unit("m")
+             "horizontal bandwidth: largest horizontal distance from the direction's axis").min(0).unit(jobs::kDataUnits)
         .add("dip", [](auto& d) -> auto& { return d.dip; }, "dip, negative downwards").unit("degree")
         .add("dip_tolerance", [](auto& d) -> auto& { return d.dipTolerance; }, "half-angle of the dip cone")
         .unit("degree")
         .add("bandwidth_v", [](auto& d) -> auto& { return d.verticalBandwidth; },
-             "vertical bandwidth: largest vertical distance from the direction's axis").min(0).unit("m");
+             "vertical bandwidth: largest vertical distance from the direction's axis").min(0).unit(jobs::kDataUnits);
     return s;
 }
 
@@ -447,14 +447,14 @@ const jobs::Schema<VarmapJob>& VarmapJob::schema() {
             .min(1).max(2000).group("map")
             .list("cell_size", "cell size [dx, dy] along the map's x and y axes",
                   [](auto& j) -> auto& { return j.options.cellSizeX; }, [](auto& j) -> auto& { return j.options.cellSizeY; })
-            .unit("m").group("map")
+            .unit(jobs::kDataUnits).group("map")
             .list("plane", "GSLIB angles [ang1, ang2, ang3] of the map's plane: its y axis is the major axis (0, 0, 0: horizontal, x east)",
                   [](auto& j) -> auto& { return j.options.plane.ang1; }, [](auto& j) -> auto& { return j.options.plane.ang2; },
                   [](auto& j) -> auto& { return j.options.plane.ang3; })
             .unit("degree").group("map");
         m.add("plane_tolerance", [](auto& j) -> auto& { return j.options.planeTolerance; },
               "largest distance of a lag from the plane (< 0: half the smaller cell)")
-            .unit("m")
+            .unit(jobs::kDataUnits)
             .group("map")
             .advanced()
             .add("min_pairs", [](auto& j) -> auto& { return j.options.minPairs; },

@@ -63,10 +63,11 @@ QWidget* KrigingDialog::createPage() {
     type_->addItem(tr("Ordinary (unknown constant mean)"), int(KrigingType::Ordinary));
     type_->addItem(tr("Simple (known mean)"), int(KrigingType::Simple));
     type_->addItem(tr("Universal (polynomial drift)"), int(KrigingType::Universal));
+    const jobs::SchemaInfo& schema = kriging::krigingOptionsSchema().info();
     mean_ = new QDoubleSpinBox;
     mean_->setObjectName(QStringLiteral("simpleMean"));
-    mean_->setRange(-1e12, 1e12);
     mean_->setDecimals(6);
+    configureFromSchema(mean_, schema, "mean");
     auto* drifts = new QHBoxLayout;
     for (int t = 0; t < kriging::DriftTermCount; ++t) {
         drift_[t] = new QCheckBox(QString::fromLatin1(kriging::driftTermName(t)));
@@ -100,36 +101,32 @@ QWidget* KrigingDialog::createPage() {
     const QString angleNames[3] = {tr("Azimuth"), tr("Dip"), tr("Rake")};
     for (int a = 0; a < 3; ++a) {
         radius_[a] = new QDoubleSpinBox;
-        radius_[a]->setRange(0, 1e9);
         radius_[a]->setDecimals(2);
         radius_[a]->setObjectName(QStringLiteral("searchRadius_%1").arg(a));
+        configureFromSchema(radius_[a], schema, a == 0 ? "search.radius" : a == 1 ? "search.radius_minor" : "search.radius_vertical");
         angle_[a] = new QDoubleSpinBox;
-        angle_[a]->setRange(-360, 360);
         angle_[a]->setDecimals(1);
+        configureFromSchema(angle_[a], schema, "search.angles");
+        angle_[a]->setRange(-360, 360);
         angle_[a]->setObjectName(QStringLiteral("searchAngle_%1").arg(a));
         ellipsoid->addWidget(new QLabel(radiusNames[a]), 0, 2 * a);
         ellipsoid->addWidget(radius_[a], 0, 2 * a + 1);
         ellipsoid->addWidget(new QLabel(angleNames[a]), 1, 2 * a);
         ellipsoid->addWidget(angle_[a], 1, 2 * a + 1);
     }
-    radius_[0]->setValue(100);
-    radius_[1]->setToolTip(tr("0: the major radius"));
-    radius_[2]->setToolTip(tr("0: the minor radius"));
+    radius_[0]->setValue(100);  // a first proposal; 0 (the engine's default) searches without a distance limit
     form->addRow(tr("Search ellipsoid"), ellipsoid);
 
     auto* counts = new QHBoxLayout;
     ndmin_ = new QSpinBox;
     ndmin_->setObjectName(QStringLiteral("ndmin"));
-    ndmin_->setRange(1, 1000);
-    ndmin_->setValue(1);
+    configureFromSchema(ndmin_, schema, "search.ndmin");
     ndmax_ = new QSpinBox;
     ndmax_->setObjectName(QStringLiteral("ndmax"));
-    ndmax_->setRange(1, 1000);
-    ndmax_->setValue(16);
+    configureFromSchema(ndmax_, schema, "search.ndmax");
     octant_ = new QSpinBox;
     octant_->setObjectName(QStringLiteral("maxPerOctant"));
-    octant_->setRange(0, 1000);
-    octant_->setToolTip(tr("At most this many data per octant; 0: no octant limit."));
+    configureFromSchema(octant_, schema, "search.max_per_octant");
     counts->addWidget(new QLabel(tr("ndmin")));
     counts->addWidget(ndmin_);
     counts->addWidget(new QLabel(tr("ndmax")));
@@ -150,7 +147,7 @@ QWidget* KrigingDialog::createPage() {
 
     // Every other option of the engine (trend, per-drillhole limit, block size, coincident data,
     // GPU arithmetic and solver, diagnostics), from the kriging options' schema.
-    advanced_ = new SchemaOptionsBox(kriging::krigingOptionsSchema().info(),
+    advanced_ = new SchemaOptionsBox(schema,
                                      {"type", "mean", "drift", "model", "search.global", "search.radius",
                                       "search.radius_minor", "search.radius_vertical", "search.angles", "search.ndmin",
                                       "search.ndmax", "search.max_per_octant", "block"});

@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include "strata/core/Strings.h"
 
@@ -109,6 +110,26 @@ const Json* valueAt(const Json& params, const std::string& path) {
     return node;
 }
 }  // namespace
+
+void configureFromSchema(QWidget* control, const jobs::SchemaInfo& schema, const std::string& path) {
+    const jobs::SchemaInfo* level = &schema;
+    const jobs::OptionInfo* option = nullptr;
+    for (const std::string& key : split(path, '.')) {
+        option = level ? level->find(key) : nullptr;
+        if (!option) throw std::logic_error("no option '" + path + "' in the schema of " + schema.name);
+        level = option->fields.get();
+    }
+    control->setToolTip(tooltipOf(*option));
+    if (auto* s = qobject_cast<QSpinBox*>(control)) {
+        s->setRange(int(std::max(option->minimum, double(std::numeric_limits<int>::lowest()))),
+                    int(std::min(option->maximum, double(std::numeric_limits<int>::max()))));
+    } else if (auto* d = qobject_cast<QDoubleSpinBox*>(control)) {
+        // An open lower bound (> 0) becomes the smallest step the box shows.
+        const double low = option->exclusiveMinimum ? option->minimum + std::pow(10.0, -d->decimals()) : option->minimum;
+        d->setRange(std::isfinite(low) ? low : -1e12, std::isfinite(option->maximum) ? option->maximum : 1e12);
+    }
+    if (!option->defaultValue.is_null()) showValue(control, *option, option->defaultValue);
+}
 
 SchemaOptionsBox::SchemaOptionsBox(const jobs::SchemaInfo& schema, std::set<std::string> handled, QWidget* parent)
     : QGroupBox(tr("Advanced"), parent) {

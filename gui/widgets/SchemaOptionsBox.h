@@ -16,6 +16,11 @@ class QWidget;
 
 namespace strata::gui {
 
+// A hand-made control takes its range, default and tooltip from the option at `path` of
+// `schema` ("search.ndmax"): the schema is the one declaration of each. Throws std::logic_error
+// for a path the schema does not have (a programming error).
+void configureFromSchema(QWidget* control, const jobs::SchemaInfo& schema, const std::string& path);
+
 class SchemaOptionsBox : public QGroupBox {
     Q_OBJECT
 public:

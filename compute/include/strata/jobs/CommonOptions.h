@@ -16,6 +16,10 @@ namespace strata::jobs {
 Json gridToJson(const GridSpec& grid);
 GridSpec gridFromJson(const Json& value);  // throws std::invalid_argument saying what is wrong
 
+// The unit of distances and coordinates outside seismic: the data's own (metres or feet, never
+// converted).
+inline constexpr const char* kDataUnits = "data units";
+
 // A JSON value as an error message quotes it: at most 60 characters.
 std::string shownValue(const Json& value);
 

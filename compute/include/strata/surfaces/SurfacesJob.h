@@ -39,7 +39,7 @@ struct SurfacesJob {
     double dz = 0;
     double bottom = std::numeric_limits<double>::quiet_NaN();
     std::string misfitOut;
-    std::string exportPrefix, exportFormat;
+    std::string exportPrefix, exportFormat = "tif";
     std::vector<double> sectionX, sectionY;
     std::string sectionOut;
 
