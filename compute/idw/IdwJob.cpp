@@ -38,6 +38,13 @@ void logReport(const io::PointReadReport& report, const std::string& stage, cons
                      " rows without coordinates left out");
 }
 
+// The point set the caller holds for `path` (JobContext::points), or the file's.
+PointSet readPointsOrHeld(const std::string& path, const io::PointColumns& columns, io::PointReadReport* report,
+                          const jobs::JobContext& context) {
+    if (const auto held = context.pointsAt(path)) return io::pointsFromTable(io::tableOf(*held, path), columns, report);
+    return io::readPoints(path, columns, {}, report);
+}
+
 struct Inputs {
     PointSet data;
     std::vector<double> values;
@@ -49,7 +56,7 @@ Inputs readInputs(const IdwIo& io, const std::string& stage, const jobs::JobCont
     const int dim = items.size() == 4 ? 3 : 2;
     Inputs in;
     io::PointReadReport report;
-    in.data = io::readPoints(io.data, io::PointColumns::parse(io.columns), {}, &report);
+    in.data = readPointsOrHeld(io.data, io::PointColumns::parse(io.columns), &report, context);
     logReport(report, stage, context);
     in.values = in.data.values.at(0);
     context.info(stage + ": " + std::to_string(in.data.size()) + " data read from " + io.data);
@@ -74,7 +81,7 @@ Inputs readInputs(const IdwIo& io, const std::string& stage, const jobs::JobCont
         targetColumns.zWanted = false;
     }
     io::PointReadReport targetReport;
-    PointSet t = io::readPoints(io.targets, targetColumns, {}, &targetReport);
+    PointSet t = readPointsOrHeld(io.targets, targetColumns, &targetReport, context);
     logReport(targetReport, stage, context);
     in.targets.x = std::move(t.x);
     in.targets.y = std::move(t.y);
@@ -118,6 +125,38 @@ void writeEstimates(const IdwIo& io, int dim, const Targets& targets, const Resu
         text += '\n';
     }
     io::writeFileAtomically(io.output, text);
+}
+
+// The estimates as the caller would read the CSV back: a grid's float layers or a point set.
+void deliverEstimates(int dim, const Targets& targets, const Result& r, Precision precision,
+                      const jobs::JobContext& context) {
+    if (!context.result) return;
+    std::vector<std::pair<std::string, const std::vector<double>*>> layers{{"estimate", &r.estimate}};
+    if (!r.alpha.empty()) layers.emplace_back("alpha", &r.alpha);
+    if (targets.grid) {
+        Grid grid;
+        grid.spec = *targets.grid;
+        for (const auto& [name, values] : layers) {
+            auto& layer = grid.addLayer(name);
+            for (std::size_t i = 0; i < values->size(); ++i) layer[i] = float((*values)[i]);
+        }
+        context.deliver(std::move(grid));
+        return;
+    }
+    PointSet points;
+    points.dimension = dim;
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        points.x.push_back(targets.xAt(i));
+        points.y.push_back(targets.yAt(i));
+        points.z.push_back(dim == 3 ? targets.zAt(i) : 0.0);
+    }
+    for (const auto& [name, values] : layers) {
+        std::vector<double> column = *values;
+        if (precision == Precision::Single)  // as written to the CSV (appendNumber)
+            for (double& v : column) v = double(float(v));
+        points.addColumn(name, std::move(column));
+    }
+    context.deliver(std::move(points));
 }
 
 jobs::Json summarise(const IdwIo& io, const Targets& targets, const Result& r) {
@@ -166,7 +205,9 @@ jobs::Json executeJob(const Job& job, const jobs::JobContext& context) {
     const std::string stage = Job::type;
     const Inputs in = readInputs(job.io, stage, context);
     const Result r = runJob(job.io, job.params, in, context);
-    writeEstimates(job.io, dataDimension(job.io, stage), in.targets, r);
+    const int dim = dataDimension(job.io, stage);
+    writeEstimates(job.io, dim, in.targets, r);
+    deliverEstimates(dim, in.targets, r, job.io.precision, context);
     if (r.unestimated > 0)
         context.info(stage + ": " + std::to_string(r.unestimated) + " targets without data in the search neighbourhood (NaN)");
     return summarise(job.io, in.targets, r);

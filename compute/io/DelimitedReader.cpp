@@ -720,6 +720,26 @@ Table tableFromGeoEas(std::string_view text, const std::string& path, const Deli
 
 }  // namespace
 
+Table tableOf(const PointSet& points, const std::string& source) {
+    Table table;
+    table.source = source;
+    table.hasHeader = true;
+    const auto add = [&table](const std::string& name, const std::vector<double>& values) {
+        TableColumn column;
+        column.name = name;
+        column.numbers.reserve(values.size());
+        for (double v : values) column.numbers.push_back(std::isfinite(v) ? v : std::numeric_limits<double>::quiet_NaN());
+        table.columns.push_back(std::move(column));
+    };
+    add("x", points.x);
+    add("y", points.y);
+    if (points.dimension == 3) add("z", points.z);
+    for (std::size_t k = 0; k < points.values.size(); ++k) add(points.names[k], points.values[k]);
+    table.rowLines.resize(points.size());
+    for (std::size_t i = 0; i < points.size(); ++i) table.rowLines[i] = i + 2;  // after the header
+    return table;
+}
+
 PointSet readPoints(const std::string& path, const PointColumns& mapping, const PointReadOptions& options,
                     PointReadReport* report) {
     const std::string text = readTextFile(path);

@@ -41,7 +41,7 @@ void to_json(jobs::Json& j, const CrossvalidateJob& job) { jobs::writeParams(j, 
 void from_json(const jobs::Json& j, CrossvalidateJob& job) { jobs::readParams(j, job); }
 
 jobs::Json execute(const CrossvalidateJob& job, const jobs::JobContext& context) {
-    const KrigingData data = readKrigingData(job.data, job.kriging, kStage);
+    const KrigingData data = readKrigingData(job.data, job.kriging, kStage, context);
     const CrossValidationResult r = crossValidate(data, job.kriging, job.cv, context);
     if (r.summary.count == 0)
         throw ValidationError(kStage, "data",
@@ -61,6 +61,7 @@ jobs::Json execute(const CrossvalidateJob& job, const jobs::JobContext& context)
         out.addColumn("zscore", r.zScore);
         out.addColumn("fold", std::vector<double>(r.fold.begin(), r.fold.end()));
         io::writePoints(job.output, out);
+        context.deliver(std::move(out));
     }
     const auto& s = r.summary;
     return jobs::Json{{"output", job.output},

@@ -100,7 +100,7 @@ void to_json(jobs::Json& j, const KrigeJob& job) { jobs::writeParams(j, job); }
 void from_json(const jobs::Json& j, KrigeJob& job) { jobs::readParams(j, job); }
 
 jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
-    const KrigingData data = readKrigingData(job.data, job.kriging, kStage);
+    const KrigingData data = readKrigingData(job.data, job.kriging, kStage, context);
     KrigingTargets targets;
     if (job.grid) {
         targets.grid = *job.grid;
@@ -115,7 +115,8 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
             targets.secondary = f.columns[std::size_t(job.secondaryGridColumn - 1)];
         }
     } else {
-        targets = readTargets(job.targetsFile, job.targetColumns, job.data.secondaryColumn, job.kriging.needsSecondary(), kStage);
+        targets = readTargets(job.targetsFile, job.targetColumns, job.data.secondaryColumn, job.kriging.needsSecondary(), kStage,
+                              context);
     }
     const KrigingResult r = krige(data, targets, job.kriging, context);
     std::size_t estimated = 0;
@@ -151,6 +152,7 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
             for (std::size_t t = 0; t < n; ++t) layer[t] = float((*values)[t]);
         }
         io::writeGrid(job.output, out);
+        context.deliver(std::move(out));
     } else {
         PointSet out;
         out.dimension = targets.z.empty() ? 2 : 3;
@@ -159,6 +161,7 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
         out.z = targets.z.empty() ? std::vector<double>(n, 0.0) : targets.z;
         for (const auto& [name, values] : layers) out.addColumn(name, *values);
         io::writePoints(job.output, out);
+        context.deliver(std::move(out));
     }
 
     std::size_t unestimated = 0;

@@ -40,19 +40,9 @@ struct Columns {
     }
 };
 
-Columns readColumns(const std::string& path) {
+Columns columnsOf(io::Table t) {
     Columns c;
-    c.source = path;
-    if (isGeoEasPath(path)) {
-        io::GeoEasFile f = io::readGeoEas(path);
-        c.names = f.names;
-        c.numbers = std::move(f.columns);
-        c.texts.resize(c.names.size());
-        return c;
-    }
-    io::DelimitedOptions options;
-    options.strict = true;
-    io::Table t = io::readTable(path, options);
+    c.source = t.source;
     for (auto& col : t.columns) {
         c.names.push_back(col.name);
         if (col.numeric) {
@@ -66,6 +56,22 @@ Columns readColumns(const std::string& path) {
     return c;
 }
 
+Columns readColumns(const std::string& path, const jobs::JobContext& context) {
+    if (const auto held = context.pointsAt(path)) return columnsOf(io::tableOf(*held, path));
+    Columns c;
+    c.source = path;
+    if (isGeoEasPath(path)) {
+        io::GeoEasFile f = io::readGeoEas(path);
+        c.names = f.names;
+        c.numbers = std::move(f.columns);
+        c.texts.resize(c.names.size());
+        return c;
+    }
+    io::DelimitedOptions options;
+    options.strict = true;
+    return columnsOf(io::readTable(path, options));
+}
+
 const std::vector<double>& numeric(const Columns& c, std::size_t k, const std::string& stage, const std::string& option) {
     if (!c.texts[k].empty())
         throw ValidationError(stage, option, "column '" + c.names[k] + "' of '" + c.source + "' is not numeric");
@@ -74,8 +80,9 @@ const std::vector<double>& numeric(const Columns& c, std::size_t k, const std::s
 
 }  // namespace
 
-KrigingData readKrigingData(const KrigingDataSource& source, const KrigingOptions& options, const std::string& stage) {
-    const Columns c = readColumns(source.file);
+KrigingData readKrigingData(const KrigingDataSource& source, const KrigingOptions& options, const std::string& stage,
+                            const jobs::JobContext& context) {
+    const Columns c = readColumns(source.file, context);
     const std::vector<std::string> items = split(source.columns, ',');
     if (items.size() < 3)
         throw ValidationError(stage, "columns", "needs x,y,value or x,y,z,value[,value...] (got '" + source.columns + "')");
@@ -116,8 +123,8 @@ KrigingData readKrigingData(const KrigingDataSource& source, const KrigingOption
 }
 
 KrigingTargets readTargets(const std::string& path, const std::string& columns, const std::string& secondaryColumn,
-                           bool needSecondary, const std::string& stage) {
-    const Columns c = readColumns(path);
+                           bool needSecondary, const std::string& stage, const jobs::JobContext& context) {
+    const Columns c = readColumns(path, context);
     KrigingTargets t;
     std::vector<std::string> items = columns.empty() ? std::vector<std::string>{} : split(columns, ',');
     auto pick = [&](std::size_t k, const char* names) -> std::string { return k < items.size() ? items[k] : names; };

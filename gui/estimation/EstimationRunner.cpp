@@ -26,9 +26,20 @@ EstimationOutcome runEstimation(const EstimationRequest& request, const jobs::Jo
     }
     createFolderOf(request.outputFile);
     EstimationOutcome outcome;
-    outcome.summary = jobs::runJob(request.job, context);
+    // The job takes the data from memory and hands its result back: the files are written (the
+    // project keeps them, "Run again" reads them) but never parsed again here.
+    jobs::JobContext inMemory = context;
+    inMemory.points = [&request](const std::string& path) {
+        return path == request.dataFile ? request.data : std::shared_ptr<const PointSet>();
+    };
+    inMemory.result = [&outcome](std::shared_ptr<const Grid> grid, std::shared_ptr<const PointSet> points) {
+        outcome.grid = std::move(grid);
+        outcome.points = std::move(points);
+    };
+    outcome.summary = jobs::runJob(request.job, inMemory);
     context.checkCancelled();
-    context.report(1.0, "reading the result");
+    if (outcome.grid || outcome.points) return outcome;
+    context.report(1.0, "reading the result");  // a job that does not hand its result over
     if (request.grid)
         outcome.grid = std::make_shared<const Grid>(readGridCsv(request.outputFile, *request.grid));
     else

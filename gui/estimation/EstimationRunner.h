@@ -1,7 +1,9 @@
 #pragma once
 // Runs estimation jobs (krige, idw, aidw, crossvalidate) for the dialogs: on a worker thread it
-// writes the data file the job reads, runs the registered engine job from its JSON (exactly what
-// `strata-cli run` would run), and reads the job's output file back; on the GUI thread the
+// writes the data file the job names (the project's provenance), runs the registered engine job
+// from its JSON (exactly what `strata-cli run` would run) handing it the data in memory, and
+// takes the result the job hands back (JobContext::points / result: no file is parsed again;
+// a job without that hand-over has its output file read back); on the GUI thread the
 // result goes into the ResultCatalog with the job and the file. A cancelled or failed job adds
 // nothing (the engine writes its output atomically, so no partial file is left either).
 // Jobs queue on the TaskManager's workers; progress and Cancel are the Task's.
@@ -38,7 +40,8 @@ struct EstimationOutcome {
     std::shared_ptr<const PointSet> points;
 };
 
-// Worker side, also for tests: writes the data, runs the job, reads its output back.
+// Worker side, also for tests and the estimation benchmark: writes the data, runs the job with
+// the data in memory, returns its result.
 EstimationOutcome runEstimation(const EstimationRequest& request, const jobs::JobContext& context);
 
 class EstimationRunner : public QObject {

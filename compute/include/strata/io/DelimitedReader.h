@@ -123,5 +123,8 @@ PointSet readPoints(const std::string& path, const PointColumns& mapping = {}, c
                     PointReadReport* report = nullptr);
 // Builds points from a table already read.
 PointSet pointsFromTable(const Table& table, const PointColumns& mapping, PointReadReport* report = nullptr);
+// The table the point set's CSV (io::writePoints) reads back as, without the file: columns x, y
+// [, z] and the values, non-finite values missing. `source` names it in messages.
+Table tableOf(const PointSet& points, const std::string& source);
 
 }  // namespace strata::io

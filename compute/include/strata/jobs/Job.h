@@ -4,6 +4,7 @@
 // CLI (`strata-cli run job.json`, `--dump-job`) and the project file all use the same JSON:
 //   {"type": "idw", "params": {...}}
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,8 @@
 #include <nlohmann/json.hpp>
 
 #include "strata/core/Backend.h"
+#include "strata/core/Grid.h"
+#include "strata/core/PointSet.h"
 #include "strata/core/Progress.h"
 #include "strata/jobs/Schema.h"
 
@@ -21,6 +24,11 @@ struct JobContext {
     Progress* progress = nullptr;        // may be null: no progress wanted
     const CancelToken* cancel = nullptr;  // may be null: not cancellable
     std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
+    // Data and results in memory (the GUI's, which holds them already): a job asks `points` for
+    // the point set at a path before it reads that file, and hands its result grid or point set
+    // to `result` besides writing the files the job names. Both may be null.
+    std::function<std::shared_ptr<const PointSet>(const std::string& path)> points;
+    std::function<void(std::shared_ptr<const Grid>, std::shared_ptr<const PointSet>)> result;
 
     void report(double fraction, std::string_view message = {}) const {
         if (progress) progress->report(fraction, message);
@@ -30,6 +38,13 @@ struct JobContext {
     }
     void info(const std::string& message) const {
         if (log) log(message);
+    }
+    std::shared_ptr<const PointSet> pointsAt(const std::string& path) const { return points ? points(path) : nullptr; }
+    void deliver(Grid grid) const {
+        if (result) result(std::make_shared<const Grid>(std::move(grid)), nullptr);
+    }
+    void deliver(PointSet pointSet) const {
+        if (result) result(nullptr, std::make_shared<const PointSet>(std::move(pointSet)));
     }
 };
 
