@@ -25,6 +25,7 @@
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "surfaces/StratigraphicColumnEditor.h"
+#include "widgets/SchemaOptionsBox.h"
 
 namespace strata::gui {
 
@@ -78,6 +79,10 @@ SurfacesDialog::SurfacesDialog(JobRunner& runner, SurfacesSource source, QWidget
     methodForm->addRow(QString(), isochores_);
     methodForm->addRow(tr("Minimum thickness:"), minThickness_);
     methodForm->addRow(tr("Backend:"), backend_);
+    // The engine's other surface options (neighbours, IDW power, variance, precision, ...).
+    advanced_ = new SchemaOptionsBox(surfaces::SurfaceOptions::schema().info(),
+                                     {"method", "variogram", "isochores", "min_thickness"}, methodBox);
+    methodForm->addRow(advanced_);
     auto* gridBox = new QGroupBox(tr("Surface grid"), this);
     auto* gridLayout = new QVBoxLayout(gridBox);
     gridLayout->addWidget(grid_);
@@ -249,6 +254,10 @@ surfaces::SurfacesJob SurfacesDialog::job() const {
     job.options.variogram = variogram_->text().trimmed().toStdString();
     job.options.isochores = isochores_->isChecked();
     job.options.minThickness = minThickness_->value();
+    const auto& schema = surfaces::SurfaceOptions::schema();
+    jobs::Json options = schema.write(job.options);
+    advanced_->applyTo(options);
+    job.options = schema.read(options, "surfaces");
     return job;
 }
 
@@ -260,8 +269,9 @@ void SurfacesDialog::showError(const QString& message) {
 
 Task* SurfacesDialog::build() {
     if (task_ && !task_->isFinished()) return nullptr;
-    const surfaces::SurfacesJob request = job();
+    surfaces::SurfacesJob request;
     try {
+        request = job();
         if (request.intervals.empty())
             throw ValidationError("surfaces", "intervals", "choose an interval table with a unit column");
         request.validateInputs();

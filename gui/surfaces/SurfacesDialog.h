@@ -30,6 +30,8 @@ class QPushButton;
 
 namespace strata::gui {
 
+class SchemaOptionsBox;
+
 class BackendChooser;
 class GridSpecEditor;
 class JobRunner;
@@ -96,6 +98,7 @@ private:
     QLineEdit* variogram_;
     QCheckBox* isochores_;
     QDoubleSpinBox* minThickness_;
+    SchemaOptionsBox* advanced_;
     GridSpecEditor* grid_;
     BackendChooser* backend_;
     QProgressBar* progress_;

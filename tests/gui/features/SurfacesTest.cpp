@@ -5,6 +5,7 @@
 // that clips the solids and draws the cut faces, colouring by elevation, and a SurfaceStack item
 // in the result catalog. The column editor adds, removes and reorders units. The 3D parts need
 // an X display (xvfb-run).
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QListWidget>
@@ -33,6 +34,7 @@
 #include "jobs/TaskManager.h"
 #include "project/ProjectLoader.h"
 #include "results/ResultCatalog.h"
+#include "widgets/SchemaOptionsBox.h"
 #include "surfaces/MisfitTableModel.h"
 #include "surfaces/StratigraphicColumnEditor.h"
 #include "surfaces/SurfaceStackLayer.h"
@@ -131,6 +133,15 @@ private slots:
         QCOMPARE(job.grid.nz, std::size_t(1));
         QVERIFY(job.grid.nodeCount() > 1000);
         QCOMPARE(std::fmod(job.grid.dx, 1.0), 0.0);  // snapped to a round cell size
+        // The engine's other options are in the schema-built Advanced section and reach the job.
+        auto* advanced = dialog->findChild<strata::gui::SchemaOptionsBox*>(QStringLiteral("advancedOptions"));
+        QVERIFY(advanced);
+        QVERIFY(advanced->editor("precision") && advanced->editor("idw_neighbours") && !advanced->editor("method"));
+        auto* variance = qobject_cast<QCheckBox*>(advanced->editor("variance"));
+        QVERIFY(variance && !job.options.variance);
+        variance->setChecked(true);
+        QVERIFY(dialog->job().options.variance);
+        variance->setChecked(false);
 
         Task* task = dialog->build();
         QVERIFY2(task, qPrintable(dialog->lastError()));
