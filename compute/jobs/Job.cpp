@@ -59,11 +59,25 @@ void validateJob(const Json& job) {
     });
 }
 
-Json runJob(const Json& job, const JobContext& context) {
+Json runJob(const Json& job, const JobContext& context) { return prepareJob(job)(context); }
+
+PreparedJob prepareJob(const Json& job) {
     const Json& params = paramsOf(job);
     const std::string type = job.at("type").is_string() ? job.at("type").get<std::string>() : "";
     const JobType& jobType = findJobType(type);
-    return translateJsonErrors(type, [&] { return jobType.run(params, context); });
+    if (!jobType.prepare) {  // registered by hand: its run() validates
+        translateJsonErrors(type, [&] {
+            jobType.validate(params);
+            return 0;
+        });
+        return [run = jobType.run, params, type](const JobContext& context) {
+            return translateJsonErrors(type, [&] { return run(params, context); });
+        };
+    }
+    PreparedJob prepared = translateJsonErrors(type, [&] { return jobType.prepare(params); });
+    return [prepared = std::move(prepared), type](const JobContext& context) {
+        return translateJsonErrors(type, [&] { return prepared(context); });
+    };
 }
 
 Json normaliseJob(const Json& job) {

@@ -193,7 +193,7 @@ EstimationRequest EstimationDialog::currentRequest() const {
     request.outputFile = outputPath(QStringLiteral(".csv"));
     request.backend = backend_->backend();
     request.job = makeJob(*request.grid, request.dataFile, request.outputFile);
-    jobs::validateJob(request.job);
+    request.prepared = jobs::prepareJob(request.job);  // checked once, here; the worker runs it as checked
     return request;
 }
 

@@ -36,7 +36,7 @@ EstimationOutcome runEstimation(const EstimationRequest& request, const jobs::Jo
         outcome.grid = std::move(grid);
         outcome.points = std::move(points);
     };
-    outcome.summary = jobs::runJob(request.job, inMemory);
+    outcome.summary = request.prepared ? request.prepared(inMemory) : jobs::runJob(request.job, inMemory);
     context.checkCancelled();
     if (outcome.grid || outcome.points) return outcome;
     context.report(1.0, "reading the result");  // a job that does not hand its result over

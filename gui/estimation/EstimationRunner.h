@@ -27,6 +27,7 @@ struct EstimationRequest {
     QString title;        // for the task list and the log, e.g. "Ordinary kriging of ni"
     QString resultName;   // the catalog item's name
     jobs::Json job;       // {"type": ..., "params": ...}, reading dataFile, writing outputFile
+    jobs::PreparedJob prepared;  // the job as the dialog's check parsed and validated it; null: from `job`
     std::optional<GridSpec> grid;           // grid jobs; none for point outputs (cross-validation)
     std::shared_ptr<const PointSet> data;   // written to dataFile first; null: the file exists
     std::string dataFile;

@@ -284,7 +284,7 @@ Task* KrigingDialog::crossValidate() {
         job.kriging = options();
         job.output = outputPath(QStringLiteral("_crossvalidation.csv"));
         request.job = jobs::makeJob(job);
-        jobs::validateJob(request.job);
+        request.prepared = jobs::prepareJob(request.job);
         request.grid.reset();
         request.outputFile = job.output;
         request.title = tr("Cross-validation: %1").arg(resultName());

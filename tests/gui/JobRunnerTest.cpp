@@ -27,14 +27,13 @@ namespace {
 // An engine-style job for the tests: `seconds` of work in 5 ms chunks, polling the cancel token
 // and reporting progress between chunks, as engine loops do.
 void registerTestJobs() {
-    static const auto check = [](const Json& params) {
-        if (!params.contains("seconds") || !(params.at("seconds").get<double>() > 0))
-            throw strata::ValidationError("test.count", "seconds", "must be > 0");
-    };
     strata::jobs::registerJobType(
-        {"test.count", "counts for a while (GUI tests)", check,
+        {"test.count", "counts for a while (GUI tests)",
+         [](const Json& params) {
+             if (!params.contains("seconds") || !(params.at("seconds").get<double>() > 0))
+                 throw strata::ValidationError("test.count", "seconds", "must be > 0");
+         },
          [](const Json& params, const strata::jobs::JobContext& context) {
-             check(params);  // run() parses and validates, then works (Job.h)
              const double seconds = params.at("seconds").get<double>();
              const auto start = std::chrono::steady_clock::now();
              long chunks = 0;
@@ -49,13 +48,13 @@ void registerTestJobs() {
              context.info("counted " + std::to_string(chunks) + " chunks");
              return Json{{"chunks", chunks}};
          },
-         nullptr, nullptr});
+         nullptr, nullptr, nullptr});
     strata::jobs::registerJobType(
         {"test.missing-file", "fails like a reader that cannot open its input (GUI tests)", [](const Json&) {},
          [](const Json&, const strata::jobs::JobContext&) -> Json {
              throw strata::IoError("/data/missing/collar.csv", "cannot open the file");
          },
-         nullptr, nullptr});
+         nullptr, nullptr, nullptr});
 }
 
 int countErrorBoxes(QWidget* parent) {

@@ -48,13 +48,17 @@ struct JobContext {
     }
 };
 
+// A job parsed and validated, ready to run (on any thread, once or again).
+using PreparedJob = std::function<Json(const JobContext& context)>;
+
 struct JobType {
     std::string name;     // "idw", "gamv", ...
     std::string summary;  // one line for `strata-cli run --list` and the docs
     std::function<void(const Json& params)> validate;                        // throws ValidationError
-    std::function<Json(const Json& params, const JobContext& context)> run;  // parses, validates, runs
+    std::function<Json(const Json& params, const JobContext& context)> run;  // types registered by hand
     std::function<Json()> describe;  // the schema (Schema.h); null for a type registered by hand
     std::function<Json(const Json& params)> normalise;  // read and written back: every option, current keys
+    std::function<PreparedJob(const Json& params)> prepare;  // parses and validates; null: validate, then run
 };
 
 void registerJobType(JobType type);
@@ -63,6 +67,9 @@ std::vector<std::string> jobTypeNames();
 
 // Parses {"type": ..., "params": ...} into the typed job once, validates it, runs it.
 Json runJob(const Json& job, const JobContext& context);
+// The same in two steps: a dialog's check parses and validates (errors as ValidationError), the
+// worker runs what it got, without a second parse or validation.
+PreparedJob prepareJob(const Json& job);
 void validateJob(const Json& job);
 // {"type", "summary", "options": [...]} of one job type (Schema.h's describe).
 Json describeJobType(const std::string& name);
@@ -79,13 +86,14 @@ bool registerTypedJob() {
     registerJobType(JobType{
         JobT::type, JobT::summary,
         [](const Json& params) { JobT::schema().read(params, JobT::type).validate(); },
-        [](const Json& params, const JobContext& context) {
-            const JobT job = JobT::schema().read(params, JobT::type);
-            job.validate();
-            return execute(job, context);
-        },
+        nullptr,  // prepare() below parses and validates once
         [] { return describe(JobT::schema().info()); },
-        [](const Json& params) { return JobT::schema().write(JobT::schema().read(params, JobT::type)); }});
+        [](const Json& params) { return JobT::schema().write(JobT::schema().read(params, JobT::type)); },
+        [](const Json& params) -> PreparedJob {
+            JobT job = JobT::schema().read(params, JobT::type);
+            job.validate();
+            return [job = std::move(job)](const JobContext& context) { return execute(job, context); };
+        }});
     return true;
 }
 
