@@ -10,17 +10,8 @@ namespace {
 
 using kriging::CrossvalidateJob;
 
-struct CrossvalidateArgs {
-    SchemaFlags flags = krigingFlags(CrossvalidateJob::schema().info(), false);
-    JobOptions options;
-};
-
 const Registration reg("crossvalidate", [](CLI::App& app) {
-    auto a = std::make_shared<CrossvalidateArgs>();
-    auto* v = app.add_subcommand("crossvalidate", CrossvalidateJob::summary);
-    a->flags.addTo(*v);
-    addJobOptions(*v, a->options);
-    v->callback([a] { runOrDump(jobs::Json{{"type", CrossvalidateJob::type}, {"params", a->flags.params()}}, a->options); });
+    addSchemaVerb<CrossvalidateJob>(app, "crossvalidate", CrossvalidateJob::summary, krigingFlags(CrossvalidateJob::schema().info(), false));
 });
 
 }  // namespace

@@ -8,20 +8,20 @@ namespace strata::cli {
 namespace {
 
 const Registration desurvey("desurvey", [](CLI::App& app) {
-    addDrillholeVerb<drillholes::DesurveyJob>(
-        app, "drillhole positions: interval rows + XM,YM,ZM,XF,YF,ZF,XT,YT,ZT, or HOLEID,AT,X,Y,Z stations",
+    addSchemaVerb<drillholes::DesurveyJob>(
+        app, "desurvey", "drillhole positions: interval rows + XM,YM,ZM,XF,YF,ZF,XT,YT,ZT, or HOLEID,AT,X,Y,Z stations",
         drillholeFlags(drillholes::DesurveyJob::schema().info()));
 });
 
 const Registration composite("composite", [](CLI::App& app) {
     SchemaFlags flags = drillholeFlags(drillholes::CompositeJob::schema().info());
     flags.rename("short_piece", "--short");
-    addDrillholeVerb<drillholes::CompositeJob>(app, "fixed-length, length-weighted composites within domains",
+    addSchemaVerb<drillholes::CompositeJob>(app, "composite", "fixed-length, length-weighted composites within domains",
                                                std::move(flags));
 });
 
 const Registration contacts("contacts", [](CLI::App& app) {
-    addDrillholeVerb<drillholes::ContactsJob>(app, "unit tops along drillholes: HOLEID,SURFACE,AT,X,Y,Z,KIND,REVERSED",
+    addSchemaVerb<drillholes::ContactsJob>(app, "contacts", "unit tops along drillholes: HOLEID,SURFACE,AT,X,Y,Z,KIND,REVERSED",
                                               drillholeFlags(drillholes::ContactsJob::schema().info()));
 });
 

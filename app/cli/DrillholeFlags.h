@@ -25,18 +25,4 @@ inline SchemaFlags drillholeFlags(const jobs::SchemaInfo& schema) {
     return flags;
 }
 
-// Adds a drillhole verb running job type JobT; `flags` may rename more.
-template <class JobT>
-void addDrillholeVerb(CLI::App& app, const std::string& help, SchemaFlags flags) {
-    struct Args {
-        SchemaFlags flags;
-        JobOptions options;
-    };
-    auto args = std::make_shared<Args>(Args{std::move(flags), {}});
-    auto* verb = app.add_subcommand(JobT::type, help);
-    args->flags.addTo(*verb);
-    addJobOptions(*verb, args->options);
-    verb->callback([args] { runOrDump(jobs::Json{{"type", JobT::type}, {"params", args->flags.params()}}, args->options); });
-}
-
 }  // namespace strata::cli

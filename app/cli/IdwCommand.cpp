@@ -10,21 +10,6 @@
 namespace strata::cli {
 namespace {
 
-struct IdwArgs {
-    SchemaFlags flags;
-    JobOptions options;
-};
-
-template <class Job>
-void addVerb(CLI::App& app, const std::string& help, SchemaFlags flags) {
-    auto args = std::make_shared<IdwArgs>(IdwArgs{std::move(flags), {}});
-    auto* verb = app.add_subcommand(Job::type, help);
-    args->flags.rename("output", "--out");
-    args->flags.addTo(*verb);
-    addJobOptions(*verb, args->options);
-    verb->callback([args] { runOrDump(jobs::Json{{"type", Job::type}, {"params", args->flags.params()}}, args->options); });
-}
-
 // "ang1,ang2,ang3,ratio1,ratio2" into the anisotropy object.
 void applyAnisotropy(const std::string& text, jobs::Json& params) {
     const auto a = parseNumberList(text, "idw", "anisotropy");
@@ -44,13 +29,14 @@ const Registration idw("idw", [](CLI::App& app) {
     for (const char* key : {"ang1", "ang2", "ang3", "ratio1", "ratio2"}) flags.hide(std::string("anisotropy.") + key);
     flags.custom("--anisotropy", "ang1,ang2,ang3,ratio1,ratio2 (GSLIB angles, degrees): anisotropic distance and ellipsoid",
                  applyAnisotropy);
-    addVerb<idw::IdwJob>(app, "inverse distance weighting: estimate = sum d^-p z / sum d^-p", std::move(flags));
+    flags.rename("output", "--out");
+    addSchemaVerb<idw::IdwJob>(app, "idw", "inverse distance weighting: estimate = sum d^-p z / sum d^-p", std::move(flags));
 });
 
 const Registration aidw("aidw", [](CLI::App& app) {
     SchemaFlags flags(idw::AidwJob::schema().info());
-    flags.convert("alpha", alphaLevels);
-    addVerb<idw::AidwJob>(app,
+    flags.rename("output", "--out").convert("alpha", alphaLevels);
+    addSchemaVerb<idw::AidwJob>(app, "aidw",
                           "adaptive IDW: the power at each target from the mean distance of its k nearest data "
                           "relative to a random pattern's",
                           std::move(flags));

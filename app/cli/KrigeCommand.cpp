@@ -7,17 +7,8 @@
 namespace strata::cli {
 namespace {
 
-struct KrigeArgs {
-    SchemaFlags flags = krigingFlags(kriging::KrigeJob::schema().info(), true);
-    JobOptions options;
-};
-
 const Registration reg("krige", [](CLI::App& app) {
-    auto a = std::make_shared<KrigeArgs>();
-    auto* v = app.add_subcommand("krige", kriging::KrigeJob::summary);
-    a->flags.addTo(*v);
-    addJobOptions(*v, a->options);
-    v->callback([a] { runOrDump(jobs::Json{{"type", kriging::KrigeJob::type}, {"params", a->flags.params()}}, a->options); });
+    addSchemaVerb<kriging::KrigeJob>(app, "krige", kriging::KrigeJob::summary, krigingFlags(kriging::KrigeJob::schema().info(), true));
 });
 
 }  // namespace

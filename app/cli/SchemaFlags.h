@@ -10,10 +10,12 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "CliCommand.h"
 #include "strata/jobs/Schema.h"
 
 namespace strata::cli {
@@ -67,5 +69,20 @@ private:
     std::vector<Custom> customs_;
     std::deque<Flag> flags_;  // a deque: CLI11 keeps pointers to each flag's text
 };
+
+// Adds verb `name` running job type JobT with `flags` (made from JobT's schema) and the options every
+// job verb has (--backend, --dump-job).
+template <class JobT>
+void addSchemaVerb(CLI::App& app, const std::string& name, const std::string& help, SchemaFlags flags) {
+    struct Args {
+        SchemaFlags flags;
+        JobOptions options;
+    };
+    auto args = std::make_shared<Args>(Args{std::move(flags), {}});
+    auto* verb = app.add_subcommand(name, help);
+    args->flags.addTo(*verb);
+    addJobOptions(*verb, args->options);
+    verb->callback([args] { runOrDump(jobs::Json{{"type", JobT::type}, {"params", args->flags.params()}}, args->options); });
+}
 
 }  // namespace strata::cli

@@ -8,32 +8,21 @@
 namespace strata::cli {
 namespace {
 
-template <class Job>
-void addVerb(CLI::App& app, const std::string& name, const std::string& help, SchemaFlags flags) {
-    struct Args {
-        SchemaFlags flags;
-        JobOptions options;
-    };
-    auto args = std::make_shared<Args>(Args{std::move(flags), {}});
-    auto* verb = app.add_subcommand(name, help);
-    args->flags.rename("output", "--out");
-    args->flags.addTo(*verb);
-    addJobOptions(*verb, args->options);
-    verb->callback([args] { runOrDump(jobs::Json{{"type", Job::type}, {"params", args->flags.params()}}, args->options); });
-}
-
 const Registration model("model", [](CLI::App& app) {
-    addVerb<seismic::SeismicModelJob>(app, "model", "forward-model shot gathers (2D acoustic) on a velocity section",
-                                      SchemaFlags(seismic::SeismicModelJob::schema().info()));
+    SchemaFlags flags(seismic::SeismicModelJob::schema().info());
+    flags.rename("output", "--out");
+    addSchemaVerb<seismic::SeismicModelJob>(app, "model", "forward-model shot gathers (2D acoustic) on a velocity section",
+                                            std::move(flags));
 });
 
 const Registration rtm("rtm", [](CLI::App& app) {
     SchemaFlags flags(seismic::RtmJob::schema().info());
-    flags.rename("memory_mb", "--memory")
+    flags.rename("output", "--out")
+        .rename("memory_mb", "--memory")
         .hide("laplacian")
         .customSwitch("--no-laplacian", "skip the Laplacian image filter",
                       [](const std::string&, jobs::Json& params) { params["laplacian"] = false; });
-    addVerb<seismic::RtmJob>(app, "rtm", "reverse time migration of shot gathers (2D acoustic)", std::move(flags));
+    addSchemaVerb<seismic::RtmJob>(app, "rtm", "reverse time migration of shot gathers (2D acoustic)", std::move(flags));
 });
 
 }  // namespace

@@ -36,14 +36,11 @@ Json columnOf(const std::string& order, const std::string& stratigraphy) {
 }
 
 const Registration reg("surfaces", [](CLI::App& app) {
-    struct Args {
-        SchemaFlags flags;
-        JobOptions options;
+    struct Column {
         std::string order, stratigraphy;
     };
-    auto args = std::make_shared<Args>(Args{SchemaFlags(surfaces::SurfacesJob::schema().info()), {}, {}, {}});
-    SchemaFlags& flags = args->flags;
-    Args* self = args.get();  // the flags live in *self: no shared_ptr cycle
+    auto self = std::make_shared<Column>();
+    SchemaFlags flags(surfaces::SurfacesJob::schema().info());
     flags.rename("output", "--out")
         .rename("model_output", "--model-out")
         .rename("misfit_output", "--misfit-out")
@@ -74,13 +71,9 @@ const Registration reg("surfaces", [](CLI::App& app) {
                 })
         .finish([self](Json& params) { params["column"] = columnOf(self->order, self->stratigraphy); });
     addColumnRoles(flags, "surfaces");
-    auto* verb = app.add_subcommand("surfaces",
-                                    "stratum surfaces from drillholes: x,y,ground,top_<unit 2>,...,top_<unit n> per node");
-    flags.addTo(*verb);
-    addJobOptions(*verb, args->options);
-    verb->callback([args] {
-        runOrDump(Json{{"type", surfaces::SurfacesJob::type}, {"params", args->flags.params()}}, args->options);
-    });
+    addSchemaVerb<surfaces::SurfacesJob>(
+        app, "surfaces", "stratum surfaces from drillholes: x,y,ground,top_<unit 2>,...,top_<unit n> per node",
+        std::move(flags));
 });
 
 }  // namespace

@@ -16,19 +16,6 @@ namespace {
 
 using jobs::Json;
 
-template <class Job>
-void addVerb(CLI::App& app, const std::string& help, SchemaFlags flags) {
-    struct Args {
-        SchemaFlags flags;
-        JobOptions options;
-    };
-    auto args = std::make_shared<Args>(Args{std::move(flags), {}});
-    auto* verb = app.add_subcommand(Job::type, help);
-    args->flags.addTo(*verb);
-    addJobOptions(*verb, args->options);
-    verb->callback([args] { runOrDump(Json{{"type", Job::type}, {"params", args->flags.params()}}, args->options); });
-}
-
 // "tail,head,type[,cutoff]" with column names and a type name or GSLIB code.
 Json namedVariogram(const std::string& text) {
     auto items = split(text, ',');
@@ -106,13 +93,13 @@ const Registration variogramVerb("variogram", [](CLI::App& app) {
             for (const Json& v : *more) list.push_back(v);
             params["variograms"] = list;
         });
-    addVerb<variogram::VariogramJob>(app, "experimental variograms with gamv semantics, CSV out", std::move(flags));
+    addSchemaVerb<variogram::VariogramJob>(app, "variogram", "experimental variograms with gamv semantics, CSV out", std::move(flags));
 });
 
 const Registration varmapVerb("varmap", [](CLI::App& app) {
     SchemaFlags flags(variogram::VarmapJob::schema().info());
     flags.rename("variogram.tail", "--variable");
-    addVerb<variogram::VarmapJob>(app, "variogram map on a plane of lag vectors, CSV out", std::move(flags));
+    addSchemaVerb<variogram::VarmapJob>(app, "varmap", "variogram map on a plane of lag vectors, CSV out", std::move(flags));
 });
 
 const Registration fitVerb("fit", [](CLI::App& app) {
@@ -123,7 +110,7 @@ const Registration fitVerb("fit", [](CLI::App& app) {
                       [](const std::string&, Json& params) { params["automatic_start"] = false; })
         .custom("--bound", "name=lower:upper (repeatable)",
                 [](const std::string& text, Json& params) { params["bounds"].push_back(bound(text)); });
-    addVerb<variogram::FitJob>(app, "fit a nested variogram model by weighted least squares", std::move(flags));
+    addSchemaVerb<variogram::FitJob>(app, "fit", "fit a nested variogram model by weighted least squares", std::move(flags));
 });
 
 }  // namespace
