@@ -19,38 +19,10 @@ using detail::CsvBuilder;
 // The roles a column override may name (DrillholeDatabase.h; readDrillholes checks them too).
 const std::vector<std::string> kColumnRoles{"holeid", "x", "y", "z", "depth", "at", "azimuth", "dip", "from", "to"};
 
-// {"ROLE": "COLUMN", ...}: roles matched case-insensitively, column names exactly.
-std::map<std::string, std::string> columnsFromJson(const Json& value) {
-    if (!value.is_object())
-        throw std::invalid_argument("must be an object {\"ROLE\": \"COLUMN\", ...} (got " + jobs::shownValue(value) + ")");
-    std::map<std::string, std::string> columns;
-    for (const auto& [role, name] : value.items()) {
-        const std::string lower = toLower(role);
-        if (std::find(kColumnRoles.begin(), kColumnRoles.end(), lower) == kColumnRoles.end())
-            throw std::invalid_argument("has an unknown role '" + role + "' (roles: " + join(kColumnRoles, ", ") + ")");
-        if (!name.is_string() || name.get<std::string>().empty())
-            throw std::invalid_argument("'" + role + "' must name a column (got " + jobs::shownValue(name) + ")");
-        columns[role] = name.get<std::string>();
-    }
-    return columns;
-}
 
 // The options the three jobs share: the tables, how to read them, how to desurvey, the output.
 template <class Job>
 jobs::Schema<Job> withInput(jobs::Schema<Job> s, const std::string& intervalsHelp, bool intervalsRequired) {
-    const std::vector<std::pair<std::string, DipConvention>> dipSigns{{"auto", DipConvention::Auto},
-                                                                      {"down-negative", DipConvention::DownNegative},
-                                                                      {"down-positive", DipConvention::DownPositive},
-                                                                      {"negative", DipConvention::DownNegative},
-                                                                      {"positive", DipConvention::DownPositive}};
-    const std::vector<std::pair<std::string, DesurveyMethod>> methods{
-        {"mincurv", DesurveyMethod::MinimumCurvature},
-        {"balanced", DesurveyMethod::BalancedTangent},
-        {"tangent", DesurveyMethod::Tangent},
-        {"minimum-curvature", DesurveyMethod::MinimumCurvature},
-        {"minimum_curvature", DesurveyMethod::MinimumCurvature},
-        {"balanced-tangent", DesurveyMethod::BalancedTangent},
-        {"balanced_tangent", DesurveyMethod::BalancedTangent}};
     s.add("collar", [](auto& j) -> auto& { return j.input.collar; }, "collar CSV: hole id, x, y, z[, depth]")
         .required()
         .group("input")
@@ -60,13 +32,13 @@ jobs::Schema<Job> withInput(jobs::Schema<Job> s, const std::string& intervalsHel
         .add("intervals", [](auto& j) -> auto& { return j.intervals; }, intervalsHelp)
         .group("input");
     if (intervalsRequired) s.required();
-    s.choice("dip_sign", [](auto& j) -> auto& { return j.input.dipSign; }, dipSigns,
+    s.choice("dip_sign", [](auto& j) -> auto& { return j.input.dipSign; }, dipSignChoices(),
              "sign of a downward dip in the survey (auto: read from the file)")
         .formerly("dipSign")
         .group("input")
         .custom(
             "columns", "column roles", [](const Job& j) { return Json(j.input.columns); },
-            [](Job& j, const Json& v) { j.input.columns = columnsFromJson(v); },
+            [](Job& j, const Json& v) { j.input.columns = columnRolesFromJson(v); },
             "column of a role where the name is not one of its aliases, {\"holeid\": \"DHID\", ...} (roles: holeid, "
             "x, y, z, depth, at, azimuth, dip, from, to)")
         .group("input")
@@ -74,7 +46,7 @@ jobs::Schema<Job> withInput(jobs::Schema<Job> s, const std::string& intervalsHel
         .add("strict", [](auto& j) -> auto& { return j.input.strict; },
              "stop when the input has errors or warnings (else bad rows are left out and reported)")
         .group("input")
-        .choice("method", [](auto& j) -> auto& { return j.input.method; }, methods,
+        .choice("method", [](auto& j) -> auto& { return j.input.method; }, desurveyMethodChoices(),
                 "desurvey method: minimum curvature, balanced tangent or tangent")
         .group("desurvey")
         .add("output", [](auto& j) -> auto& { return j.input.out; }, "CSV file written")
@@ -173,6 +145,40 @@ void writeIntervalsWithPositions(const std::string& path, const IntervalTable& t
 }
 
 }  // namespace
+
+const std::vector<std::pair<std::string, DipConvention>>& dipSignChoices() {
+    static const std::vector<std::pair<std::string, DipConvention>> names{
+        {"auto", DipConvention::Auto},
+        {"down-negative", DipConvention::DownNegative},
+        {"down-positive", DipConvention::DownPositive},
+        {"negative", DipConvention::DownNegative},
+        {"positive", DipConvention::DownPositive}};
+    return names;
+}
+
+const std::vector<std::pair<std::string, DesurveyMethod>>& desurveyMethodChoices() {
+    static const std::vector<std::pair<std::string, DesurveyMethod>> names{
+        {"mincurv", DesurveyMethod::MinimumCurvature},       {"balanced", DesurveyMethod::BalancedTangent},
+        {"tangent", DesurveyMethod::Tangent},                {"minimum-curvature", DesurveyMethod::MinimumCurvature},
+        {"minimum_curvature", DesurveyMethod::MinimumCurvature}, {"balanced-tangent", DesurveyMethod::BalancedTangent},
+        {"balanced_tangent", DesurveyMethod::BalancedTangent}};
+    return names;
+}
+
+std::map<std::string, std::string> columnRolesFromJson(const Json& value) {
+    if (!value.is_object())
+        throw std::invalid_argument("must be an object {\"ROLE\": \"COLUMN\", ...} (got " + jobs::shownValue(value) + ")");
+    std::map<std::string, std::string> columns;
+    for (const auto& [role, name] : value.items()) {
+        const std::string lower = toLower(role);
+        if (std::find(kColumnRoles.begin(), kColumnRoles.end(), lower) == kColumnRoles.end())
+            throw std::invalid_argument("has an unknown role '" + role + "' (roles: " + join(kColumnRoles, ", ") + ")");
+        if (!name.is_string() || name.get<std::string>().empty())
+            throw std::invalid_argument("'" + role + "' must name a column (got " + jobs::shownValue(name) + ")");
+        columns[role] = name.get<std::string>();
+    }
+    return columns;
+}
 
 void DrillholeInput::validate(const std::string& stage) const {
     if (collar.empty()) throw ValidationError(stage, "collar", "is required (the collar CSV file)");

@@ -233,9 +233,7 @@ jobs::Schema<Job> withIo(jobs::Schema<Job> s) {
         .add("output", [](auto& j) -> auto& { return j.io.output; }, "output CSV: x,y[,z],estimate").required()
         .formerly("out").group("output")
         .choice("precision", [](auto& j) -> auto& { return j.io.precision; },
-                std::vector<std::pair<std::string, Precision>>{{"single", Precision::Single}, {"float", Precision::Single},
-                                                               {"double", Precision::Double}},
-                "GPU arithmetic").group("GPU")
+                jobs::precisionChoices(), "GPU arithmetic").group("GPU")
         .choice("gpu_weights_kernel", [](auto& j) -> auto& { return j.io.weightsKernel; }, weights,
                 "GPU kernel for the weights (benchmarks; docs/idw.md)").group("GPU").advanced()
         .choice("gpu_knn_kernel", [](auto& j) -> auto& { return j.io.knnKernel; }, knn, "GPU nearest-neighbour kernel")

@@ -57,6 +57,12 @@ GridSpec gridFromJson(const Json& value) {
     return g;
 }
 
+const std::vector<std::pair<std::string, Precision>>& precisionChoices() {
+    static const std::vector<std::pair<std::string, Precision>> names{
+        {"single", Precision::Single}, {"float", Precision::Single}, {"double", Precision::Double}};
+    return names;
+}
+
 const Schema<Anisotropy>& anisotropySchema() {
     static const auto s = Schema<Anisotropy>("anisotropy", "an ellipsoid of distance, GSLIB's angles and ratios")
         .add("ang1", [](auto& a) -> auto& { return a.ang1; }, "azimuth of the major axis, clockwise from north").unit("degree")

@@ -197,9 +197,7 @@ const jobs::Schema<KrigingOptions>& krigingOptionsSchema() {
                 "data at one place: merge (mean value), first, fail, or keep (kt3d: singular systems)")
         .group("data").advanced()
         .choice("precision", [](auto& o) -> auto& { return o.precision; },
-                std::vector<std::pair<std::string, Precision>>{
-                    {"single", Precision::Single}, {"float", Precision::Single}, {"double", Precision::Double}},
-                "GPU arithmetic (the CPU computes in double)").group("GPU").advanced()
+                jobs::precisionChoices(), "GPU arithmetic (the CPU computes in double)").group("GPU").advanced()
         .choice("gpu_solver", [](auto& o) -> auto& { return o.gpuSolver; },
                 std::vector<std::pair<std::string, GpuSolver>>{
                     {"auto", GpuSolver::Auto}, {"warp", GpuSolver::Warp}, {"cublas-lu", GpuSolver::CublasLu},

@@ -271,10 +271,7 @@ const jobs::Schema<SurfaceOptions>& SurfaceOptions::schema() {
                  "kriging of elevations: also the standard deviation of each surface (sd_<surface>)")
             .group("output")
             .choice("precision", [](auto& o) -> auto& { return o.precision; },
-                    std::vector<std::pair<std::string, Precision>>{{"single", Precision::Single},
-                                                                   {"float", Precision::Single},
-                                                                   {"double", Precision::Double}},
-                    "GPU arithmetic of the global kriging sums")
+                    jobs::precisionChoices(), "GPU arithmetic of the global kriging sums")
             .group("GPU")
             .advanced()
             .add("share_weights", [](auto& o) -> auto& { return o.shareWeights; },

@@ -12,6 +12,7 @@
 #include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
 #include "strata/drillholes/Contacts.h"
+#include "strata/drillholes/DrillholeJobs.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/GridWriter.h"
 #include "strata/io/SurfaceWriter.h"
@@ -131,18 +132,6 @@ void SurfacesJob::validate() const {
 }
 
 namespace {
-// "columns": {"holeid": "DHID", ...}, the column of each role in the drillhole tables.
-Json columnRolesToJson(const SurfacesJob& job) { return Json(job.columns); }
-
-void columnRolesFromJson(SurfacesJob& job, const Json& v) {
-    if (!v.is_object()) throw std::invalid_argument("must be {\"role\": \"column name\", ...} (got " + v.dump() + ")");
-    job.columns.clear();
-    for (const auto& [role, name] : v.items()) {
-        if (!name.is_string()) throw std::invalid_argument("'" + role + "' must name a column (got " + name.dump() + ")");
-        job.columns[role] = name.get<std::string>();
-    }
-}
-
 // "bottom": an elevation, or absent / null for the deepest end of a hole.
 Json bottomToJson(const SurfacesJob& job) { return std::isnan(job.bottom) ? Json() : Json(job.bottom); }
 
@@ -156,8 +145,6 @@ void bottomFromJson(SurfacesJob& job, const Json& v) {
 }
 
 jobs::Schema<SurfacesJob> makeSchema() {
-    using drillholes::DesurveyMethod;
-    using drillholes::DipConvention;
     jobs::Schema<SurfacesJob> s(SurfacesJob::type, SurfacesJob::summary);
     s.add("collar", [](auto& j) -> auto& { return j.collar; }, "collar table (hole id, x, y, z[, depth])")
         .group("drillholes")
@@ -166,30 +153,19 @@ jobs::Schema<SurfacesJob> makeSchema() {
         .group("drillholes")
         .add("intervals", [](auto& j) -> auto& { return j.intervals; }, "interval table holding the unit column")
         .group("drillholes")
-        .custom("columns", "column roles", columnRolesToJson, columnRolesFromJson,
+        .custom(
+            "columns", "column roles", [](const SurfacesJob& j) { return Json(j.columns); },
+            [](SurfacesJob& j, const Json& v) { j.columns = drillholes::columnRolesFromJson(v); },
                 "the tables' column of a role, {\"holeid\": \"DHID\", \"x\": \"EAST\", ...} (roles not named: "
                 "found by their usual names)")
         .group("drillholes")
         .advanced()
-        .choice("dip_sign", [](auto& j) -> auto& { return j.dipSign; },
-                std::vector<std::pair<std::string, DipConvention>>{{"auto", DipConvention::Auto},
-                                                                   {"down-negative", DipConvention::DownNegative},
-                                                                   {"negative", DipConvention::DownNegative},
-                                                                   {"down-positive", DipConvention::DownPositive},
-                                                                   {"positive", DipConvention::DownPositive}},
+        .choice("dip_sign", [](auto& j) -> auto& { return j.dipSign; }, drillholes::dipSignChoices(),
                 "sign of the survey's dips for holes going down (auto: from the data)")
         .formerly("dipSign")
         .group("drillholes")
         .advanced()
-        .choice("desurvey", [](auto& j) -> auto& { return j.desurvey; },
-                std::vector<std::pair<std::string, DesurveyMethod>>{
-                    {"mincurv", DesurveyMethod::MinimumCurvature},
-                    {"minimum-curvature", DesurveyMethod::MinimumCurvature},
-                    {"minimum_curvature", DesurveyMethod::MinimumCurvature},
-                    {"balanced", DesurveyMethod::BalancedTangent},
-                    {"balanced-tangent", DesurveyMethod::BalancedTangent},
-                    {"balanced_tangent", DesurveyMethod::BalancedTangent},
-                    {"tangent", DesurveyMethod::Tangent}},
+        .choice("desurvey", [](auto& j) -> auto& { return j.desurvey; }, drillholes::desurveyMethodChoices(),
                 "hole path between survey stations: mincurv (minimum curvature), balanced (balanced tangent) or "
                 "tangent")
         .group("drillholes")

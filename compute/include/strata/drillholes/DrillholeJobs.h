@@ -77,4 +77,10 @@ jobs::Json execute(const DesurveyJob& job, const jobs::JobContext& context);
 jobs::Json execute(const CompositeJob& job, const jobs::JobContext& context);
 jobs::Json execute(const ContactsJob& job, const jobs::JobContext& context);
 
+// Option shapes the drillhole jobs share with the surfaces job (declared once, DrillholeJobs.cpp).
+const std::vector<std::pair<std::string, DipConvention>>& dipSignChoices();
+const std::vector<std::pair<std::string, DesurveyMethod>>& desurveyMethodChoices();
+// {"ROLE": "COLUMN", ...}: known roles (any case), non-empty column names; std::invalid_argument otherwise.
+std::map<std::string, std::string> columnRolesFromJson(const jobs::Json& value);
+
 }  // namespace strata::drillholes

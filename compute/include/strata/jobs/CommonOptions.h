@@ -6,6 +6,7 @@
 
 #include "strata/core/Anisotropy.h"
 #include "strata/core/Grid.h"
+#include "strata/core/Precision.h"
 #include "strata/jobs/Schema.h"
 
 namespace strata::jobs {
@@ -22,6 +23,9 @@ inline constexpr const char* kDataUnits = "data units";
 
 // A JSON value as an error message quotes it: at most 60 characters.
 std::string shownValue(const Json& value);
+
+// The names of a GPU precision option: single (or float) and double.
+const std::vector<std::pair<std::string, Precision>>& precisionChoices();
 
 // ang1, ang2, ang3 (GSLIB degrees) and ratio1, ratio2 (minor / major, vertical / major).
 const Schema<Anisotropy>& anisotropySchema();
