@@ -24,7 +24,7 @@ GridSpec GridSpec::parse(std::string_view text, const std::string& option) {
         return fail("needs 2 or 3 numbers in every group");
     GridSpec g;
     for (double c : counts)
-        if (c < 1 || c != std::floor(c)) return fail("node counts must be positive integers");
+        if (c < 1 || c > 1e12 || c != std::floor(c)) return fail("node counts must be whole numbers from 1 to 1e12");
     g.nx = std::size_t(counts[0]);
     g.ny = std::size_t(counts[1]);
     g.x0 = origin[0];
