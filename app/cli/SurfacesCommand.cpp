@@ -9,6 +9,7 @@
 #include "DrillholeFlags.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
+#include "strata/surfaces/SurfaceFiles.h"
 #include "strata/surfaces/SurfacesJob.h"
 
 namespace strata::cli {

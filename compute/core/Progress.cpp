@@ -18,6 +18,12 @@ void Progress::report(double fraction, std::string_view message) {
     callback_(fraction, std::string(message));
 }
 
+Progress Progress::slice(double begin, double end, std::string prefix) {
+    return Progress([this, begin, end, prefix = std::move(prefix)](double fraction, const std::string& message) {
+        report(begin + (end - begin) * fraction, prefix + message);
+    });
+}
+
 Progress& Progress::none() {
     thread_local Progress sink;
     return sink;

@@ -16,10 +16,6 @@ namespace {
 using jobs::Json;
 using detail::CsvBuilder;
 
-// The roles a column override may name (DrillholeDatabase.h; readDrillholes checks them too).
-const std::vector<std::string> kColumnRoles{"holeid", "x", "y", "z", "depth", "at", "azimuth", "dip", "from", "to"};
-
-
 // The options the three jobs share: the tables, how to read them, how to desurvey, the output.
 template <class Job>
 jobs::Schema<Job> withInput(jobs::Schema<Job> s, const std::string& intervalsHelp, bool intervalsRequired) {
@@ -39,8 +35,8 @@ jobs::Schema<Job> withInput(jobs::Schema<Job> s, const std::string& intervalsHel
         .custom(
             "columns", "column roles", [](const Job& j) { return Json(j.input.columns); },
             [](Job& j, const Json& v) { j.input.columns = columnRolesFromJson(v); },
-            "column of a role where the name is not one of its aliases, {\"holeid\": \"DHID\", ...} (roles: holeid, "
-            "x, y, z, depth, at, azimuth, dip, from, to)")
+            "column of a role where the name is not one of its aliases, {\"holeid\": \"DHID\", ...} (roles: " +
+                join(columnRoles(), ", ") + ")")
         .group("input")
         .advanced()
         .add("strict", [](auto& j) -> auto& { return j.input.strict; },
@@ -171,8 +167,8 @@ std::map<std::string, std::string> columnRolesFromJson(const Json& value) {
     std::map<std::string, std::string> columns;
     for (const auto& [role, name] : value.items()) {
         const std::string lower = toLower(role);
-        if (std::find(kColumnRoles.begin(), kColumnRoles.end(), lower) == kColumnRoles.end())
-            throw std::invalid_argument("has an unknown role '" + role + "' (roles: " + join(kColumnRoles, ", ") + ")");
+        if (std::find(columnRoles().begin(), columnRoles().end(), lower) == columnRoles().end())
+            throw std::invalid_argument("has an unknown role '" + role + "' (roles: " + join(columnRoles(), ", ") + ")");
         if (!name.is_string() || name.get<std::string>().empty())
             throw std::invalid_argument("'" + role + "' must name a column (got " + jobs::shownValue(name) + ")");
         columns[role] = name.get<std::string>();

@@ -184,16 +184,21 @@ void readIntervals(const std::string& path, const DrillholeFiles& files, Drillho
 
 }  // namespace
 
+const std::vector<std::string>& columnRoles() {
+    static const std::vector<std::string> roles = [] {
+        std::vector<std::string> names;
+        for (const auto& entry : roleAliases()) names.push_back(entry.first);
+        return names;
+    }();
+    return roles;
+}
+
 DrillholeDatabase readDrillholes(const DrillholeFiles& files, ValidationReport& report) {
-    for (const auto& [role, name] : files.columns) {
-        const std::string lower = toLower(role);
-        const bool known = std::any_of(roleAliases().begin(), roleAliases().end(),
-                                       [&lower](const auto& entry) { return entry.first == lower; });
-        if (!known)
+    for (const auto& [role, name] : files.columns)
+        if (std::find(columnRoles().begin(), columnRoles().end(), toLower(role)) == columnRoles().end())
             throw ValidationError("drillholes", "column",
-                                  "unknown role '" + role + "' in '" + role + "=" + name +
-                                      "' (roles: holeid, x, y, z, depth, at, azimuth, dip, from, to)");
-    }
+                                  "unknown role '" + role + "' in '" + role + "=" + name + "' (roles: " +
+                                      join(columnRoles(), ", ") + ")");
     DrillholeFiles normalized = files;
     normalized.columns.clear();
     for (const auto& [role, name] : files.columns) normalized.columns[toLower(role)] = name;

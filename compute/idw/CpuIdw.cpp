@@ -10,7 +10,7 @@
 
 #include "WeightMath.h"
 #include "strata/core/Parallel.h"
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 #include "strata/search/NeighbourSearch.h"
 
 namespace strata::idw {
@@ -168,7 +168,7 @@ double weightedMean(const Problem& p, const std::vector<search::Neighbour>& list
 
 }  // namespace
 
-Timings runCpu(const Problem& p, double* estimate, double* alpha, const jobs::JobContext& context) {
+Timings runCpu(const Problem& p, double* estimate, double* alpha, const RunContext& context) {
     const auto start = std::chrono::steady_clock::now();
     const bool single = p.options.precision == Precision::Single;
     const bool is3d = p.dimension == 3;

@@ -2,14 +2,11 @@
 // The CPU engine: every core, the k-d tree of compute/search for neighbourhoods, vectorized
 // loops over all data.
 #include "strata/idw/IdwProblem.h"
-
-namespace strata::jobs {
-struct JobContext;
-}
+#include "strata/core/RunContext.h"
 
 namespace strata::idw {
 
 // Same contract as CudaEngine::run.
-Timings runCpu(const Problem& problem, double* estimate, double* alpha, const jobs::JobContext& context);
+Timings runCpu(const Problem& problem, double* estimate, double* alpha, const RunContext& context);
 
 }  // namespace strata::idw

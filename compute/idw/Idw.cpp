@@ -11,7 +11,7 @@
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
 #include "strata/idw/IdwProblem.h"
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 
 namespace strata::idw {
 
@@ -30,7 +30,7 @@ void checkPower(const std::string& stage, const std::string& option, double p) {
     if (!(p > 0.0 && p <= 10.0)) throw ValidationError(stage, option, "must be in (0, 10] (got " + number(p) + ")");
 }
 
-Backend chooseBackend(const std::string& stage, const Problem& p, const jobs::JobContext& context) {
+Backend chooseBackend(const std::string& stage, const Problem& p, const RunContext& context) {
     const std::size_t listSize = std::max(p.adaptive ? p.k : 0, p.neighbours);
     if (listSize > kMaxGpuNeighbours) {
         if (context.backend == Backend::Cuda)
@@ -98,7 +98,7 @@ void returnCoincidentData(const PointSet& data, std::span<const double> values, 
 }
 
 Result run(const std::string& stage, const PointSet& data, std::span<const double> values, WorkingFrame& frame,
-           const Targets& targets, Problem& p, const jobs::JobContext& context) {
+           const Targets& targets, Problem& p, const RunContext& context) {
     frame.describe(targets, p, stage);
     Result result;
     result.dataUsed = frame.size();
@@ -169,7 +169,7 @@ double adaptivePower(double ratio, const AidwParams& params) {
 }
 
 Result interpolateIdw(const PointSet& data, std::span<const double> values, const Targets& targets,
-                      const IdwParams& params, const ComputeOptions& options, const jobs::JobContext& context) {
+                      const IdwParams& params, const ComputeOptions& options, const RunContext& context) {
     const std::string stage = "idw";
     params.validate(stage);
     const AnisotropicMetric metric(params.anisotropy);
@@ -184,7 +184,7 @@ Result interpolateIdw(const PointSet& data, std::span<const double> values, cons
 }
 
 Result interpolateAidw(const PointSet& data, std::span<const double> values, const Targets& targets,
-                       const AidwParams& params, const ComputeOptions& options, const jobs::JobContext& context) {
+                       const AidwParams& params, const ComputeOptions& options, const RunContext& context) {
     const std::string stage = "aidw";
     params.validate(stage);
     WorkingFrame frame(data, values, AnisotropicMetric{}, options.precision, stage);

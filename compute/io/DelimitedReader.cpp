@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "GeoEasParser.h"
 #include "NumberText.h"
@@ -405,134 +406,188 @@ Table readTable(const std::string& path, const DelimitedOptions& options) {
     return parseTable(readTextFile(path), path, options);
 }
 
-Table parseTable(std::string_view text, const std::string& source, const DelimitedOptions& options) {
-    Table table;
-    table.source = source;
-    text = withoutBom(text, source);
-    std::size_t firstLine = 1;
-    text = skipLines(text, options.skipLines, firstLine);
+namespace {
 
-    const auto sample = sampleRecords(text, options.commentChar, 50);
-    table.delimiter = options.delimiter ? options.delimiter : sniffDelimiter(sample);
-    table.decimalMark = options.decimalMark ? options.decimalMark
-                                            : (table.delimiter == ';' && sniffDecimalComma(sample) ? ',' : '.');
-    if (table.decimalMark == ',' && table.delimiter == ',')
-        throw ValidationError("table", "decimal mark", "cannot be ',' when ',' also separates the fields");
-    const CellReader cells(table.decimalMark, options.missingValues);
-
-    // Header: read the first two records to decide.
-    std::vector<Field> first, second;
-    std::size_t firstRecordLine = 0, secondRecordLine = 0;
-    {
-        RecordScanner probe(text, firstLine, source, table.delimiter, options.commentChar);
-        if (!probe.next(first, firstRecordLine)) return table;
-        const bool hasSecond = probe.next(second, secondRecordLine);
-        table.hasHeader = options.header == DelimitedOptions::Header::Yes ||
-                          (options.header == DelimitedOptions::Header::Auto &&
-                           looksLikeHeader(first, hasSecond ? &second : nullptr, cells));
-    }
-    const std::size_t ncols = first.size();
-    table.columns.resize(ncols);
-    for (std::size_t j = 0; j < ncols; ++j) {
-        std::string name = table.hasHeader ? std::string(trim(first[j].text())) : std::string();
-        table.columns[j].name = name.empty() ? "column " + std::to_string(j + 1) : name;
+// One parse of a delimited text, in the steps of parseTable.
+class TableParser {
+public:
+    TableParser(std::string_view text, const std::string& source, const DelimitedOptions& options)
+        : source_(source), options_(options) {
+        table_.source = source;
+        text_ = skipLines(withoutBom(text, source), options.skipLines, firstLine_);
+        settleMarks();
     }
 
-    std::vector<ColumnState> state(ncols);
-    for (const auto& s : options.textColumns)
-        if (auto j = table.find(s)) state[*j].forcedText = true;
-    for (const auto& s : options.numericColumns)
-        if (auto j = table.find(s)) state[*j].forcedNumeric = true;
+    Table parse() {
+        if (!readHeader()) return std::move(table_);
+        readNumbers();
+        readTexts(settleColumnTypes());
+        gatherProblems();
+        return std::move(table_);
+    }
+
+private:
+    // The delimiter and decimal mark: the options', else sniffed from the first 50 records.
+    void settleMarks() {
+        const auto sample = sampleRecords(text_, options_.commentChar, 50);
+        table_.delimiter = options_.delimiter ? options_.delimiter : sniffDelimiter(sample);
+        table_.decimalMark = options_.decimalMark ? options_.decimalMark
+                                                  : (table_.delimiter == ';' && sniffDecimalComma(sample) ? ',' : '.');
+        if (table_.decimalMark == ',' && table_.delimiter == ',')
+            throw ValidationError("table", "decimal mark", "cannot be ',' when ',' also separates the fields");
+        cells_.emplace(table_.decimalMark, options_.missingValues);
+    }
+
+    // A scanner over the records after the header (all of them before the header is decided).
+    RecordScanner records(bool afterHeader) const {
+        RecordScanner scanner(text_, firstLine_, source_, table_.delimiter, options_.commentChar);
+        std::vector<Field> header;
+        std::size_t line = 0;
+        if (afterHeader && table_.hasHeader) scanner.next(header, line);
+        return scanner;
+    }
+
+    // The first two records decide whether the first is a header; names the columns. False for a
+    // text without records.
+    bool readHeader() {
+        std::vector<Field> first, second;
+        std::size_t secondLine = 0;
+        RecordScanner probe = records(false);
+        if (!probe.next(first, firstRecordLine_)) return false;
+        const bool hasSecond = probe.next(second, secondLine);
+        table_.hasHeader = options_.header == DelimitedOptions::Header::Yes ||
+                           (options_.header == DelimitedOptions::Header::Auto &&
+                            looksLikeHeader(first, hasSecond ? &second : nullptr, *cells_));
+        table_.columns.resize(first.size());
+        for (std::size_t j = 0; j < first.size(); ++j) {
+            const std::string name = table_.hasHeader ? std::string(trim(first[j].text())) : std::string();
+            table_.columns[j].name = name.empty() ? "column " + std::to_string(j + 1) : name;
+        }
+        state_.resize(first.size());
+        for (const auto& s : options_.textColumns)
+            if (auto j = table_.find(s)) state_[*j].forcedText = true;
+        for (const auto& s : options_.numericColumns)
+            if (auto j = table_.find(s)) state_[*j].forcedNumeric = true;
+        return true;
+    }
 
     // Pass 1: every cell as a number; cells that are not numbers are remembered as problems.
-    const std::size_t expectedRows = std::size_t(std::count(text.begin(), text.end(), '\n')) + 1;
-    // Every row holds a value for every column, so a very wide header over many short lines
-    // would ask for more memory than any machine has: refuse it clearly instead.
-    constexpr double kMaxCells = 2e9;
-    if (double(ncols) * double(expectedRows) > kMaxCells)
-        throw ParseError(source, firstRecordLine, 0,
-                         std::to_string(ncols) + " columns over up to " + std::to_string(expectedRows) +
-                             " rows is more than the table reader holds (2e9 cells)");
-    for (auto& c : table.columns) c.numbers.reserve(expectedRows);
-    table.rowLines.reserve(expectedRows);
-    std::vector<TableProblem> rowProblems;
-    std::size_t rowProblemCount = 0;
+    void readNumbers() {
+        const std::size_t ncols = table_.columns.size();
+        const std::size_t expectedRows = std::size_t(std::count(text_.begin(), text_.end(), '\n')) + 1;
+        // Every row holds a value for every column, so a very wide header over many short lines
+        // would ask for more memory than any machine has: refuse it clearly instead.
+        constexpr double kMaxCells = 2e9;
+        if (double(ncols) * double(expectedRows) > kMaxCells)
+            throw ParseError(source_, firstRecordLine_, 0,
+                             std::to_string(ncols) + " columns over up to " + std::to_string(expectedRows) +
+                                 " rows is more than the table reader holds (2e9 cells)");
+        for (auto& c : table_.columns) c.numbers.reserve(expectedRows);
+        table_.rowLines.reserve(expectedRows);
+        RecordScanner scanner = records(true);
+        std::vector<Field> fields;
+        std::size_t line = 0;
+        while (scanner.next(fields, line)) {
+            table_.rowLines.push_back(line);
+            if (fields.size() != ncols) noteRowWidth(fields.size(), line);
+            const std::size_t n = std::min(ncols, fields.size());
+            for (std::size_t j = 0; j < n; ++j) readNumber(j, fields[j], line);
+            for (std::size_t j = n; j < ncols; ++j) table_.columns[j].numbers.push_back(kMissing);
+        }
+    }
 
-    RecordScanner scanner(text, firstLine, source, table.delimiter, options.commentChar);
-    std::vector<Field> fields;
-    std::size_t line = 0;
-    if (table.hasHeader) scanner.next(fields, line);
-    while (scanner.next(fields, line)) {
-        table.rowLines.push_back(line);
-        if (fields.size() != ncols) {
-            if (rowProblems.size() < options.maxProblems)
-                rowProblems.push_back({line, 1, 0,
-                                       "row has " + std::to_string(fields.size()) + " fields, expected " +
-                                           std::to_string(ncols) + (fields.size() < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
-            ++rowProblemCount;
-        }
-        const std::size_t n = std::min(ncols, fields.size());
-        for (std::size_t j = 0; j < n; ++j) {
-            double v;
-            switch (cells.read(fields[j], v)) {
+    void noteRowWidth(std::size_t width, std::size_t line) {
+        const std::size_t ncols = table_.columns.size();
+        if (rowProblems_.size() < options_.maxProblems)
+            rowProblems_.push_back({line, 1, 0,
+                                    "row has " + std::to_string(width) + " fields, expected " + std::to_string(ncols) +
+                                        (width < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
+        ++rowProblemCount_;
+    }
+
+    void readNumber(std::size_t j, const Field& field, std::size_t line) {
+        double v;
+        std::vector<double>& numbers = table_.columns[j].numbers;
+        ColumnState& s = state_[j];
+        switch (cells_->read(field, v)) {
             case Cell::Number:
-                table.columns[j].numbers.push_back(v);
-                ++state[j].numbers;
+                numbers.push_back(v);
+                ++s.numbers;
                 break;
-            case Cell::Missing:
-                table.columns[j].numbers.push_back(kMissing);
-                break;
+            case Cell::Missing: numbers.push_back(kMissing); break;
             case Cell::Bad:
-                table.columns[j].numbers.push_back(kMissing);
-                if (state[j].badCells.size() < options.maxProblems)
-                    state[j].badCells.push_back({line, fields[j].column, j + 1,
-                                                 "column '" + table.columns[j].name + "': expected a number, found " +
-                                                     quoted(fields[j].text())});
-                ++state[j].bad;
+                numbers.push_back(kMissing);
+                if (s.badCells.size() < options_.maxProblems)
+                    s.badCells.push_back({line, field.column, j + 1,
+                                          "column '" + table_.columns[j].name + "': expected a number, found " +
+                                              quoted(field.text())});
+                ++s.bad;
                 break;
-            }
         }
-        for (std::size_t j = n; j < ncols; ++j) table.columns[j].numbers.push_back(kMissing);
     }
 
     // Column types: numeric when most of the non-missing cells are numbers, unless forced.
-    std::vector<std::size_t> textColumns;
-    for (std::size_t j = 0; j < ncols; ++j) {
-        const ColumnState& s = state[j];
-        const bool numeric = s.forcedNumeric || (!s.forcedText && s.numbers >= s.bad);
-        table.columns[j].numeric = numeric;
-        if (!numeric) {
-            table.columns[j].numbers = {};
-            table.columns[j].texts.reserve(table.rowLines.size());
+    // Returns the text columns.
+    std::vector<std::size_t> settleColumnTypes() {
+        std::vector<std::size_t> textColumns;
+        for (std::size_t j = 0; j < table_.columns.size(); ++j) {
+            const ColumnState& s = state_[j];
+            TableColumn& column = table_.columns[j];
+            column.numeric = s.forcedNumeric || (!s.forcedText && s.numbers >= s.bad);
+            if (column.numeric) continue;
+            column.numbers = {};
+            column.texts.reserve(table_.rowLines.size());
             textColumns.push_back(j);
         }
+        return textColumns;
     }
 
     // Pass 2, only for text columns: keep their cells as written.
-    if (!textColumns.empty()) {
-        RecordScanner again(text, firstLine, source, table.delimiter, options.commentChar);
-        if (table.hasHeader) again.next(fields, line);
-        while (again.next(fields, line))
-            for (std::size_t j : textColumns) table.columns[j].texts.push_back(j < fields.size() ? fields[j].text() : std::string());
+    void readTexts(const std::vector<std::size_t>& textColumns) {
+        if (textColumns.empty()) return;
+        RecordScanner scanner = records(true);
+        std::vector<Field> fields;
+        std::size_t line = 0;
+        while (scanner.next(fields, line))
+            for (std::size_t j : textColumns)
+                table_.columns[j].texts.push_back(j < fields.size() ? fields[j].text() : std::string());
     }
 
-    // Problems in file order.
-    table.problems = std::move(rowProblems);
-    table.problemCount = rowProblemCount;
-    for (std::size_t j = 0; j < ncols; ++j)
-        if (table.columns[j].numeric) {
-            table.problemCount += state[j].bad;
-            table.problems.insert(table.problems.end(), state[j].badCells.begin(), state[j].badCells.end());
+    // Problems in file order; the first one thrown in strict mode.
+    void gatherProblems() {
+        table_.problems = std::move(rowProblems_);
+        table_.problemCount = rowProblemCount_;
+        for (std::size_t j = 0; j < table_.columns.size(); ++j)
+            if (table_.columns[j].numeric) {
+                table_.problemCount += state_[j].bad;
+                table_.problems.insert(table_.problems.end(), state_[j].badCells.begin(), state_[j].badCells.end());
+            }
+        std::sort(table_.problems.begin(), table_.problems.end(), [](const TableProblem& a, const TableProblem& b) {
+            return a.line != b.line ? a.line < b.line : a.column < b.column;
+        });
+        if (table_.problems.size() > options_.maxProblems) table_.problems.resize(options_.maxProblems);
+        if (options_.strict && !table_.problems.empty()) {
+            const TableProblem& p = table_.problems.front();
+            throw ParseError(source_, p.line, p.column, p.message);
         }
-    std::sort(table.problems.begin(), table.problems.end(), [](const TableProblem& a, const TableProblem& b) {
-        return a.line != b.line ? a.line < b.line : a.column < b.column;
-    });
-    if (table.problems.size() > options.maxProblems) table.problems.resize(options.maxProblems);
-    if (options.strict && !table.problems.empty()) {
-        const TableProblem& p = table.problems.front();
-        throw ParseError(source, p.line, p.column, p.message);
     }
-    return table;
+
+    const std::string& source_;
+    const DelimitedOptions& options_;
+    std::string_view text_;
+    std::size_t firstLine_ = 1;
+    std::size_t firstRecordLine_ = 0;
+    std::optional<CellReader> cells_;
+    Table table_;
+    std::vector<ColumnState> state_;
+    std::vector<TableProblem> rowProblems_;
+    std::size_t rowProblemCount_ = 0;
+};
+
+}  // namespace
+
+Table parseTable(std::string_view text, const std::string& source, const DelimitedOptions& options) {
+    return TableParser(text, source, options).parse();
 }
 
 // ---------------------------------------------------------------------------------------------

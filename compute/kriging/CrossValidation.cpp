@@ -16,7 +16,7 @@
 #include "PreparedData.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 
 namespace strata::kriging {
 
@@ -170,7 +170,7 @@ CrossValidationSummary summarise(const std::vector<double>& truth, const std::ve
 }
 
 CrossValidationResult crossValidate(const KrigingData& data, const KrigingOptions& options,
-                                    const CrossValidationOptions& cv, const jobs::JobContext& context) {
+                                    const CrossValidationOptions& cv, const RunContext& context) {
     options.validate(kStage);
     data.validate(kStage, options);
     cv.validate(kStage);

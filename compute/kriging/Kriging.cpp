@@ -16,7 +16,7 @@
 #include "strata/core/Strings.h"
 #include "strata/core/MemoryBudget.h"
 #include "strata/core/Progress.h"
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 #include "strata/kriging/KrigingCudaEngine.h"
 
 namespace strata::kriging {
@@ -46,13 +46,6 @@ void validateTargets(const KrigingTargets& targets, const KrigingOptions& option
                                   (options.type == KrigingType::ExternalDrift ? "external drift" : "local mean") +
                                   " at every target (" + std::to_string(targets.secondary.size()) + " values for " +
                                   std::to_string(targets.size()) + " targets)");
-}
-
-// A Progress that maps onto a slice of the job's progress.
-Progress sliceOf(const jobs::JobContext& context, double begin, double end) {
-    return Progress([&context, begin, end](double f, const std::string& message) {
-        context.report(begin + (end - begin) * f, message);
-    });
 }
 
 void allocate(KrigingDiagnostics& d, std::size_t n, bool diagnostics) {
@@ -113,18 +106,14 @@ bool runGpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTa
         in.tz = targets.z.empty() ? tz.data() : targets.z.data();
     }
     in.targetSecondary = targets.secondary.empty() ? nullptr : targets.secondary.data();
-    in.options = &o;
-    in.blockSize = setup.blockSize();
+    in.setup = &setup;
     in.dimension = data.dimension;
-    in.driftLength = setup.driftLength();
-    in.secondaryScale = setup.secondaryScale();
 
     KrigingDiagnostics& d = *out.diagnostics;
-    std::vector<std::uint8_t> status(targets.size(), GpuTooFewData);
     GpuKrigingOutput gout;
     gout.estimate = out.estimate.data();
     gout.variance = d.variance.data();
-    gout.status = status.data();
+    gout.status = d.status.data();
     if (!d.dataUsed.empty()) {
         gout.dataUsed = d.dataUsed.data();
         gout.lagrange = d.lagrange.data();
@@ -133,14 +122,8 @@ bool runGpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTa
     }
     const GpuKrigingTimings timings = engine.krigeLocal(in, gout, control.cancel, control.progress);
     std::vector<std::size_t> retry;
-    for (std::size_t t = 0; t < status.size(); ++t) {
-        switch (status[t]) {
-            case GpuEstimated: d.status[t] = NodeStatus::Estimated; break;
-            case GpuTooFewData: d.status[t] = NodeStatus::TooFewData; break;
-            case GpuNoSecondary: d.status[t] = NodeStatus::NoSecondary; break;
-            default: retry.push_back(t); break;
-        }
-    }
+    for (std::size_t t = 0; t < d.status.size(); ++t)
+        if (d.status[t] == NodeStatus::NeedsCpu) retry.push_back(t);
     if (!retry.empty()) {
         krigeLocalCpu(setup, data, targets, &retry, out, RunControl{control.cancel, nullptr});
         result.notes.push_back(std::to_string(retry.size()) +
@@ -192,7 +175,7 @@ void KrigingData::validate(const std::string& stage, const KrigingOptions& optio
 }
 
 KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
-                    const jobs::JobContext& context) {
+                    const RunContext& context) {
     options.validate(kStage);
     data.validate(kStage, options);
     validateTargets(targets, options);
@@ -247,7 +230,7 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
             result.groupOf[c] = g;
             out.estimate.push_back(result.estimate[c].data());
         }
-        Progress progress = sliceOf(context, double(g) / double(groups.size()), double(g + 1) / double(groups.size()));
+        Progress progress = context.slice(double(g) / double(groups.size()), double(g + 1) / double(groups.size()));
         const RunControl control{context.cancel, &progress};
         bool done = false;
         if (backend.backend == Backend::Cuda)

@@ -171,7 +171,7 @@ public:
 
     GpuKrigingTimings krigeLocal(const GpuKrigingInput& in, const GpuKrigingOutput& out, const CancelToken* cancel,
                                  Progress* progress) override {
-        if (in.options->precision == Precision::Double) return run<double>(in, out, cancel, progress);
+        if (in.setup->options().precision == Precision::Double) return run<double>(in, out, cancel, progress);
         return run<float>(in, out, cancel, progress);
     }
 
@@ -185,131 +185,209 @@ private:
                 GpuKrigingTimings& timings, cuda::CudaEvent& a, cuda::CudaEvent& b);
 };
 
+std::string deviceName() {
+    int dev = 0;
+    cudaDeviceProp prop{};
+    STRATA_CUDA_CHECK(cudaGetDevice(&dev));
+    STRATA_CUDA_CHECK(cudaGetDeviceProperties(&prop, dev));
+    return prop.name;
+}
+
+std::array<double, 3> centroidOf(const GpuKrigingInput& in) {
+    std::array<double, 3> c{0, 0, 0};
+    const double n = double(in.dataCount);
+    for (std::size_t i = 0; i < in.dataCount; ++i) {
+        c[0] += in.x[i] / n;
+        c[1] += in.y[i] / n;
+        c[2] += in.dimension == 3 ? in.z[i] / n : 0.0;
+    }
+    return c;
+}
+
+// The parts of the kernels' parameters that come from the setup: model, search, system.
 template <class Real>
-GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOutput& out, const CancelToken* cancel,
-                                   Progress* progress) {
-    const auto wallStart = std::chrono::steady_clock::now();
-    const KrigingOptions& o = *in.options;
-    const KrigingSetup setup(o, in.blockSize, in.driftLength, in.secondaryScale);
-    GpuKrigingTimings timings;
-    {
-        int dev = 0;
-        cudaDeviceProp prop{};
-        STRATA_CUDA_CHECK(cudaGetDevice(&dev));
-        STRATA_CUDA_CHECK(cudaGetDeviceProperties(&prop, dev));
-        timings.device = prop.name;
-    }
-    timings.precision = sizeof(Real) == 4 ? "float" : "double";
-    // Auto: the fused warp kernel up to 48 equations, cuBLAS's batched LU above (measured on an
-    // H100: at ndmax 64 the warp Cholesky's shared-memory footprint leaves too few warps per SM).
-    const bool fused = o.gpuSolver == GpuSolver::Warp ||
-                       (o.gpuSolver == GpuSolver::Auto && o.search.ndmax + setup.constraints() <= kAutoWarpEquations);
-    timings.solver = fused ? "warp" : "cublas-lu";
-    const std::size_t baseline = deviceUsedBytes();
-    std::size_t peak = 0;
-    auto notePeak = [&] { peak = std::max(peak, deviceUsedBytes()); };
-
-    const int n = int(in.dataCount);
-    const std::size_t un = in.dataCount;
-    const bool threeD = in.dimension == 3;
-    double centroid[3] = {0, 0, 0};
-    for (int i = 0; i < n; ++i) {
-        centroid[0] += in.x[i] / n;
-        centroid[1] += in.y[i] / n;
-        centroid[2] += threeD ? in.z[i] / n : 0.0;
-    }
-
+device::Params<Real> systemParams(const KrigingSetup& setup, bool drillholes) {
+    const KrigingOptions& o = setup.options();
     device::Params<Real> p{};
-    // Covariance model.
-    const auto& model = o.model;
-    fillModel(p.model, model, setup.maxCovariance());
-    fillModel(p.exactModel, model, setup.maxCovariance());
+    fillModel(p.model, o.model, setup.maxCovariance());
+    fillModel(p.exactModel, o.model, setup.maxCovariance());
     p.exactBlockVariance = setup.blockVariance();
-    // Search.
-    const auto& sn = o.search;
-    const AnisotropicMetric sm(Anisotropy{sn.ang1, sn.ang2, sn.ang3, sn.minorRadius() / sn.radius,
-                                          sn.verticalRadius() / sn.radius});
+
+    const SearchNeighbourhood& sn = o.search;
+    const AnisotropicMetric sm(
+        Anisotropy{sn.ang1, sn.ang2, sn.ang3, sn.minorRadius() / sn.radius, sn.verticalRadius() / sn.radius});
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 3; ++c) p.searchMetric[r * 3 + c] = Real(sm.m[r][c]);
     p.radius2 = Real(sn.radius * sn.radius);
     p.ndmin = sn.ndmin;
     p.ndmax = sn.ndmax;
     p.maxPerOctant = sn.maxPerOctant;
-    p.maxPerDrillhole = in.drillhole ? sn.maxPerDrillhole : 0;
+    p.maxPerDrillhole = drillholes ? sn.maxPerDrillhole : 0;
     p.listCapacity = listCapacity(sn);
-    const int slots = p.listCapacity / 32;
-    // System.
+
     p.type = typeCode(o.type);
     p.constraints = setup.constraints();
     p.termCount = int(setup.driftTerms().size());
-    {
-        double f[16] = {};
-        setup.driftAtTarget(0.0, f);
-        for (int k = 0; k < p.termCount; ++k) {
-            p.terms[k] = setup.driftTerms()[std::size_t(k)];
-            p.blockDrift[k] = Real(f[k + 1] / setup.maxCovariance());
-        }
+    double f[16] = {};
+    setup.driftAtTarget(0.0, f);
+    for (int k = 0; k < p.termCount; ++k) {
+        p.terms[k] = setup.driftTerms()[std::size_t(k)];
+        p.blockDrift[k] = Real(f[k + 1] / setup.maxCovariance());
     }
-    p.driftShift[0] = Real(0.5 * in.blockSize[0]);
-    p.driftShift[1] = Real(0.5 * in.blockSize[1]);
-    p.driftShift[2] = Real(0.5 * in.blockSize[2]);
+    for (int a = 0; a < 3; ++a) p.driftShift[a] = Real(0.5 * setup.blockSize()[std::size_t(a)]);
     p.driftLength = Real(setup.driftLength());
     p.secondaryScale = Real(setup.secondaryScale());
     p.mean = Real(o.mean);
     p.blockVariance = Real(setup.blockVariance());
     p.trend = o.estimateTrend;
     p.minPivot = Real(setup.maxCovariance() * (sizeof(Real) == 4 ? 1e-6 : 1e-13));
+    return p;
+}
 
-    cuda::CudaEvent setupStart, setupEnd;
-    setupStart.record();
-    // Data, centroid-relative.
-    std::vector<Real> hx(un), hy(un), hz(un);
-    for (int i = 0; i < n; ++i) {
-        hx[std::size_t(i)] = Real(in.x[i] - centroid[0]);
-        hy[std::size_t(i)] = Real(in.y[i] - centroid[1]);
-        hz[std::size_t(i)] = threeD ? Real(in.z[i] - centroid[2]) : Real(0);
-    }
-    DeviceBuffer<Real> dx(hx.size()), dy(hy.size()), dz(hz.size());
-    dx.upload(hx.data(), hx.size());
-    dy.upload(hy.data(), hy.size());
-    dz.upload(hz.data(), hz.size());
-    std::vector<DeviceBuffer<Real>> values(in.variables);
-    std::vector<const Real*> valuePointers(in.variables);
-    std::vector<Real> tmp(un);
-    for (std::size_t v = 0; v < in.variables; ++v) {
-        for (int i = 0; i < n; ++i) tmp[std::size_t(i)] = Real(in.values[v][i]);
-        values[v].upload(tmp.data(), tmp.size());
-        valuePointers[v] = values[v].data();
-    }
-    DeviceBuffer<const Real*> dValues(in.variables);
-    dValues.upload(valuePointers.data(), valuePointers.size());
-    DeviceBuffer<Real> dSecondary;
-    if (in.secondary) {
-        for (int i = 0; i < n; ++i) tmp[std::size_t(i)] = Real(in.secondary[i]);
-        dSecondary.upload(tmp.data(), tmp.size());
-    }
-    DeviceBuffer<double> dHoles;
-    if (in.drillhole) dHoles.upload(in.drillhole, std::size_t(n));
-    // Discretisation points.
-    std::vector<Real> disc;
-    std::vector<double> exactDisc;
-    for (const auto& d : setup.discretisation())
+// The data on the device: centroid-relative coordinates, values, secondary variable, drillhole
+// ids and the block discretisation.
+template <class Real>
+struct DeviceData {
+    DeviceData(const GpuKrigingInput& in, const KrigingSetup& setup, const std::array<double, 3>& centroid)
+        : count(in.dataCount) {
+        std::vector<Real> tmp(count);
+        const double* coordinates[3] = {in.x, in.y, in.z};
+        DeviceBuffer<Real>* axes[3] = {&x, &y, &z};
         for (int a = 0; a < 3; ++a) {
-            disc.push_back(Real(d[std::size_t(a)]));
-            exactDisc.push_back(d[std::size_t(a)]);
+            const bool used = a < 2 || in.dimension == 3;
+            for (std::size_t i = 0; i < count; ++i)
+                tmp[i] = used ? Real(coordinates[a][i] - centroid[std::size_t(a)]) : Real(0);
+            axes[a]->upload(tmp.data(), count);
         }
-    DeviceBuffer<Real> dDisc(disc.size());
-    dDisc.upload(disc.data(), disc.size());
-    DeviceBuffer<double> dExactDisc(exactDisc.size());
-    dExactDisc.upload(exactDisc.data(), exactDisc.size());
+        values.resize(in.variables);
+        std::vector<const Real*> pointers(in.variables);
+        for (std::size_t v = 0; v < in.variables; ++v) {
+            for (std::size_t i = 0; i < count; ++i) tmp[i] = Real(in.values[v][i]);
+            values[v].upload(tmp.data(), count);
+            pointers[v] = values[v].data();
+        }
+        valuePointers.upload(pointers.data(), pointers.size());
+        if (in.secondary) {
+            for (std::size_t i = 0; i < count; ++i) tmp[i] = Real(in.secondary[i]);
+            secondary.upload(tmp.data(), count);
+        }
+        if (in.drillhole) drillhole.upload(in.drillhole, count);
+        std::vector<Real> offsets;
+        std::vector<double> exactOffsets;
+        for (const auto& d : setup.discretisation())
+            for (double component : d) {
+                offsets.push_back(Real(component));
+                exactOffsets.push_back(component);
+            }
+        disc.upload(offsets.data(), offsets.size());
+        exactDisc.upload(exactOffsets.data(), exactOffsets.size());
+    }
 
-    // The cell grid, in the search frame.
-    DeviceBuffer<Real> fx(un), fy(un), fz(un);
-    const unsigned blocksN = unsigned((n + 255) / 256);
-    frameKernel<<<blocksN, 256>>>(dx.data(), dy.data(), dz.data(), n, p, fx.data(), fy.data(), fz.data());
-    STRATA_CUDA_CHECK_LAUNCH();
-    Real lo[3], hi[3];
-    {
+    void bind(device::Params<Real>& p) {
+        p.dataCount = int(count);
+        p.x = x.data();
+        p.y = y.data();
+        p.z = z.data();
+        p.variables = int(values.size());
+        p.values = valuePointers.data();
+        p.secondary = secondary.size() ? secondary.data() : nullptr;
+        p.drillhole = drillhole.size() ? drillhole.data() : nullptr;
+        p.discCount = int(disc.size() / 3);
+        p.disc = disc.data();
+        p.exactDisc = exactDisc.data();
+    }
+
+    std::size_t count;
+    DeviceBuffer<Real> x, y, z, secondary, disc;
+    std::vector<DeviceBuffer<Real>> values;
+    DeviceBuffer<const Real*> valuePointers;
+    DeviceBuffer<double> drillhole, exactDisc;
+};
+
+// Cell size and counts for data spanning [lo, hi] in the search frame: about ndmax / 12 data per
+// cell in 2-D (ndmax / 16 in 3-D), so that the k nearest span a few rings of cells; coarser
+// where clustered data leave most cells of a large box empty.
+template <class Real>
+device::CellGrid<Real> cellGridFor(const Real* lo, const Real* hi, int ndmax, int n) {
+    const double extent[3] = {double(hi[0] - lo[0]), double(hi[1] - lo[1]), double(hi[2] - lo[2])};
+    const double maxExtent = std::max({extent[0], extent[1], extent[2], 1e-12});
+    int active = 0;
+    double volume = 1;
+    for (double e : extent)
+        if (e > 1e-6 * maxExtent) {
+            ++active;
+            volume *= e;
+        }
+    const double perCell = std::max(1.0, double(ndmax) / (active >= 3 ? 16.0 : 12.0));
+    double cell = active == 0 ? maxExtent : std::pow(volume * perCell / std::max(n, 1), 1.0 / std::max(active, 1));
+    cell = std::max(cell, maxExtent / 4096.0);
+    device::CellGrid<Real> g{};
+    auto countCells = [&] {
+        double cells = 1;
+        for (int a = 0; a < 3; ++a) {
+            g.n[a] = std::max(1, int(std::ceil(extent[a] / cell)));
+            if (extent[a] >= g.n[a] * cell) ++g.n[a];
+            cells *= g.n[a];
+        }
+        return cells;
+    };
+    while (countCells() > 4.0 * n + 64) cell *= 1.5;
+    g.cell = Real(cell);
+    for (int a = 0; a < 3; ++a) g.origin[a] = lo[a];
+    return g;
+}
+
+// The data sorted by cell of the search frame (frame coordinates, cell keys, CUB radix sort,
+// histogram and scan), all on the GPU.
+template <class Real>
+struct CellIndex {
+    CellIndex(DeviceData<Real>& data, const device::Params<Real>& p) {
+        const int n = int(data.count);
+        const std::size_t un = data.count;
+        DeviceBuffer<Real> fx(un), fy(un), fz(un);
+        const unsigned blocks = unsigned((n + 255) / 256);
+        frameKernel<<<blocks, 256>>>(data.x.data(), data.y.data(), data.z.data(), n, p, fx.data(), fy.data(), fz.data());
+        STRATA_CUDA_CHECK_LAUNCH();
+        Real lo[3], hi[3];
+        bounds(fx, fy, fz, n, lo, hi);
+        grid = cellGridFor(lo, hi, p.ndmax, n);
+        const std::size_t cellCount = std::size_t(grid.n[0]) * std::size_t(grid.n[1]) * std::size_t(grid.n[2]);
+        DeviceBuffer<unsigned> keys(un), sortedKeys(un);
+        DeviceBuffer<int> counts(cellCount + 1), iota(un);
+        start.resize(cellCount + 1);
+        order.resize(un);
+        STRATA_CUDA_CHECK(cudaMemset(counts.data(), 0, (cellCount + 1) * sizeof(int)));
+        cellKeyKernel<<<blocks, 256>>>(fx.data(), fy.data(), fz.data(), n, grid, keys.data(), counts.data(), iota.data());
+        STRATA_CUDA_CHECK_LAUNCH();
+        std::size_t scanBytes = 0, sortBytes = 0;
+        cub::DeviceScan::ExclusiveSum(nullptr, scanBytes, counts.data(), start.data(), int(cellCount + 1));
+        int bits = 1;
+        while ((std::size_t(1) << bits) < cellCount) ++bits;
+        cub::DeviceRadixSort::SortPairs(nullptr, sortBytes, keys.data(), sortedKeys.data(), iota.data(), order.data(), n,
+                                        0, bits);
+        DeviceBuffer<unsigned char> temp(std::max<std::size_t>({scanBytes, sortBytes, 1}));
+        STRATA_CUDA_CHECK(
+            cub::DeviceScan::ExclusiveSum(temp.data(), scanBytes, counts.data(), start.data(), int(cellCount + 1)));
+        // Radix sort is stable: data of one cell stay in input order.
+        STRATA_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(temp.data(), sortBytes, keys.data(), sortedKeys.data(),
+                                                          iota.data(), order.data(), n, 0, bits));
+        sx.resize(un);
+        sy.resize(un);
+        sz.resize(un);
+        gatherKernel<<<blocks, 256>>>(order.data(), n, fx.data(), fy.data(), fz.data(), sx.data(), sy.data(), sz.data());
+        STRATA_CUDA_CHECK_LAUNCH();
+    }
+
+    void bind(device::Params<Real>& p) {
+        p.grid = grid;
+        p.grid.start = start.data();
+        p.grid.fx = sx.data();
+        p.grid.fy = sy.data();
+        p.grid.fz = sz.data();
+        p.grid.original = order.data();
+    }
+
+    static void bounds(DeviceBuffer<Real>& fx, DeviceBuffer<Real>& fy, DeviceBuffer<Real>& fz, int n, Real* lo, Real* hi) {
         DeviceBuffer<Real> result(2);
         std::size_t tempBytes = 0;
         cub::DeviceReduce::Min(nullptr, tempBytes, fx.data(), result.data(), n);
@@ -324,156 +402,202 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
             hi[a] = both[1];
         }
     }
-    device::CellGrid<Real>& g = p.grid;
-    {
-        const double maxExtent = std::max({double(hi[0] - lo[0]), double(hi[1] - lo[1]), double(hi[2] - lo[2]), 1e-12});
-        int active = 0;
-        double volume = 1;
-        for (int a = 0; a < 3; ++a)
-            if (double(hi[a] - lo[a]) > 1e-6 * maxExtent) {
-                ++active;
-                volume *= double(hi[a] - lo[a]);
-            }
-        // About ndmax / 12 data per cell in 2-D (ndmax / 16 in 3-D): the k nearest then span a
-        // few rings of cells.
-        const double perCell = std::max(1.0, double(sn.ndmax) / (active >= 3 ? 16.0 : 12.0));
-        double cell = active == 0 ? maxExtent : std::pow(volume * perCell / std::max(n, 1), 1.0 / std::max(active, 1));
-        cell = std::max(cell, maxExtent / 4096.0);
-        double cells = 1;
-        for (int a = 0; a < 3; ++a) {
-            g.n[a] = std::max(1, int(std::ceil(double(hi[a] - lo[a]) / cell)) + (double(hi[a] - lo[a]) > 0 ? 0 : 0));
-            if (double(hi[a] - lo[a]) >= g.n[a] * cell) ++g.n[a];
-            cells *= g.n[a];
-        }
-        while (cells > 4.0 * n + 64) {  // clustered data in a large box: coarser cells
-            cell *= 1.5;
-            cells = 1;
-            for (int a = 0; a < 3; ++a) {
-                g.n[a] = std::max(1, int(std::ceil(double(hi[a] - lo[a]) / cell)));
-                if (double(hi[a] - lo[a]) >= g.n[a] * cell) ++g.n[a];
-                cells *= g.n[a];
-            }
-        }
-        g.cell = Real(cell);
-        for (int a = 0; a < 3; ++a) g.origin[a] = lo[a];
+
+    device::CellGrid<Real> grid{};
+    DeviceBuffer<int> start, order;
+    DeviceBuffer<Real> sx, sy, sz;
+};
+
+// Targets per chunk: up to 2^21 for the fused kernel; the batched LU's systems are held whole,
+// so there at most half the free device memory (and 2^20).
+std::size_t chunkSize(std::size_t total, bool fused, int N, int ndmax, std::size_t realBytes) {
+    std::size_t chunk = std::min<std::size_t>(std::max<std::size_t>(total, 1), std::size_t(1) << 21);
+    if (fused) return chunk;
+    const std::size_t perTarget = (std::size_t(N) * N + 2 * std::size_t(N)) * realBytes +
+                                  std::size_t(N + 2 + ndmax) * sizeof(int) + 2 * sizeof(void*) + 64;
+    chunk = std::min(chunk, std::max<std::size_t>(1024, cuda::usableDeviceMemory(0.5) / perTarget));
+    return std::min<std::size_t>(chunk, std::size_t(1) << 20);
+}
+
+// The per-chunk buffers: targets and results on the device, their pinned host copies, and the
+// batched LU's systems.
+template <class Real>
+struct ChunkBuffers {
+    ChunkBuffers(std::size_t chunk, const GpuKrigingInput& in, bool fused, bool diagnostics, int N, int ndmax)
+        : chunk(chunk), variables(in.variables), diagnostics(diagnostics), estimate(chunk * in.variables),
+          variance(chunk), status(chunk), hostEstimate(chunk * in.variables), hostVariance(chunk), hostStatus(chunk),
+          hostDiagnostics(diagnostics ? 3 * chunk : 0), hostTargets(in.grid ? 0 : 3 * chunk),
+          hostUsed(diagnostics ? chunk : 0) {
+        for (auto* b : {&lagrange, &efficiency, &slope}) b->resize(diagnostics ? chunk : 0);
+        used.resize(diagnostics ? chunk : 0);
+        if (!in.grid)
+            for (auto* b : {&tx, &ty, &tz}) b->resize(chunk);
+        if (in.targetSecondary) targetSecondary.resize(chunk);
+        if (fused) return;
+        selected.resize(chunk * std::size_t(ndmax));
+        selectedCount.resize(chunk);
+        pivots.resize(chunk * std::size_t(N));
+        info.resize(chunk);
+        system.resize(chunk * std::size_t(N) * std::size_t(N));
+        rhs.resize(chunk * std::size_t(N));
+        rhs0.resize(chunk * std::size_t(N));
+        systemPointers.resize(chunk);
+        rhsPointers.resize(chunk);
+        pointerKernel<<<unsigned((chunk + 255) / 256), 256>>>(system.data(), rhs.data(), N, chunk, systemPointers.data(),
+                                                              rhsPointers.data());
+        STRATA_CUDA_CHECK_LAUNCH();
     }
-    const std::size_t cellCount = std::size_t(g.n[0]) * std::size_t(g.n[1]) * std::size_t(g.n[2]);
-    DeviceBuffer<unsigned> keys(un), sortedKeys(un);
-    DeviceBuffer<int> counts(cellCount + 1), start(cellCount + 1), iota(un), order(un);
-    STRATA_CUDA_CHECK(cudaMemset(counts.data(), 0, (cellCount + 1) * sizeof(int)));
-    cellKeyKernel<<<blocksN, 256>>>(fx.data(), fy.data(), fz.data(), n, g, keys.data(), counts.data(), iota.data());
-    STRATA_CUDA_CHECK_LAUNCH();
-    {
-        std::size_t scanBytes = 0, sortBytes = 0;
-        cub::DeviceScan::ExclusiveSum(nullptr, scanBytes, counts.data(), start.data(), int(cellCount + 1));
-        int bits = 1;
-        while ((std::size_t(1) << bits) < cellCount) ++bits;
-        cub::DeviceRadixSort::SortPairs(nullptr, sortBytes, keys.data(), sortedKeys.data(), iota.data(), order.data(), n,
-                                        0, bits);
-        DeviceBuffer<unsigned char> temp(std::max<std::size_t>({scanBytes, sortBytes, 1}));
-        STRATA_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(temp.data(), scanBytes, counts.data(), start.data(),
-                                                        int(cellCount + 1)));
-        // Radix sort is stable: data of one cell stay in input order.
-        STRATA_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(temp.data(), sortBytes, keys.data(), sortedKeys.data(),
-                                                          iota.data(), order.data(), n, 0, bits));
+
+    void bind(device::Params<Real>& p) {
+        p.chunkCapacity = chunk;
+        p.estimate = estimate.data();
+        p.variance = variance.data();
+        p.status = status.data();
+        p.dataUsed = diagnostics ? used.data() : nullptr;
+        p.lagrange = lagrange.data();
+        p.efficiency = efficiency.data();
+        p.slope = slope.data();
+        p.selected = selected.data();
+        p.selectedCount = selectedCount.data();
+        p.system = system.data();
+        p.rhs = rhs.data();
+        p.rhs0 = rhs0.data();
+        p.info = info.data();
+        p.infoOut = info.data();
+        p.pivots = pivots.data();
+        p.systemPointers = systemPointers.data();
+        p.rhsPointers = rhsPointers.data();
     }
-    DeviceBuffer<Real> sx(un), sy(un), sz(un);
-    gatherKernel<<<blocksN, 256>>>(order.data(), n, fx.data(), fy.data(), fz.data(), sx.data(), sy.data(), sz.data());
-    STRATA_CUDA_CHECK_LAUNCH();
-    g.start = start.data();
-    g.fx = sx.data();
-    g.fy = sy.data();
-    g.fz = sz.data();
-    g.original = order.data();
+
+    // Centroid-relative target points and their secondary values of [begin, begin + count).
+    void uploadTargets(const GpuKrigingInput& in, const std::array<double, 3>& centroid, std::size_t begin,
+                       std::size_t count, device::Params<Real>& p) {
+        if (!in.grid) {
+            PinnedBuffer<Real>& h = hostTargets;
+            const double* points[3] = {in.tx, in.ty, in.tz};
+            DeviceBuffer<Real>* axes[3] = {&tx, &ty, &tz};
+            for (std::size_t a = 0; a < 3; ++a) {
+                for (std::size_t t = 0; t < count; ++t)
+                    h[a * chunk + t] = a < 2 || in.dimension == 3 ? Real(points[a][begin + t] - centroid[a]) : Real(0);
+                axes[a]->upload(h.data() + a * chunk, count);
+            }
+            p.tx = tx.data();
+            p.ty = ty.data();
+            p.tz = tz.data();
+        }
+        if (in.targetSecondary) {
+            std::vector<Real> s(count);
+            for (std::size_t t = 0; t < count; ++t) s[t] = Real(in.targetSecondary[begin + t]);
+            targetSecondary.upload(s.data(), count);
+            p.tsec = targetSecondary.data();
+        }
+    }
+
+    // The chunk's results into the caller's arrays; returns the targets sent back to the CPU.
+    std::size_t download(const GpuKrigingOutput& out, std::size_t begin, std::size_t count) {
+        for (std::size_t v = 0; v < variables; ++v)
+            copyToHost(hostEstimate.data() + v * chunk, estimate.data() + v * chunk, count);
+        copyToHost(hostVariance.data(), variance.data(), count);
+        copyToHost(hostStatus.data(), status.data(), count);
+        if (diagnostics) {
+            copyToHost(hostUsed.data(), used.data(), count);
+            DeviceBuffer<Real>* parts[3] = {&lagrange, &efficiency, &slope};
+            for (std::size_t k = 0; k < 3; ++k) copyToHost(hostDiagnostics.data() + k * chunk, parts[k]->data(), count);
+        }
+        STRATA_CUDA_CHECK(cudaDeviceSynchronize());
+        for (std::size_t v = 0; v < variables; ++v)
+            for (std::size_t t = 0; t < count; ++t) out.estimate[v][begin + t] = double(hostEstimate[v * chunk + t]);
+        std::size_t needsCpu = 0;
+        for (std::size_t t = 0; t < count; ++t) {
+            out.variance[begin + t] = double(hostVariance[t]);
+            out.status[begin + t] = hostStatus[t];
+            if (hostStatus[t] == NodeStatus::NeedsCpu) ++needsCpu;
+        }
+        if (diagnostics) {
+            PinnedBuffer<Real>& h = hostDiagnostics;
+            for (std::size_t t = 0; t < count; ++t) {
+                out.dataUsed[begin + t] = hostUsed[t];
+                out.lagrange[begin + t] = double(h[t]);
+                out.efficiency[begin + t] = double(h[chunk + t]);
+                out.slope[begin + t] = double(h[2 * chunk + t]);
+            }
+        }
+        return needsCpu;
+    }
+
+    template <class T>
+    static void copyToHost(T* host, const T* device, std::size_t count) {
+        STRATA_CUDA_CHECK(cudaMemcpyAsync(host, device, count * sizeof(T), cudaMemcpyDeviceToHost));
+    }
+
+    std::size_t chunk, variables;
+    bool diagnostics;
+    DeviceBuffer<Real> estimate, variance, lagrange, efficiency, slope, tx, ty, tz, targetSecondary;
+    DeviceBuffer<NodeStatus> status;
+    DeviceBuffer<int> used, selected, selectedCount, pivots, info;
+    DeviceBuffer<Real> system, rhs, rhs0;
+    DeviceBuffer<Real*> systemPointers, rhsPointers;
+    PinnedBuffer<Real> hostEstimate, hostVariance;
+    PinnedBuffer<NodeStatus> hostStatus;
+    PinnedBuffer<Real> hostDiagnostics, hostTargets;  // lagrange, efficiency, slope; x, y, z
+    PinnedBuffer<int> hostUsed;
+};
+
+template <class Real>
+GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOutput& out, const CancelToken* cancel,
+                                   Progress* progress) {
+    const auto wallStart = std::chrono::steady_clock::now();
+    const KrigingSetup& setup = *in.setup;
+    const SearchNeighbourhood& sn = setup.options().search;
+    GpuKrigingTimings timings;
+    timings.device = deviceName();
+    timings.precision = sizeof(Real) == 4 ? "float" : "double";
+    // Auto: the fused warp kernel up to 48 equations, cuBLAS's batched LU above (measured on an
+    // H100: at ndmax 64 the warp Cholesky's shared-memory footprint leaves too few warps per SM).
+    const GpuSolver solver = setup.options().gpuSolver;
+    const bool fused = solver == GpuSolver::Warp ||
+                       (solver == GpuSolver::Auto && sn.ndmax + setup.constraints() <= kAutoWarpEquations);
+    timings.solver = fused ? "warp" : "cublas-lu";
+    const std::size_t baseline = deviceUsedBytes();
+    std::size_t peak = 0;
+    auto notePeak = [&] { peak = std::max(peak, deviceUsedBytes()); };
+
+    const std::array<double, 3> centroid = centroidOf(in);
+    device::Params<Real> p = systemParams<Real>(setup, in.drillhole != nullptr);
+    cuda::CudaEvent setupStart, setupEnd;
+    setupStart.record();
+    DeviceData<Real> data(in, setup, centroid);
+    data.bind(p);
+    CellIndex<Real> cells(data, p);
+    cells.bind(p);
     setupEnd.record();
     setupEnd.synchronize();
     timings.setupMs = setupStart.elapsedTo(setupEnd);
     notePeak();
 
-    p.dataCount = n;
-    p.x = dx.data();
-    p.y = dy.data();
-    p.z = dz.data();
-    p.variables = int(in.variables);
-    p.values = dValues.data();
-    p.secondary = in.secondary ? dSecondary.data() : nullptr;
-    p.drillhole = in.drillhole ? dHoles.data() : nullptr;
-    p.discCount = int(setup.discretisation().size());
-    p.disc = dDisc.data();
-    p.exactDisc = dExactDisc.data();
-
-    // Targets and chunks.
     const std::size_t total = in.targetCount;
     p.onGrid = in.grid != nullptr;
     if (in.grid) {
-        p.gridOrigin[0] = in.grid->x0 - centroid[0];
-        p.gridOrigin[1] = in.grid->y0 - centroid[1];
-        p.gridOrigin[2] = threeD ? in.grid->z0 - centroid[2] : 0.0;
-        p.gridSpacing[0] = in.grid->dx;
-        p.gridSpacing[1] = in.grid->dy;
-        p.gridSpacing[2] = threeD ? in.grid->dz : 0.0;
-        p.gridNx = (long long)in.grid->nx;
-        p.gridNy = (long long)in.grid->ny;
+        const GridSpec& grid = *in.grid;
+        const bool threeD = in.dimension == 3;
+        p.gridOrigin[0] = grid.x0 - centroid[0];
+        p.gridOrigin[1] = grid.y0 - centroid[1];
+        p.gridOrigin[2] = threeD ? grid.z0 - centroid[2] : 0.0;
+        p.gridSpacing[0] = grid.dx;
+        p.gridSpacing[1] = grid.dy;
+        p.gridSpacing[2] = threeD ? grid.dz : 0.0;
+        p.gridNx = (long long)grid.nx;
+        p.gridNy = (long long)grid.ny;
     }
-    const int nmax = sn.ndmax;
     const int N = sn.ndmax + p.constraints;
-    std::size_t chunk = std::min<std::size_t>(std::max<std::size_t>(total, 1), std::size_t(1) << 21);
-    if (!fused) {
-        const std::size_t perTarget = (std::size_t(N) * N + 2 * std::size_t(N)) * sizeof(Real) +
-                                      std::size_t(N + 2 + sn.ndmax) * sizeof(int) + 2 * sizeof(Real*) + 64;
-        chunk = std::min(chunk, std::max<std::size_t>(1024, cuda::usableDeviceMemory(0.5) / perTarget));
-        chunk = std::min<std::size_t>(chunk, std::size_t(1) << 20);
-    }
+    const std::size_t chunk = chunkSize(total, fused, N, sn.ndmax, sizeof(Real));
     timings.chunkTargets = chunk;
-    const bool diag = out.dataUsed != nullptr;
-    DeviceBuffer<Real> dEst(chunk * in.variables), dVar(chunk), dLag(diag ? chunk : 0), dEff(diag ? chunk : 0),
-        dSlope(diag ? chunk : 0), dTx(p.onGrid ? 0 : chunk), dTy(p.onGrid ? 0 : chunk), dTz(p.onGrid ? 0 : chunk),
-        dTsec(in.targetSecondary ? chunk : 0);
-    DeviceBuffer<std::uint8_t> dStatus(chunk);
-    DeviceBuffer<int> dUsed(diag ? chunk : 0);
-    DeviceBuffer<int> dSelected, dSelectedCount, dPivots, dInfo;
-    DeviceBuffer<Real> dSystem, dRhs, dRhs0;
-    DeviceBuffer<Real*> dA, dB;
-    if (!fused) {
-        dSelected.resize(chunk * std::size_t(sn.ndmax));
-        dSelectedCount.resize(chunk);
-        dPivots.resize(chunk * std::size_t(N));
-        dInfo.resize(chunk);
-        dSystem.resize(chunk * std::size_t(N) * std::size_t(N));
-        dRhs.resize(chunk * std::size_t(N));
-        dRhs0.resize(chunk * std::size_t(N));
-        dA.resize(chunk);
-        dB.resize(chunk);
-        pointerKernel<<<unsigned((chunk + 255) / 256), 256>>>(dSystem.data(), dRhs.data(), N, chunk, dA.data(), dB.data());
-        STRATA_CUDA_CHECK_LAUNCH();
-    }
-    PinnedBuffer<Real> hEst(chunk * in.variables), hVar(chunk), hLag(diag ? chunk : 0), hEff(diag ? chunk : 0),
-        hSlope(diag ? chunk : 0), hT(p.onGrid ? 0 : 4 * chunk);
-    PinnedBuffer<std::uint8_t> hStatus(chunk);
-    PinnedBuffer<int> hUsed(diag ? chunk : 0);
+    ChunkBuffers<Real> buffers(chunk, in, fused, out.dataUsed != nullptr, N, sn.ndmax);
+    buffers.bind(p);
     notePeak();
 
-    p.chunkCapacity = chunk;
-    p.estimate = dEst.data();
-    p.variance = dVar.data();
-    p.status = dStatus.data();
-    p.dataUsed = diag ? dUsed.data() : nullptr;
-    p.lagrange = dLag.data();
-    p.efficiency = dEff.data();
-    p.slope = dSlope.data();
-    p.selected = dSelected.data();
-    p.selectedCount = dSelectedCount.data();
-    p.system = dSystem.data();
-    p.rhs = dRhs.data();
-    p.rhs0 = dRhs0.data();
-    p.info = dInfo.data();
-    p.infoOut = dInfo.data();
-    p.pivots = dPivots.data();
-    p.systemPointers = dA.data();
-    p.rhsPointers = dB.data();
-
     const std::size_t warpBytes =
-        fused ? device::WarpStorage<Real>::bytes(nmax, p.constraints, p.listCapacity, sn.ndmax)
+        fused ? device::WarpStorage<Real>::bytes(sn.ndmax, p.constraints, p.listCapacity, sn.ndmax)
               : ((std::size_t(sn.ndmax) * (sizeof(double) + sizeof(int)) + std::size_t(p.listCapacity) * sizeof(int) + 15) /
                  16 * 16);
     const std::size_t sharedLimit = std::min<std::size_t>(sharedPerBlockOptin(), 160u << 10);
@@ -486,66 +610,24 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
         p.chunkStart = begin;
         p.chunkCount = count;
         t0.record();
-        if (!p.onGrid) {
-            for (std::size_t t = 0; t < count; ++t) {
-                hT[t] = Real(in.tx[begin + t] - centroid[0]);
-                hT[chunk + t] = Real(in.ty[begin + t] - centroid[1]);
-                hT[2 * chunk + t] = threeD ? Real(in.tz[begin + t] - centroid[2]) : Real(0);
-            }
-            dTx.upload(hT.data(), count);
-            dTy.upload(hT.data() + chunk, count);
-            dTz.upload(hT.data() + 2 * chunk, count);
-            p.tx = dTx.data();
-            p.ty = dTy.data();
-            p.tz = dTz.data();
-        }
-        if (in.targetSecondary) {
-            std::vector<Real> s(count);
-            for (std::size_t t = 0; t < count; ++t) s[t] = Real(in.targetSecondary[begin + t]);
-            dTsec.upload(s.data(), count);
-            p.tsec = dTsec.data();
-        }
+        buffers.uploadTargets(in, centroid, begin, count, p);
         t1.record();
         t1.synchronize();
         timings.transferMs += t0.elapsedTo(t1);
 
-        switch (slots) {
-            case 1: launch<Real, 1>(fused, p, warpBytes, warpsPerBlock, nmax, timings, k0, k1); break;
-            case 2: launch<Real, 2>(fused, p, warpBytes, warpsPerBlock, nmax, timings, k0, k1); break;
-            case 4: launch<Real, 4>(fused, p, warpBytes, warpsPerBlock, nmax, timings, k0, k1); break;
-            default: launch<Real, 8>(fused, p, warpBytes, warpsPerBlock, nmax, timings, k0, k1); break;
+        switch (p.listCapacity / 32) {
+            case 1: launch<Real, 1>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
+            case 2: launch<Real, 2>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
+            case 4: launch<Real, 4>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
+            default: launch<Real, 8>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
         }
         notePeak();
 
         t0.record();
-        for (std::size_t v = 0; v < in.variables; ++v)
-            STRATA_CUDA_CHECK(cudaMemcpyAsync(hEst.data() + v * chunk, dEst.data() + v * chunk, count * sizeof(Real),
-                                              cudaMemcpyDeviceToHost));
-        STRATA_CUDA_CHECK(cudaMemcpyAsync(hVar.data(), dVar.data(), count * sizeof(Real), cudaMemcpyDeviceToHost));
-        STRATA_CUDA_CHECK(cudaMemcpyAsync(hStatus.data(), dStatus.data(), count, cudaMemcpyDeviceToHost));
-        if (diag) {
-            STRATA_CUDA_CHECK(cudaMemcpyAsync(hUsed.data(), dUsed.data(), count * sizeof(int), cudaMemcpyDeviceToHost));
-            STRATA_CUDA_CHECK(cudaMemcpyAsync(hLag.data(), dLag.data(), count * sizeof(Real), cudaMemcpyDeviceToHost));
-            STRATA_CUDA_CHECK(cudaMemcpyAsync(hEff.data(), dEff.data(), count * sizeof(Real), cudaMemcpyDeviceToHost));
-            STRATA_CUDA_CHECK(cudaMemcpyAsync(hSlope.data(), dSlope.data(), count * sizeof(Real), cudaMemcpyDeviceToHost));
-        }
+        timings.needsCpu += buffers.download(out, begin, count);
         t1.record();
         t1.synchronize();
         timings.transferMs += t0.elapsedTo(t1);
-        for (std::size_t v = 0; v < in.variables; ++v)
-            for (std::size_t t = 0; t < count; ++t) out.estimate[v][begin + t] = double(hEst[v * chunk + t]);
-        for (std::size_t t = 0; t < count; ++t) {
-            out.variance[begin + t] = double(hVar[t]);
-            out.status[begin + t] = hStatus[t];
-            if (hStatus[t] == device::NeedsCpu) ++timings.needsCpu;
-        }
-        if (diag)
-            for (std::size_t t = 0; t < count; ++t) {
-                out.dataUsed[begin + t] = hUsed[t];
-                out.lagrange[begin + t] = double(hLag[t]);
-                out.efficiency[begin + t] = double(hEff[t]);
-                out.slope[begin + t] = double(hSlope[t]);
-            }
         ++timings.chunks;
         if (progress) progress->report(double(begin + count) / double(total), "kriging (cuda)");
     }

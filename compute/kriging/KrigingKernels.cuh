@@ -13,11 +13,11 @@
 
 #include "kriging/KrigingDevice.cuh"
 #include "kriging/KrigingVariance.h"
+#include "strata/kriging/NodeStatus.h"
 #include "linalg/WarpCholesky.cuh"
 
 namespace strata::kriging::device {
 
-enum Status : std::uint8_t { Estimated = 0, TooFewData = 1, NoSecondary = 3, NeedsCpu = 4 };
 enum TypeCode : int { SimpleType = 0, OrdinaryType, UniversalType, LocalMeanType, ExternalDriftType };
 
 template <class Real>
@@ -67,7 +67,7 @@ struct Params {
     // outputs (chunk-relative)
     Real* estimate;  // variable-major: estimate[v * chunkCapacity + t]
     Real* variance;
-    std::uint8_t* status;
+    NodeStatus* status;
     int* dataUsed;
     Real* lagrange;
     Real* efficiency;
@@ -330,7 +330,7 @@ struct WarpStorage {
 };
 
 template <class Real>
-__device__ void writeUnestimated(const Params<Real>& p, std::size_t t, std::uint8_t status, int used) {
+__device__ void writeUnestimated(const Params<Real>& p, std::size_t t, NodeStatus status, int used) {
     const Real nan = Real(NAN);
     for (int v = 0; v < p.variables; ++v) p.estimate[std::size_t(v) * p.chunkCapacity + t] = nan;
     p.variance[t] = nan;
@@ -372,7 +372,7 @@ __device__ void writeEstimated(const Params<Real>& p, std::size_t t, const Real*
         const Real roundOff = Real(kVarianceRoundOff) * p.model.cmax;
         if (variance < Real(0) && variance >= -roundOff) variance = 0;
         p.variance[t] = variance;
-        p.status[t] = variance < Real(0) || amplifying ? NeedsCpu : Estimated;
+        p.status[t] = variance < Real(0) || amplifying ? NodeStatus::NeedsCpu : NodeStatus::Estimated;
         if (p.dataUsed) {
             const Real mu = fabs(lagrange);
             p.dataUsed[t] = n;
@@ -473,23 +473,23 @@ __global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 2)
     targetAt(p, t, tx, ty, tz);
     const Real tsec = p.tsec ? p.tsec[t] : Real(0);
     if ((p.type == LocalMeanType || p.type == ExternalDriftType) && isnan(tsec)) {
-        if (lane == 0) writeUnestimated(p, t, NoSecondary, 0);
+        if (lane == 0) writeUnestimated(p, t, NodeStatus::NoSecondary, 0);
         return;
     }
     const int n = searchAndSelect<Real, S>(p, tx, ty, tz, ws.idx, ws.holeIds, ws.holeCounts);
     if (n < 0) {
-        if (lane == 0) writeUnestimated(p, t, NeedsCpu, 0);
+        if (lane == 0) writeUnestimated(p, t, NodeStatus::NeedsCpu, 0);
         return;
     }
     if (!enoughData(p, n)) {
-        if (lane == 0) writeUnestimated(p, t, TooFewData, n);
+        if (lane == 0) writeUnestimated(p, t, NodeStatus::TooFewData, n);
         return;
     }
     if (n == 0) {  // simple kriging without data: the mean
         if (lane == 0) {
             for (int v = 0; v < p.variables; ++v) p.estimate[std::size_t(v) * p.chunkCapacity + t] = p.type == SimpleType ? p.mean : tsec;
             p.variance[t] = p.blockVariance;
-            p.status[t] = Estimated;
+            p.status[t] = NodeStatus::Estimated;
             if (p.dataUsed) {
                 p.dataUsed[t] = 0;
                 p.lagrange[t] = 0;
@@ -518,7 +518,7 @@ __global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 2)
     }
     __syncwarp();
     if (!linalg::device::warpCholesky(ws.a, n, ld, p.minPivot)) {
-        if (lane == 0) writeUnestimated(p, t, NeedsCpu, n);
+        if (lane == 0) writeUnestimated(p, t, NodeStatus::NeedsCpu, n);
         return;
     }
     linalg::device::warpForward(ws.a, n, ld, ws.b, nmax, 1 + pc);
@@ -563,7 +563,7 @@ __global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 2)
         variance = __shfl_sync(kFullMask, variance, 0);
         lagrange = __shfl_sync(kFullMask, lagrange, 0);
         if (!ok) {
-            if (lane == 0) writeUnestimated(p, t, NeedsCpu, n);
+            if (lane == 0) writeUnestimated(p, t, NodeStatus::NeedsCpu, n);
             return;
         }
         __syncwarp();
@@ -594,17 +594,17 @@ __global__ void searchKernel(Params<Real> p, std::size_t warpBytes) {
     Real tx, ty, tz;
     targetAt(p, t, tx, ty, tz);
     const Real tsec = p.tsec ? p.tsec[t] : Real(0);
-    std::uint8_t status = Estimated;
+    NodeStatus status = NodeStatus::Estimated;
     int n = 0;
     if ((p.type == LocalMeanType || p.type == ExternalDriftType) && isnan(tsec)) {
-        status = NoSecondary;
+        status = NodeStatus::NoSecondary;
     } else {
         n = searchAndSelect<Real, S>(p, tx, ty, tz, idx, holeIds, holeCounts);
         if (n < 0) {
-            status = NeedsCpu;
+            status = NodeStatus::NeedsCpu;
             n = 0;
         } else if (!enoughData(p, n)) {
-            status = TooFewData;
+            status = NodeStatus::TooFewData;
         }
     }
     for (int i = lane; i < p.ndmax; i += 32) p.selected[t * std::size_t(p.ndmax) + i] = i < n ? idx[i] : -1;
@@ -626,7 +626,7 @@ __global__ void assembleKernel(Params<Real> p) {
     Real* b = p.rhs + t * std::size_t(N);
     Real* b0 = p.rhs0 + t * std::size_t(N);
     const int* idx = p.selected + t * std::size_t(p.ndmax);
-    const bool active = p.status[t] == Estimated && p.selectedCount[t] > 0;
+    const bool active = p.status[t] == NodeStatus::Estimated && p.selectedCount[t] > 0;
     const int n = active ? p.selectedCount[t] : 0;
     Real tx, ty, tz;
     targetAt(p, t, tx, ty, tz);
@@ -672,22 +672,22 @@ __global__ void finishKernel(Params<Real> p) {
     const std::size_t t = std::size_t(blockIdx.x) * (blockDim.x >> 5) + std::size_t(warp);
     if (t >= p.chunkCount) return;
     const int N = p.ndmax + p.constraints;
-    const std::uint8_t status = p.status[t];
+    const NodeStatus status = p.status[t];
     const int n = p.selectedCount[t];
     const Real tsec = p.tsec ? p.tsec[t] : Real(0);
-    if (status != Estimated) {
+    if (status != NodeStatus::Estimated) {
         if (lane == 0) writeUnestimated(p, t, status, n);
         return;
     }
     if (p.info[t] != 0) {
-        if (lane == 0) writeUnestimated(p, t, NeedsCpu, n);
+        if (lane == 0) writeUnestimated(p, t, NodeStatus::NeedsCpu, n);
         return;
     }
     if (n == 0) {
         if (lane == 0) {
             for (int v = 0; v < p.variables; ++v) p.estimate[std::size_t(v) * p.chunkCapacity + t] = p.type == SimpleType ? p.mean : tsec;
             p.variance[t] = p.blockVariance;
-            p.status[t] = Estimated;
+            p.status[t] = NodeStatus::Estimated;
         }
         return;
     }

@@ -31,7 +31,7 @@ std::string nodeIndex(const KrigingTargets& targets, std::size_t t) {
 }
 
 void writeTargets(std::ostream& out, int level, const KrigingData& data, const KrigingTargets& targets,
-                  const KrigingOptions& options, const jobs::JobContext& context) {
+                  const KrigingOptions& options, const RunContext& context) {
     const PreparedData prepared = prepareData(data, {0}, options, "kt3d");
     const KrigingSetup setup = setupFor(options, resolveBlockSize(targets, options, prepared.dimension), prepared);
     out << " \nBlock Covariance: " << number(setup.blockVariance()) << "\n \n";
@@ -94,7 +94,7 @@ EstimateMoments estimateMoments(const std::vector<double>& estimates) {
 }
 
 std::string kt3dDebugText(int level, const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
-                          const KrigingResult& result, const jobs::JobContext& context) {
+                          const KrigingResult& result, const RunContext& context) {
     std::ostringstream out;
     if (level >= 2) writeTargets(out, level, data, targets, options, context);
     if (level >= 1) {

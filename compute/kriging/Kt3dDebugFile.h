@@ -27,7 +27,7 @@
 #include <string>
 #include <vector>
 
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 #include "strata/kriging/Kriging.h"
 
 namespace strata::kriging {
@@ -43,6 +43,6 @@ EstimateMoments estimateMoments(const std::vector<double>& estimates);
 
 // The file's text; the job saves it together with its output (io::AtomicFile).
 std::string kt3dDebugText(int level, const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
-                          const KrigingResult& result, const jobs::JobContext& context);
+                          const KrigingResult& result, const RunContext& context);
 
 }  // namespace strata::kriging

@@ -1,12 +1,10 @@
 #include "strata/seismic/Acquisition.h"
 
 #include <cmath>
-#include <fstream>
 #include <sstream>
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
-#include "strata/io/AtomicFile.h"
 
 namespace strata::seismic {
 
@@ -52,35 +50,6 @@ std::vector<ShotGeometry> fixedSpread(const LineSpec& shots, double sourceDepth,
         g.receiverZ.assign(rx.size(), receiverDepth);
         out.push_back(std::move(g));
     }
-    return out;
-}
-
-void writeRawGathers(io::AtomicFile& file, const std::vector<ShotGather>& gathers) {
-    for (const ShotGather& g : gathers) file.write(g.traces.data(), g.traces.size() * sizeof(float));
-}
-
-std::vector<ShotGather> readRawGathers(const std::string& path, const std::vector<ShotGeometry>& geometry, double dt,
-                                       std::size_t samples) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) throw IoError(path, "cannot open the file");
-    std::size_t expected = 0;
-    for (const ShotGeometry& g : geometry) expected += g.receiverX.size() * samples * sizeof(float);
-    const std::streamoff bytes = in.tellg();
-    if (bytes < 0 || std::size_t(bytes) != expected)
-        throw IoError(path, "holds " + std::to_string(bytes) + " bytes; the geometry (" + std::to_string(geometry.size()) +
-                                " shots, " + std::to_string(samples) + " samples) needs " + std::to_string(expected));
-    in.seekg(0);
-    std::vector<ShotGather> out;
-    for (const ShotGeometry& g : geometry) {
-        ShotGather gather;
-        gather.geometry = g;
-        gather.dt = dt;
-        gather.samples = samples;
-        gather.traces.resize(g.receiverX.size() * samples);
-        in.read(reinterpret_cast<char*>(gather.traces.data()), std::streamsize(gather.traces.size() * sizeof(float)));
-        out.push_back(std::move(gather));
-    }
-    if (!in) throw IoError(path, "read failed");
     return out;
 }
 

@@ -45,7 +45,7 @@ std::vector<float> laplacianFilter(const std::vector<float>& image, std::size_t 
 }
 
 RtmImage migrate(const VelocityModel& model, const std::vector<ShotGather>& gathers, const RtmOptions& options,
-                 const jobs::JobContext& context) {
+                 const RunContext& context) {
     const std::string stage = "rtm";
     options.validate(stage);
     model.validate(stage);

@@ -1,3 +1,4 @@
+#include "strata/seismic/SeismicFiles.h"
 #include "strata/seismic/SeismicJobs.h"
 
 #include <cmath>
@@ -23,7 +24,7 @@ WaveOptions waveOptions(const WaveJobOptions& w, const std::string& stage) {
     o.boundaryWidth = w.boundaryWidth;
     o.peakFrequency = w.freq;
     o.dt = w.dt;
-    o.waveletPath = w.wavelet;
+    if (!w.wavelet.empty()) o.wavelet = readWaveletFile(w.wavelet);
     o.timeDispersionCorrection = w.timeDispersionCorrection;
     return o;
 }
@@ -69,7 +70,7 @@ void VelocityInput::validate(const std::string& stage) const {
 VelocityModel VelocityInput::load(const std::string& stage, const jobs::JobContext& context) const {
     VelocityModel model;
     if (!strata.empty()) {
-        model = StratumSection::read(strata).toVelocity(nx, nz, dx, dz);
+        model = readStratumSection(strata).toVelocity(nx, nz, dx, dz);
     } else if (isSegyPath(velocity)) {
         const SegySection s = readSegySection(velocity);
         if ((nx && nx != s.nx) || (nz && nz != s.nz))

@@ -11,7 +11,7 @@
 namespace strata::seismic {
 
 ModellingResult modelShots(const VelocityModel& model, const std::vector<ShotGeometry>& shots,
-                           const WaveOptions& options, double tmax, const jobs::JobContext& context) {
+                           const WaveOptions& options, double tmax, const RunContext& context) {
     const std::string stage = "seismic-model";
     options.validate(stage);
     model.validate(stage);

@@ -29,7 +29,7 @@ std::vector<float> sourceSeries(const PropagationSetup& setup, const WaveOptions
     return series;
 }
 
-BackendCallbacks backendCallbacks(const jobs::JobContext& context) {
+BackendCallbacks backendCallbacks(const RunContext& context) {
     BackendCallbacks callbacks;
     callbacks.progress = [&context](double fraction, const std::string& message) { context.report(fraction, message); };
     callbacks.checkCancel = [&context] { context.checkCancelled(); };

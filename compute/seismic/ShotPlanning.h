@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 #include "strata/seismic/Acquisition.h"
 #include "strata/seismic/WaveBackend.h"
 #include "strata/seismic/WaveOptions.h"
@@ -15,6 +15,6 @@ std::vector<ShotPlan> planShots(const PropagationSetup& setup, const std::vector
                                 const std::string& stage);
 // dt^2 w(n dt) / (dx dz) for n < steps (w through the forward time-dispersion transform when corrected).
 std::vector<float> sourceSeries(const PropagationSetup& setup, const WaveOptions& options, int steps);
-BackendCallbacks backendCallbacks(const jobs::JobContext& context);
+BackendCallbacks backendCallbacks(const RunContext& context);
 
 }  // namespace strata::seismic

@@ -4,14 +4,10 @@
 #include <array>
 #include <cstdio>
 #include <cmath>
-#include <fstream>
 #include <limits>
-
-#include <nlohmann/json.hpp>
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
-#include "strata/io/AtomicFile.h"
 #include "strata/surfaces/SurfaceStack.h"
 
 namespace strata::seismic {
@@ -27,22 +23,6 @@ double interpolate(const std::vector<double>& x, const std::vector<double>& y, d
     const std::size_t j = std::size_t(it - x.begin());
     const double f = (at - x[j - 1]) / (x[j] - x[j - 1]);
     return y[j - 1] + f * (y[j] - y[j - 1]);
-}
-
-std::vector<double> numbers(const nlohmann::json& j, const std::string& path, const std::string& field) {
-    if (!j.is_array()) throw ParseError(path, 0, 0, "'" + field + "' must be an array of numbers");
-    std::vector<double> out;
-    for (const auto& v : j) {
-        if (!v.is_number()) throw ParseError(path, 0, 0, "'" + field + "' holds a value that is not a number");
-        out.push_back(v.get<double>());
-    }
-    return out;
-}
-
-std::array<double, 2> point(const nlohmann::json& j, const std::string& path, const std::string& field) {
-    const std::vector<double> xy = numbers(j, path, field);
-    if (xy.size() != 2) throw ParseError(path, 0, 0, "'" + field + "' must be a map point [x, y]");
-    return {xy[0], xy[1]};
 }
 
 std::string metres(double value) {
@@ -101,85 +81,10 @@ void checkInsideGrid(const GridSpec& g, const SectionLine& line) {
                               "the part " + join(outside, " and the part ") + " lies outside the grid (" + extent + ")");
 }
 
-nlohmann::json surfacesJson(const StratumSection& s) {
-    nlohmann::json surfaces = nlohmann::json::object();
-    surfaces["x"] = s.x;
-    for (std::size_t k = 0; k < s.units.size(); ++k) surfaces[k == 0 ? "ground" : "top_" + s.units[k].name] = s.tops[k];
-    return surfaces;
-}
 
 }  // namespace
 
 double SectionLine::length() const noexcept { return std::hypot(x1 - x0, y1 - y0); }
-
-StratumSection StratumSection::read(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw IoError(path, "cannot open the stratum section file");
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(in);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw ParseError(path, 0, 0, std::string("not valid JSON: ") + e.what());
-    }
-    StratumSection s;
-    if (!j.contains("units") || !j["units"].is_array() || j["units"].empty())
-        throw ParseError(path, 0, 0, "'units' must list the units (top first) with their velocities");
-    for (const auto& u : j["units"]) {
-        StratumUnitVelocity unit;
-        if (!u.is_object() || !u.contains("name") || !u["name"].is_string() || !u.contains("velocity") ||
-            !u["velocity"].is_number())
-            throw ParseError(path, 0, 0, "each unit needs a 'name' and a 'velocity' (m/s)");
-        unit.name = u["name"].get<std::string>();
-        unit.velocity = u["velocity"].get<double>();
-        unit.gradient = u.value("gradient", 0.0);
-        if (!(unit.velocity > 0)) throw ValidationError(path, "units." + unit.name + ".velocity", "must be > 0");
-        s.units.push_back(unit);
-    }
-    if (!j.contains("surfaces") || !j["surfaces"].is_object())
-        throw ParseError(path, 0, 0, "'surfaces' must hold 'x', 'ground' and 'top_<unit>' arrays");
-    const auto& surf = j["surfaces"];
-    if (!surf.contains("x")) throw ParseError(path, 0, 0, "'surfaces.x' is missing");
-    s.x = numbers(surf["x"], path, "surfaces.x");
-    if (s.x.empty()) throw ValidationError(path, "surfaces.x", "is empty");
-    for (std::size_t i = 1; i < s.x.size(); ++i)
-        if (!(s.x[i] > s.x[i - 1])) throw ValidationError(path, "surfaces.x", "must increase");
-    for (std::size_t k = 0; k < s.units.size(); ++k) {
-        const std::string name = k == 0 ? "ground" : "top_" + s.units[k].name;
-        if (!surf.contains(name))
-            throw ParseError(path, 0, 0, "'surfaces." + name + "' is missing (the top of unit '" + s.units[k].name + "')");
-        s.tops.push_back(numbers(surf[name], path, "surfaces." + name));
-        if (s.tops.back().size() != s.x.size())
-            throw ValidationError(path, "surfaces." + name, "needs one elevation per x (" + std::to_string(s.x.size()) + ")");
-    }
-    double highest = -std::numeric_limits<double>::infinity();
-    for (double e : s.tops[0]) highest = std::max(highest, e);
-    s.datum = j.value("datum", highest);
-    s.aboveGround = j.value("aboveGround", s.units[0].velocity);
-    if (!(s.aboveGround > 0)) throw ValidationError(path, "aboveGround", "must be > 0");
-    if (j.contains("line")) {
-        const auto& line = j["line"];
-        if (!line.is_object() || !line.contains("from") || !line.contains("to"))
-            throw ParseError(path, 0, 0, "'line' must hold the map points 'from' and 'to' (and the 'stack' sampled)");
-        const auto from = point(line["from"], path, "line.from");
-        const auto to = point(line["to"], path, "line.to");
-        s.line = SectionLine{from[0], from[1], to[0], to[1]};
-        s.stack = line.value("stack", std::string());
-    }
-    return s;
-}
-
-void StratumSection::write(const std::string& path) const {
-    nlohmann::json j;
-    j["datum"] = datum;
-    j["aboveGround"] = aboveGround;
-    j["units"] = nlohmann::json::array();
-    for (const StratumUnitVelocity& u : units)
-        j["units"].push_back({{"name", u.name}, {"velocity", u.velocity}, {"gradient", u.gradient}});
-    j["surfaces"] = surfacesJson(*this);
-    if (!stack.empty())
-        j["line"] = {{"stack", stack}, {"from", {line.x0, line.y0}}, {"to", {line.x1, line.y1}}};
-    io::writeFileAtomically(path, j.dump(2) + "\n");
-}
 
 VelocityModel StratumSection::toVelocity(std::size_t nx, std::size_t nz, double dx, double dz, double x0, double z0) const {
     VelocityModel m;

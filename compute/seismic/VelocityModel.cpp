@@ -2,10 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 
 #include "strata/core/Error.h"
-#include "strata/io/AtomicFile.h"
 #include "strata/core/Strings.h"
 
 namespace strata::seismic {
@@ -44,59 +42,6 @@ void VelocityModel::validate(const std::string& stage) const {
                                       ") is " + shortNumber(velocity[i]) +
                                       " m/s: velocities must lie in (0, 20000] m/s (a missing-value code, or m/s "
                                       "values scaled as km/s?)");
-}
-
-std::vector<float> readRawSection(const std::string& path, std::size_t nx, std::size_t nz, AxisOrder order) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) throw IoError(path, "cannot open the file");
-    const std::streamoff bytes = in.tellg();
-    const std::size_t expected = nx * nz * sizeof(float);
-    if (bytes < 0 || std::size_t(bytes) != expected)
-        throw IoError(path, "holds " + std::to_string(bytes) + " bytes; " + std::to_string(nx) + " x " +
-                                std::to_string(nz) + " float32 values need " + std::to_string(expected));
-    in.seekg(0);
-    std::vector<float> file(nx * nz);
-    if (!in.read(reinterpret_cast<char*>(file.data()), std::streamsize(expected))) throw IoError(path, "read failed");
-    if (order == AxisOrder::ZFastest) return file;
-    std::vector<float> values(nx * nz);
-    for (std::size_t iz = 0; iz < nz; ++iz)
-        for (std::size_t ix = 0; ix < nx; ++ix) values[ix * nz + iz] = file[iz * nx + ix];
-    return values;
-}
-
-void writeRawSection(const std::string& path, const std::vector<float>& values, std::size_t nx, std::size_t nz,
-                     AxisOrder order) {
-    std::vector<float> file;
-    const std::vector<float>* out = &values;
-    if (order == AxisOrder::XFastest) {
-        file.resize(nx * nz);
-        for (std::size_t iz = 0; iz < nz; ++iz)
-            for (std::size_t ix = 0; ix < nx; ++ix) file[iz * nx + ix] = values[ix * nz + iz];
-        out = &file;
-    }
-    io::AtomicFile save(path);
-    save.write(out->data(), out->size() * sizeof(float));
-    save.commit();
-}
-
-VelocityModel readRawVelocity(const std::string& path, std::size_t nx, std::size_t nz, double dx, double dz,
-                              AxisOrder order, VelocityUnit unit, std::string* note) {
-    VelocityModel m;
-    m.nx = nx;
-    m.nz = nz;
-    m.dx = dx;
-    m.dz = dz;
-    m.velocity = readRawSection(path, nx, nz, order);
-    float vmax = 0;
-    for (float v : m.velocity)
-        if (std::isfinite(v)) vmax = std::max(vmax, v);
-    const bool km = unit == VelocityUnit::KilometresPerSecond || (unit == VelocityUnit::Auto && vmax < 20.0f);
-    if (km) {
-        for (float& v : m.velocity) v *= 1000.0f;
-        if (unit == VelocityUnit::Auto && note)
-            *note = path + ": velocities up to " + std::to_string(vmax) + " read as km/s (use --velocity-unit m/s to override)";
-    }
-    return m;
 }
 
 }  // namespace strata::seismic

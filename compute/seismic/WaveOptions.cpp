@@ -24,7 +24,7 @@ SecondDerivativeOperator operatorFor(const WaveOptions& options, const VelocityM
 }
 
 std::vector<float> sourceWavelet(const WaveOptions& options, double dt, int steps) {
-    if (!options.waveletPath.empty()) return readWavelet(options.waveletPath, dt, std::size_t(steps));
+    if (!options.wavelet.empty()) return resampleWavelet(options.wavelet, dt, std::size_t(steps));
     return rickerWavelet(options.peakFrequency, dt, std::size_t(steps));
 }
 

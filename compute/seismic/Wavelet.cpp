@@ -1,11 +1,7 @@
 #include "strata/seismic/Wavelet.h"
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
-#include "strata/core/Error.h"
-#include "strata/core/Strings.h"
 
 namespace strata::seismic {
 
@@ -22,27 +18,9 @@ std::vector<float> rickerWavelet(double peakFrequency, double dt, std::size_t sa
     return w;
 }
 
-std::vector<float> readWavelet(const std::string& path, double dt, std::size_t samples) {
-    std::ifstream in(path);
-    if (!in) throw IoError(path, "cannot open the wavelet file");
-    std::vector<double> t, a;
-    std::string line;
-    std::size_t lineNo = 0;
-    while (std::getline(in, line)) {
-        ++lineNo;
-        const std::string_view text = trim(std::string_view(line).substr(0, line.find('#')));
-        if (text.empty()) continue;
-        std::istringstream fields{std::string(text)};
-        std::string ts, as, extra;
-        fields >> ts >> as;
-        double tv = 0, av = 0;
-        if (!parseDouble(ts, tv) || !parseDouble(as, av) || (fields >> extra))
-            throw ParseError(path, lineNo, 1, "expected two numbers: time (s) and amplitude");
-        if (!t.empty() && !(tv > t.back())) throw ParseError(path, lineNo, 1, "times must increase");
-        t.push_back(tv);
-        a.push_back(av);
-    }
-    if (t.size() < 2) throw ParseError(path, lineNo, 0, "a wavelet needs at least two samples");
+std::vector<float> resampleWavelet(const SampledWavelet& wavelet, double dt, std::size_t samples) {
+    const std::vector<double>& t = wavelet.time;
+    const std::vector<double>& a = wavelet.amplitude;
     std::vector<float> w(samples, 0.0f);
     std::size_t j = 0;
     for (std::size_t n = 0; n < samples; ++n) {

@@ -7,7 +7,7 @@
 #include "strata/core/Error.h"
 #include "strata/core/PointSet.h"
 #include "strata/idw/Idw.h"
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 #include "strata/kriging/Kriging.h"
 
 namespace strata::surfaces::detail {
@@ -22,7 +22,7 @@ double diagonalOf(const Quantity& q) {
 
 GroupEstimate globalKriging(const std::vector<const Quantity*>& group, const GridSpec* grid,
                             const std::vector<float*>& gridOut, float* gridVariance, std::span<const double> px,
-                            std::span<const double> py, const EstimationSettings& s, const jobs::JobContext& context) {
+                            std::span<const double> py, const EstimationSettings& s, const RunContext& context) {
     const Quantity& first = *group.front();
     std::vector<std::vector<double>> values;
     for (const Quantity* q : group) values.push_back(q->value);
@@ -53,7 +53,7 @@ kriging::KrigingOptions localOptions(const Quantity& q, const EstimationSettings
 
 GroupEstimate localKriging(const std::vector<const Quantity*>& group, const GridSpec* grid,
                            const std::vector<float*>& gridOut, float* gridVariance, std::span<const double> px,
-                           std::span<const double> py, const EstimationSettings& s, const jobs::JobContext& context) {
+                           std::span<const double> py, const EstimationSettings& s, const RunContext& context) {
     const Quantity& first = *group.front();
     kriging::KrigingData data;
     data.x = first.x;
@@ -87,7 +87,7 @@ GroupEstimate localKriging(const std::vector<const Quantity*>& group, const Grid
 }
 
 std::vector<double> idwOne(const Quantity& q, const idw::Targets& targets, const EstimationSettings& s,
-                           const jobs::JobContext& context, std::string& backend) {
+                           const RunContext& context, std::string& backend) {
     PointSet data;
     data.dimension = 2;
     data.x = q.x;
@@ -114,7 +114,7 @@ std::vector<double> idwOne(const Quantity& q, const idw::Targets& targets, const
 GroupEstimate inverseDistance(const std::vector<const Quantity*>& group, const GridSpec* grid,
                               const std::vector<float*>& gridOut, std::span<const double> px,
                               std::span<const double> py, const EstimationSettings& s,
-                              const jobs::JobContext& context) {
+                              const RunContext& context) {
     GroupEstimate out;
     const auto start = std::chrono::steady_clock::now();
     idw::Targets points;
@@ -139,7 +139,7 @@ GroupEstimate inverseDistance(const std::vector<const Quantity*>& group, const G
 GroupEstimate estimateGroup(const std::vector<const Quantity*>& group, const GridSpec* grid,
                             const std::vector<float*>& gridOut, float* gridVariance, std::span<const double> px,
                             std::span<const double> py, const EstimationSettings& settings,
-                            const jobs::JobContext& context) {
+                            const RunContext& context) {
     for (const Quantity* q : group)
         if (q->x.empty())
             throw ValidationError("surfaces", q->name, "has no data: no hole reaches it (check the unit order)");

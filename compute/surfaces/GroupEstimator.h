@@ -8,6 +8,7 @@
 
 #include "SurfaceQuantities.h"
 #include "strata/surfaces/SurfaceStack.h"
+#include "strata/core/RunContext.h"
 #include "strata/variogram/VariogramModel.h"
 
 namespace strata::surfaces::detail {
@@ -33,6 +34,6 @@ struct GroupEstimate {
 GroupEstimate estimateGroup(const std::vector<const Quantity*>& group, const GridSpec* grid,
                             const std::vector<float*>& gridOut, float* gridVariance, std::span<const double> px,
                             std::span<const double> py, const EstimationSettings& settings,
-                            const jobs::JobContext& context);
+                            const RunContext& context);
 
 }  // namespace strata::surfaces::detail

@@ -11,7 +11,7 @@
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/Strings.h"
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 
 namespace strata::surfaces {
 
@@ -121,7 +121,7 @@ void GlobalStackKriging::estimatePoints(std::span<const double> x, std::span<con
 }
 
 StackKrigingTimings GlobalStackKriging::estimateGridCpu(const GridSpec& grid, float* const* estimate, float* variance,
-                                                        const jobs::JobContext& context) const {
+                                                        const RunContext& context) const {
     if (variance && inverse_.empty())
         throw ValidationError("surfaces", "variance", "was not prepared (construct with withVariance)");
     const auto start = Clock::now();
@@ -182,7 +182,7 @@ GpuStackInput GlobalStackKriging::gpuInput(bool withVariance) const {
 }
 
 StackKrigingTimings GlobalStackKriging::estimateGrid(const GridSpec& grid, float* const* estimate, float* variance,
-                                                     Precision precision, const jobs::JobContext& context) const {
+                                                     Precision precision, const RunContext& context) const {
     const BackendDecision decision = resolveBackend(context.backend, "surfaces");
     if (!decision.note.empty()) context.info(decision.note);
     if (decision.backend == Backend::Cpu) return estimateGridCpu(grid, estimate, variance, context);

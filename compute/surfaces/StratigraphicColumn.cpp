@@ -10,7 +10,6 @@
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
-#include "strata/io/AtomicFile.h"
 #include "strata/jobs/Schema.h"
 
 namespace strata::surfaces {
@@ -170,24 +169,6 @@ void from_json(const nlohmann::json& j, StratigraphicColumn& c) {
     if (full.is_object() && full.contains("units") && full["units"].is_array())
         for (auto& unit : full["units"]) unit = unitObject(unit);
     c = StratigraphicColumn::schema().read(full, "column");
-}
-
-StratigraphicColumn readColumn(const std::string& path) {
-    const std::string text = io::readWholeFile(path);
-    StratigraphicColumn column;
-    try {
-        column = nlohmann::json::parse(text).get<StratigraphicColumn>();
-    } catch (const nlohmann::json::exception& e) {
-        throw ParseError(path, 0, 0, std::string("not a stratigraphic column: ") + e.what());
-    } catch (const ValidationError& e) {
-        throw ParseError(path, 0, 0, std::string("not a stratigraphic column: ") + e.what());
-    }
-    column.validate();
-    return column;
-}
-
-void writeColumn(const std::string& path, const StratigraphicColumn& column) {
-    io::writeFileAtomically(path, nlohmann::json(column).dump(2) + "\n");
 }
 
 }  // namespace strata::surfaces

@@ -13,9 +13,9 @@
 #include "SurfaceQuantities.h"
 #include "strata/core/Error.h"
 #include "strata/core/Progress.h"
+#include "strata/core/RunContext.h"
 #include "strata/core/Strings.h"
 #include "strata/jobs/CommonOptions.h"
-#include "strata/jobs/Job.h"
 #include "strata/variogram/ExperimentalVariogram.h"
 #include "strata/variogram/VariogramFit.h"
 
@@ -111,13 +111,11 @@ double varianceOf(const std::vector<double>& v) {
 
 // A context whose progress maps onto [begin, end] of the caller's.
 struct SubContext {
-    SubContext(const jobs::JobContext& parent, double begin, double end)
-        : sink([&parent, begin, end](double f, const std::string& m) { parent.report(begin + (end - begin) * f, m); }) {
-        context = parent;
-        context.progress = parent.progress ? &sink : nullptr;
+    SubContext(const RunContext& parent, double begin, double end) : sink(parent.slice(begin, end)), context(parent) {
+        if (context.progress) context.progress = &sink;
     }
     Progress sink;
-    jobs::JobContext context;
+    RunContext context;
 };
 
 // Turns every broken bound into a datum at the bound, round after round. Global kriging passes
@@ -125,7 +123,7 @@ struct SubContext {
 // broken pushes its datum beyond the bound by 1.5 times the excess, at most 3 standard
 // deviations of the quantity's data.
 void resolveBounds(std::vector<detail::Quantity>& quantities, const detail::EstimationSettings& settings,
-                   const SurfaceOptions& options, double mergeTolerance, const jobs::JobContext& context) {
+                   const SurfaceOptions& options, double mergeTolerance, const RunContext& context) {
     for (int round = 0; round < options.boundIterations; ++round) {
         bool changed = false;
         for (const auto& group : detail::groupBySharedData(quantities, options.shareWeights)) {
@@ -139,10 +137,8 @@ void resolveBounds(std::vector<detail::Quantity>& quantities, const detail::Esti
             if (px.empty()) continue;
             detail::EstimationSettings quiet = settings;
             quiet.variance = false;
-            jobs::JobContext silent = context;
-            silent.progress = nullptr;
-            silent.log = nullptr;
-            const detail::GroupEstimate e = detail::estimateGroup(members, nullptr, {}, nullptr, px, py, quiet, silent);
+            const detail::GroupEstimate e =
+                detail::estimateGroup(members, nullptr, {}, nullptr, px, py, quiet, context.silenced());
             std::size_t offset = 0;
             for (std::size_t m = 0; m < group.size(); ++m) {
                 detail::Quantity& q = quantities[group[m]];
@@ -326,7 +322,7 @@ double sampleBilinear(const GridSpec& g, const std::vector<float>& layer, double
 }
 
 SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn& column, const GridSpec& grid,
-                           const SurfaceOptions& options, const jobs::JobContext& context) {
+                           const SurfaceOptions& options, const RunContext& context) {
     const auto start = std::chrono::steady_clock::now();
     options.validate();
     column.validate();

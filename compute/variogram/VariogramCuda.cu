@@ -951,39 +951,128 @@ public:
         std::lock_guard lock(mutex_);  // one workspace
         const KernelShape shape = chooseShape(p);
         const std::uint32_t n = std::uint32_t(p.pointCount);
-        const bool single = p.valueCount == 1;
         // One difference-type variogram of one variable with disjoint lag classes: the
         // straight-line histogram kernel, and window pairs for directions on flat data.
-        const bool difference = single && p.variogramCount == 1 && detail::isDifferenceType(p.variograms[0].type) &&
+        const bool difference = p.valueCount == 1 && p.variogramCount == 1 &&
+                                detail::isDifferenceType(p.variograms[0].type) &&
                                 p.tolerance <= 0.5f * p.separation && shape.quantities == 5;
-        if (smCount_ == 0) {
-            int device = 0;
-            STRATA_CUDA_CHECK(cudaGetDevice(&device));
-            STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&smCount_, cudaDevAttrMultiProcessorCount, device));
-            cudaDeviceProp prop{};
-            STRATA_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
-            deviceName_ = prop.name;
-        }
+        queryDevice();
         timings.backend = deviceName_;
 
-        // The curve's grid spans the points' bounding box.
-        const float* lo = p.lo;
-        const float* hi = p.hi;
-        const float extent = std::max({hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], 1e-30f});
-
         Workspace& w = workspace_;
-        CudaEvent start, uploaded, computed, downloaded;
+        CudaEvent start, uploaded, sorted, computed, downloaded;
         start.record();
+        upload(p);
+        uploaded.record();
+        const std::uint32_t tileCount = sortAlongCurve(p);
+        sorted.record();
+
+        // Window entries need the block's sums of all directions of a launch in shared memory,
+        // next to each warp's head tile.
+        const std::size_t windowSums = std::size_t(shape.directionsPerLaunch) * std::size_t(p.rowCount) * 5 * sizeof(double);
+        const std::size_t windowShared = windowSums + std::size_t(kWindowThreads / 32) * kTile * sizeof(float4);
+        const bool windows = difference && windowSums <= kWindowSharedLimit;
+        const int listWidth = windows ? shape.directionsPerLaunch + 1 : 1;  // entries per tile pair at most
+        // Omnidirectional doubling applies to a counted pair unless a value equals tmax (gamv: < tmax).
+        const bool omniAllowed =
+            windows && std::none_of(p.values, p.values + n, [&](float v) { return v == p.trimMax; });
+        std::size_t listCapacity = 0;
+        const auto chunks = tileChunks(tileCount, listWidth, listCapacity);
+        reserveLists(p, listCapacity, windows ? std::size_t(shape.directionsPerLaunch) : 0);
+
+        const Launch histogram = histogramFor(shape, difference, p.valueCount == 1);
+        WindowLaunch windowFew, windowMany;
+        if (windows) {
+            windowFew = windowLaunch<kWindowRowsFew, false>(p.variograms[0].type, windowShared, smCount_);
+            windowMany = windowLaunch<kWindowSlots, true>(p.variograms[0].type, windowShared, smCount_);
+        }
+        const WindowLags windowLags{w.lowerHs.data(), w.upperHs.data(), p.rowCount, p.maxHs, p.separation, p.tolerance,
+                                    omniAllowed ? 1 : 0};
+
+        std::deque<CudaEvent> stages;  // per chunk: before the cull, after it, after the histogram and window kernels
+        const std::size_t totalWork = chunks.size() * std::size_t((p.directionCount + shape.directionsPerLaunch - 1) /
+                                                                  shape.directionsPerLaunch);
+        std::size_t workDone = 0;
+        for (int first = 0; first < p.directionCount; first += shape.directionsPerLaunch) {
+            const int count = std::min(shape.directionsPerLaunch, p.directionCount - first);
+            STRATA_CUDA_CHECK(cudaMemcpyToSymbol(cDirections, p.directions + first, sizeof(DirectionConstants) * std::size_t(count)));
+            unsigned windowDirections = 0u;
+            for (int d = 0; d < count && windows; ++d)
+                if (p.directions[first + d].signFromAzimuth) windowDirections |= 1u << d;
+            LaunchParams params = launchParams(p, first, count);
+            for (const auto& [a0, a1] : chunks) {
+                if (cancel) cancel->check();
+                STRATA_CUDA_CHECK(cudaMemsetAsync(w.counters.data(), 0, 6 * sizeof(std::uint32_t)));
+                const dim3 grid((tileCount - a0 + 255) / 256, a1 - a0);
+                stages.emplace_back().record();
+                cullKernel<<<grid, 256>>>(w.boxes.data(), tileCount, a0, p, windowLags, count, windowDirections, n,
+                                          w.list.data(), w.windowsFew.data(), w.windowsMany.data(), w.counters.data(),
+                                          w.pairsListed.data());
+                STRATA_CUDA_CHECK_LAUNCH();
+                stages.emplace_back().record();
+                // The kernels read their list lengths on the device: no round trip to the host.
+                params.listCount = w.counters.data();
+                params.workCounter = w.counters.data() + 1;
+                histogram(params);
+                stages.emplace_back().record();
+                if (windowDirections) {
+                    windowFew(params, w.windowsFew.data(), w.counters.data() + 2, w.counters.data() + 3);
+                    windowMany(params, w.windowsMany.data(), w.counters.data() + 4, w.counters.data() + 5);
+                }
+                stages.emplace_back().record();
+                ++workDone;
+                if (progress) progress->report(double(workDone) / double(totalWork), "variogram pairs (GPU)");
+            }
+        }
+        computed.record();
+        unsigned long long listedPairs[2] = {0, 0};
+        addSums(p, sums, listedPairs);
+        downloaded.record();
+
+        timings.uploadMs += uploaded.msSince(start);
+        timings.kernelMs += computed.msSince(uploaded);
+        timings.downloadMs += downloaded.msSince(computed);
+        timings.pairsTested += listedPairs[0];
+        timings.pairsInWindows += listedPairs[1];
+        timings.sortMs += sorted.msSince(uploaded);
+        for (std::size_t k = 0; k + 3 < stages.size(); k += 4) {
+            timings.cullMs += stages[k + 1].msSince(stages[k]);
+            timings.histogramMs += stages[k + 2].msSince(stages[k + 1]);
+            timings.windowMs += stages[k + 3].msSince(stages[k + 2]);
+        }
+    }
+
+private:
+    void queryDevice() {
+        if (smCount_ != 0) return;
+        int device = 0;
+        STRATA_CUDA_CHECK(cudaGetDevice(&device));
+        STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&smCount_, cudaDevAttrMultiProcessorCount, device));
+        cudaDeviceProp prop{};
+        STRATA_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
+        deviceName_ = prop.name;
+    }
+
+    void upload(const PairProblem& p) {
+        Workspace& w = workspace_;
+        const std::size_t n = p.pointCount;
         w.x.upload(p.x, n);
         w.y.upload(p.y, n);
         w.z.upload(p.z, n);
         w.values.upload(p.values, p.valueCount * n);
         w.lowerHs.upload(p.lowerHs, std::size_t(p.rowCount));
         w.upperHs.upload(p.upperHs, std::size_t(p.rowCount));
-        uploaded.record();
+    }
 
-        // Curve order, sorted copies, tile boxes.
-        const std::uint32_t tileCount = (n + kTile - 1) / kTile;
+    // The points in the order of a space-filling curve over their bounding box (sorted copies of
+    // positions and values) and the boxes of tiles of kTile consecutive points; returns the
+    // number of tiles.
+    std::uint32_t sortAlongCurve(const PairProblem& p) {
+        Workspace& w = workspace_;
+        const std::uint32_t n = std::uint32_t(p.pointCount);
+        const float* lo = p.lo;
+        const float* hi = p.hi;
+        const float extent = std::max({hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], 1e-30f});
         reserve(w.codes, n);
         reserve(w.codesSorted, n);
         reserve(w.index, n);
@@ -1011,27 +1100,20 @@ public:
         gatherKernel<<<(n + 255) / 256, 256>>>(w.x.data(), w.y.data(), w.z.data(), w.values.data(), int(p.valueCount),
                                                 n, w.order.data(), w.pos.data(), w.sortedValues.data());
         STRATA_CUDA_CHECK_LAUNCH();
+        const std::uint32_t tileCount = (n + kTile - 1) / kTile;
         reserve(w.boxes, tileCount);
         tileBoxKernel<<<tileCount, kTile>>>(w.pos.data(), n, w.boxes.data());
         STRATA_CUDA_CHECK_LAUNCH();
-        CudaEvent sorted;
-        sorted.record();
-        std::deque<CudaEvent> stages;  // per chunk: before the cull, after it, after the histogram and window kernels
+        return tileCount;
+    }
 
-        // Window entries need the block's sums of all directions of a launch in shared memory,
-        // next to each warp's head tile.
-        const std::size_t windowSums = std::size_t(shape.directionsPerLaunch) * std::size_t(p.rowCount) * 5 * sizeof(double);
-        const std::size_t windowShared = windowSums + std::size_t(kWindowThreads / 32) * kTile * sizeof(float4);
-        const bool windows = difference && windowSums <= kWindowSharedLimit;
-        const int listWidth = windows ? shape.directionsPerLaunch + 1 : 1;  // entries per tile pair at most
-        // Omnidirectional doubling applies to a counted pair unless a value equals tmax (gamv: < tmax).
-        const bool omniAllowed =
-            windows && std::none_of(p.values, p.values + n, [&](float v) { return v == p.trimMax; });
-
-        // Tail-tile rows in chunks whose lists fit kMaxListEntries.
+    // Rows of head tiles [a, b) whose tail-tile pairs (listWidth entries each at most) fit
+    // kMaxListEntries; `listCapacity` receives the most pairs of a chunk.
+    static std::vector<std::pair<std::uint32_t, std::uint32_t>> tileChunks(std::uint32_t tileCount, int listWidth,
+                                                                          std::size_t& listCapacity) {
         const std::size_t maxTilePairs = std::max<std::size_t>(kMaxListEntries / std::size_t(listWidth), tileCount);
         std::vector<std::pair<std::uint32_t, std::uint32_t>> chunks;
-        std::size_t listCapacity = 0;
+        listCapacity = 0;
         for (std::uint32_t a = 0; a < tileCount;) {
             std::uint32_t b = a;
             std::size_t pairs = 0;
@@ -1040,10 +1122,17 @@ public:
             listCapacity = std::max(listCapacity, pairs);
             a = b;
         }
+        return chunks;
+    }
+
+    // The tile-pair lists, window entries (windowDirections per pair; 0: none), counters and the
+    // zeroed sums; the variograms in constant memory.
+    void reserveLists(const PairProblem& p, std::size_t listCapacity, std::size_t windowDirections) {
+        Workspace& w = workspace_;
         reserve(w.list, listCapacity);
-        if (windows) {
-            reserve(w.windowsFew, listCapacity * std::size_t(shape.directionsPerLaunch));
-            reserve(w.windowsMany, listCapacity * std::size_t(shape.directionsPerLaunch));
+        if (windowDirections) {
+            reserve(w.windowsFew, listCapacity * windowDirections);
+            reserve(w.windowsMany, listCapacity * windowDirections);
         }
         reserve(w.counters, 6);  // list lengths and work counters: histogram, few-row windows, many-row windows
         reserve(w.pairsListed, 2);  // pairs listed, pairs in window entries
@@ -1052,97 +1141,53 @@ public:
         reserve(w.sums, recordValues);
         STRATA_CUDA_CHECK(cudaMemsetAsync(w.sums.data(), 0, recordValues * sizeof(double)));
         STRATA_CUDA_CHECK(cudaMemcpyToSymbol(cVariograms, p.variograms, sizeof(VariogramConstants) * std::size_t(p.variogramCount)));
-
-        Launch histogram;
-        WindowLaunch windowFew, windowMany;
-        const std::size_t histogramShared = shape.sharedBytes;
-        if (difference) histogram = histogramLaunch<5, PairMode::kDifference>(shape.threads, histogramShared, smCount_);
-        else if (shape.quantities == 7 && single) histogram = histogramLaunch<7, PairMode::kSingleValue>(shape.threads, histogramShared, smCount_);
-        else if (shape.quantities == 7) histogram = histogramLaunch<7, PairMode::kGeneric>(shape.threads, histogramShared, smCount_);
-        else if (single) histogram = histogramLaunch<5, PairMode::kSingleValue>(shape.threads, histogramShared, smCount_);
-        else histogram = histogramLaunch<5, PairMode::kGeneric>(shape.threads, histogramShared, smCount_);
-        if (windows) {
-            windowFew = windowLaunch<kWindowRowsFew, false>(p.variograms[0].type, windowShared, smCount_);
-            windowMany = windowLaunch<kWindowSlots, true>(p.variograms[0].type, windowShared, smCount_);
-        }
-        const WindowLags windowLags{w.lowerHs.data(), w.upperHs.data(), p.rowCount, p.maxHs, p.separation, p.tolerance,
-                                    omniAllowed ? 1 : 0};
-
-        const std::size_t totalWork = chunks.size() * std::size_t((p.directionCount + shape.directionsPerLaunch - 1) / shape.directionsPerLaunch);
-        std::size_t workDone = 0;
-        for (int first = 0; first < p.directionCount; first += shape.directionsPerLaunch) {
-            const int count = std::min(shape.directionsPerLaunch, p.directionCount - first);
-            STRATA_CUDA_CHECK(cudaMemcpyToSymbol(cDirections, p.directions + first, sizeof(DirectionConstants) * std::size_t(count)));
-            unsigned windowDirections = 0u;
-            for (int d = 0; d < count && windows; ++d)
-                if (p.directions[first + d].signFromAzimuth) windowDirections |= 1u << d;
-            LaunchParams params{};
-            params.pos = w.pos.data();
-            params.orig = w.order.data();
-            params.values = w.sortedValues.data();
-            params.n = n;
-            params.valueCount = int(p.valueCount);
-            params.list = w.list.data();
-            params.boxes = w.boxes.data();
-            params.sums = w.sums.data() + p.record(first, 0, 0) * kQuantityCount;
-            params.lowerHs = w.lowerHs.data();
-            params.upperHs = w.upperHs.data();
-            params.rowCount = p.rowCount;
-            params.zeroHs = p.zeroHs;
-            params.maxHs = p.maxHs;
-            params.separation = p.separation;
-            params.tolerance = p.tolerance;
-            params.trimMin = p.trimMin;
-            params.trimMax = p.trimMax;
-            params.directionCount = count;
-            params.variogramCount = p.variogramCount;
-            params.recordCount = count * p.variogramCount * p.rowCount;
-            for (const auto& [a0, a1] : chunks) {
-                if (cancel) cancel->check();
-                STRATA_CUDA_CHECK(cudaMemsetAsync(w.counters.data(), 0, 6 * sizeof(std::uint32_t)));
-                const dim3 grid((tileCount - a0 + 255) / 256, a1 - a0);
-                stages.emplace_back().record();
-                cullKernel<<<grid, 256>>>(w.boxes.data(), tileCount, a0, p, windowLags, count, windowDirections, n,
-                                          w.list.data(), w.windowsFew.data(), w.windowsMany.data(), w.counters.data(),
-                                          w.pairsListed.data());
-                STRATA_CUDA_CHECK_LAUNCH();
-                stages.emplace_back().record();
-                // The kernels read their list lengths on the device: no round trip to the host.
-                params.listCount = w.counters.data();
-                params.workCounter = w.counters.data() + 1;
-                histogram(params);
-                stages.emplace_back().record();
-                if (windowDirections) {
-                    windowFew(params, w.windowsFew.data(), w.counters.data() + 2, w.counters.data() + 3);
-                    windowMany(params, w.windowsMany.data(), w.counters.data() + 4, w.counters.data() + 5);
-                }
-                stages.emplace_back().record();
-                ++workDone;
-                if (progress) progress->report(double(workDone) / double(totalWork), "variogram pairs (GPU)");
-            }
-        }
-        computed.record();
-        std::vector<double> hostSums(recordValues);
-        w.sums.download(hostSums.data(), recordValues);
-        unsigned long long listedPairs[2] = {0, 0};
-        w.pairsListed.download(listedPairs, 2);
-        downloaded.record();
-        for (std::size_t k = 0; k < recordValues; ++k) sums[k] += hostSums[k];
-
-        timings.uploadMs += uploaded.msSince(start);
-        timings.kernelMs += computed.msSince(uploaded);
-        timings.downloadMs += downloaded.msSince(computed);
-        timings.pairsTested += listedPairs[0];
-        timings.pairsInWindows += listedPairs[1];
-        timings.sortMs += sorted.msSince(uploaded);
-        for (std::size_t k = 0; k + 3 < stages.size(); k += 4) {
-            timings.cullMs += stages[k + 1].msSince(stages[k]);
-            timings.histogramMs += stages[k + 2].msSince(stages[k + 1]);
-            timings.windowMs += stages[k + 3].msSince(stages[k + 2]);
-        }
     }
 
-private:
+    Launch histogramFor(const KernelShape& shape, bool difference, bool single) const {
+        const std::size_t bytes = shape.sharedBytes;
+        if (difference) return histogramLaunch<5, PairMode::kDifference>(shape.threads, bytes, smCount_);
+        if (shape.quantities == 7 && single) return histogramLaunch<7, PairMode::kSingleValue>(shape.threads, bytes, smCount_);
+        if (shape.quantities == 7) return histogramLaunch<7, PairMode::kGeneric>(shape.threads, bytes, smCount_);
+        if (single) return histogramLaunch<5, PairMode::kSingleValue>(shape.threads, bytes, smCount_);
+        return histogramLaunch<5, PairMode::kGeneric>(shape.threads, bytes, smCount_);
+    }
+
+    // The kernels' parameters for directions [first, first + count).
+    LaunchParams launchParams(const PairProblem& p, int first, int count) {
+        Workspace& w = workspace_;
+        LaunchParams params{};
+        params.pos = w.pos.data();
+        params.orig = w.order.data();
+        params.values = w.sortedValues.data();
+        params.n = std::uint32_t(p.pointCount);
+        params.valueCount = int(p.valueCount);
+        params.list = w.list.data();
+        params.boxes = w.boxes.data();
+        params.sums = w.sums.data() + p.record(first, 0, 0) * kQuantityCount;
+        params.lowerHs = w.lowerHs.data();
+        params.upperHs = w.upperHs.data();
+        params.rowCount = p.rowCount;
+        params.zeroHs = p.zeroHs;
+        params.maxHs = p.maxHs;
+        params.separation = p.separation;
+        params.tolerance = p.tolerance;
+        params.trimMin = p.trimMin;
+        params.trimMax = p.trimMax;
+        params.directionCount = count;
+        params.variogramCount = p.variogramCount;
+        params.recordCount = count * p.variogramCount * p.rowCount;
+        return params;
+    }
+
+    // Adds the device's sums to `sums`; `listedPairs` receives the pair counters.
+    void addSums(const PairProblem& p, double* sums, unsigned long long* listedPairs) {
+        const std::size_t recordValues = p.recordCount() * kQuantityCount;
+        std::vector<double> hostSums(recordValues);
+        workspace_.sums.download(hostSums.data(), recordValues);
+        workspace_.pairsListed.download(listedPairs, 2);
+        for (std::size_t k = 0; k < recordValues; ++k) sums[k] += hostSums[k];
+    }
+
     std::mutex mutex_;
     Workspace workspace_;
     int smCount_ = 0;

@@ -100,8 +100,7 @@ LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context) 
     context.checkCancelled();
 
     const ColourBy colourBy = loaded.project.colourBy.value_or(defaultColouring(*database));
-    ProgressSlice desurveyProgress(context.progress ? *context.progress : Progress::none(), 0.5, 1.0);
-    Progress sliced([&](double fraction, const std::string& message) { desurveyProgress.report(fraction, message); });
+    Progress sliced = context.slice(0.5, 1.0);
     jobs::JobContext desurveyContext = context;
     desurveyContext.progress = &sliced;
     loaded.geometry = buildDrillholeGeometry(*database, loaded.project.desurvey, colourBy, sceneOriginFor(*database),

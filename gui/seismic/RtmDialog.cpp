@@ -30,6 +30,7 @@
 #include "seismic/StackSectionForm.h"
 #include "strata/core/Error.h"
 #include "strata/seismic/Acquisition.h"
+#include "strata/seismic/SeismicFiles.h"
 
 namespace strata::gui {
 
@@ -519,7 +520,7 @@ QString RtmDialog::writeStackSection() {
     try {
         std::error_code ignored;  // a folder that cannot be made fails the write below, naming the file
         std::filesystem::create_directories(std::filesystem::path(path.toStdString()).parent_path(), ignored);
-        previewSection_->write(path.toStdString());
+        seismic::writeStratumSection(path.toStdString(), *previewSection_);
     } catch (const Error& e) {
         showError(QString::fromStdString(e.what()));
         return {};

@@ -4,6 +4,7 @@
 
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/seismic/SeismicFiles.h"
 #include "strata/seismic/VelocityModel.h"
 
 namespace strata::gui {
@@ -13,7 +14,7 @@ namespace {
 std::string inFolder(const std::string& folder, const char* name) { return (std::filesystem::path(folder) / name).string(); }
 
 // Forwards a sub-job's progress into [begin, end] of the whole run.
-jobs::JobContext sliceOf(const jobs::JobContext& context, Progress& progress) {
+jobs::JobContext withProgress(const jobs::JobContext& context, Progress& progress) {
     jobs::JobContext sub = context;
     sub.progress = &progress;
     return sub;
@@ -137,20 +138,17 @@ RtmSection runRtm(const RtmRequest& request, const jobs::JobContext& context) {
     request.validate();
     // Beside the image, so that the dialog can reopen everything the stored rtm job leaves out.
     io::writeFileAtomically(request.requestPath(), jobs::Json(request).dump(2) + "\n");
-    Progress& parent = context.progress ? *context.progress : Progress::none();
     RtmSection section;
     double rtmStart = 0.0;
     if (request.modelData) {
         // Modelling one shot costs about a third of migrating it (one propagation of three).
         rtmStart = 0.3;
-        ProgressSlice slice(parent, 0.0, rtmStart);
-        Progress modelling([&slice](double f, const std::string& m) { slice.report(f, "modelling: " + m); });
-        section.modelSummary = execute(request.modelJob(), sliceOf(context, modelling));
+        Progress modelling = context.slice(0.0, rtmStart, "modelling: ");
+        section.modelSummary = execute(request.modelJob(), withProgress(context, modelling));
     }
-    ProgressSlice slice(parent, rtmStart, 0.97);
-    Progress migrating([&slice](double f, const std::string& m) { slice.report(f, "migration: " + m); });
+    Progress migrating = context.slice(rtmStart, 0.97, "migration: ");
     const seismic::RtmJob job = request.rtmJob();
-    section.rtmSummary = execute(job, sliceOf(context, migrating));
+    section.rtmSummary = execute(job, withProgress(context, migrating));
     section.rtmJob = jobs::makeJob(job);
 
     context.report(0.98, "reading the image");

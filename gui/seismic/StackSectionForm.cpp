@@ -14,6 +14,7 @@
 #include "results/ResultCatalog.h"
 #include "seismic/UnitVelocityTable.h"
 #include "strata/core/Error.h"
+#include "strata/seismic/SeismicFiles.h"
 
 namespace strata::gui {
 
@@ -220,7 +221,7 @@ bool StackSectionForm::setSettings(const StackSectionSettings& settings) {
 bool StackSectionForm::restoreFrom(const std::string& stratumSectionFile) {
     seismic::StratumSection section;
     try {
-        section = seismic::StratumSection::read(stratumSectionFile);
+        section = seismic::readStratumSection(stratumSectionFile);
     } catch (const Error&) {
         return false;  // the job checks the file again when it runs
     }

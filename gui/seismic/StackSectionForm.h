@@ -49,7 +49,7 @@ public:
     StackSectionSettings settings() const;
     // False (nothing changed) when the stack named is not among the choices.
     bool setSettings(const StackSectionSettings& settings);
-    // The settings a stratum-section file sampled from a stack records (StratumSection::write);
+    // The settings a stratum-section file sampled from a stack records (writeStratumSection);
     // false when the file cannot be read, was not sampled from a stack, or its stack is not here.
     bool restoreFrom(const std::string& stratumSectionFile);
     // "<stack name in lower case, dashes for other characters>-velocity.json".

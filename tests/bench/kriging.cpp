@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "../../compute/kriging/KrigingSetup.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Parallel.h"
 #include "strata/jobs/Job.h"
@@ -112,12 +113,12 @@ GpuKrigingTimings gpuRun(const KrigingData& d, const GridSpec& grid, const Krigi
     in.values = values;
     in.grid = &grid;
     in.targetCount = grid.nodeCount();
-    in.options = &o;
+    const KrigingSetup setup(o, {0, 0, 0}, o.search.radius, 1.0);
+    in.setup = &setup;
     in.dimension = 2;
-    in.driftLength = o.search.radius;
     est.assign(grid.nodeCount(), 0.0);
     var.assign(grid.nodeCount(), 0.0);
-    std::vector<std::uint8_t> status(grid.nodeCount());
+    std::vector<NodeStatus> status(grid.nodeCount());
     double* estimates[1] = {est.data()};
     GpuKrigingOutput out;
     out.estimate = estimates;

@@ -22,6 +22,7 @@
 #include "strata/core/Parallel.h"
 #include "strata/jobs/Job.h"
 #include "strata/seismic/ReverseTimeMigration.h"
+#include "strata/seismic/SeismicFiles.h"
 #include "strata/seismic/SeismicModelling.h"
 #include "strata/seismic/TimeDispersion.h"
 #include "strata/seismic/WaveBackend.h"

@@ -193,7 +193,7 @@ TEST(TimeDispersion, ModellingOptionCorrectsRecordedGathers) {
     WaveOptions wave;
     wave.peakFrequency = 15.0;
     const auto geometry = fixedSpread(LineSpec{300, 1, 1}, 300, LineSpec{1300, 1, 1}, 300);
-    jobs::JobContext context;
+    RunContext context;
     context.backend = Backend::Cpu;
     const ModellingResult plain = modelShots(model, geometry, wave, 0.9, context);
     wave.timeDispersionCorrection = true;

@@ -30,7 +30,7 @@ const Survey& flatReflectorSurvey() {
         s.truth = test::layeredModel(120, 80, 10.0, 2000.0f, 2800.0f, kInterface);
         WaveOptions wave;
         wave.peakFrequency = 15.0;
-        jobs::JobContext context;
+        RunContext context;
         context.backend = Backend::Cpu;
         const auto shots = fixedSpread(LineSpec{300, 300, 3}, 20.0, LineSpec{0, 10, 120}, 20.0);
         s.gathers = modelShots(s.truth, shots, wave, 0.9, context).gathers;
@@ -45,8 +45,8 @@ const Survey& flatReflectorSurvey() {
 }
 
 RtmImage migrateCpu(const VelocityModel& model, const std::vector<ShotGather>& gathers, RtmOptions options,
-                    const jobs::JobContext* external = nullptr) {
-    jobs::JobContext context;
+                    const RunContext* external = nullptr) {
+    RunContext context;
     if (external) context = *external;
     context.backend = Backend::Cpu;
     return migrate(model, gathers, options, context);
@@ -94,7 +94,7 @@ TEST(Rtm, TimeDispersionCorrectedMigrationImagesTheReflectorAtItsDepth) {
     WaveOptions wave;
     wave.peakFrequency = 15.0;
     wave.timeDispersionCorrection = true;
-    jobs::JobContext context;
+    RunContext context;
     context.backend = Backend::Cpu;
     const auto shots = fixedSpread(LineSpec{300, 300, 3}, 20.0, LineSpec{0, 10, 120}, 20.0);
     const std::vector<ShotGather> gathers = modelShots(s.truth, shots, wave, 0.9, context).gathers;
@@ -143,7 +143,7 @@ TEST(Rtm, ReportsProgressPerShotAndHonoursCancel) {
         if (messages.empty() || messages.back() != message) messages.push_back(message);
         if (message == "shot 2 of 3") cancel.cancel();
     });
-    jobs::JobContext context;
+    RunContext context;
     context.progress = &progress;
     context.cancel = &cancel;
     RtmOptions options;

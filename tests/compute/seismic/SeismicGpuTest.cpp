@@ -28,8 +28,8 @@ double relativeDifference(const std::vector<float>& a, const std::vector<float>&
     return diff / scale;
 }
 
-jobs::JobContext on(Backend backend) {
-    jobs::JobContext c;
+RunContext on(Backend backend) {
+    RunContext c;
     c.backend = backend;
     return c;
 }
@@ -139,7 +139,7 @@ TEST_F(SeismicGpu, CancelTakesEffectWithinTwoHundredMilliseconds) {
             cancel.cancel();
         }
     });
-    jobs::JobContext context = on(Backend::Cuda);
+    RunContext context = on(Backend::Cuda);
     context.progress = &progress;
     context.cancel = &cancel;
     const auto shots = fixedSpread(LineSpec{100, 200, 30}, 20.0, LineSpec{0, 10, 800}, 10.0);

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "strata/core/Error.h"
+#include "strata/seismic/SeismicFiles.h"
 #include "strata/seismic/StratumVelocity.h"
 
 using namespace strata;
@@ -121,8 +122,8 @@ TEST(StratumSection, WrittenFileReadsBackTheSameSection) {
     const StratumSection s = sectionFromSurfaces(syntheticStack(), "Surfaces (ok)", SectionLine{1003.5, 2001, 1187.25, 2093}, 7.5,
                                                  units(), 101.25);
     const std::string path = (std::filesystem::temp_directory_path() / "strata-stratum-section-test.json").string();
-    s.write(path);
-    const StratumSection back = StratumSection::read(path);
+    writeStratumSection(path, s);
+    const StratumSection back = readStratumSection(path);
     std::filesystem::remove(path);
     ASSERT_EQ(back.units.size(), s.units.size());
     for (std::size_t k = 0; k < s.units.size(); ++k) {

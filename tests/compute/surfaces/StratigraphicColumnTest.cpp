@@ -11,6 +11,7 @@
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/surfaces/StratigraphicColumn.h"
+#include "strata/surfaces/SurfaceFiles.h"
 #include "strata/surfaces/SurfacePicks.h"
 #include "strata/surfaces/SurfacesJob.h"
 

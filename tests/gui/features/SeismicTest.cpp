@@ -20,6 +20,7 @@
 #include "seismic/RtmDialog.h"
 #include "seismic/SeismicSectionPanel.h"
 #include "seismic/SeismicSectionView.h"
+#include "strata/seismic/SeismicFiles.h"
 #include "strata/seismic/VelocityModel.h"
 
 using namespace strata;

@@ -39,6 +39,7 @@
 #include "seismic/StackSectionForm.h"
 #include "seismic/UnitVelocityTable.h"
 #include "widgets/ProjectTreeDock.h"
+#include "strata/seismic/SeismicFiles.h"
 #include "strata/seismic/StratumVelocity.h"
 #include "strata/surfaces/SurfacesJob.h"
 
@@ -227,7 +228,7 @@ private slots:
         // Written when the job started, it reads back to the previewed section.
         const QString path = dir_.filePath(QStringLiteral("results/surfaces-ok-velocity.json"));
         QVERIFY(QFileInfo::exists(path));
-        const seismic::StratumSection written = seismic::StratumSection::read(path.toStdString());
+        const seismic::StratumSection written = seismic::readStratumSection(path.toStdString());
         QCOMPARE(QString::fromStdString(written.stack), kStackName);
         const seismic::VelocityModel model = written.toVelocity(preview->spec.nx, preview->spec.nz, kSpacing, kSpacing);
         QVERIFY(velocitySection(model).layers[0] == preview->layers[0]);
@@ -326,7 +327,7 @@ private slots:
         QVERIFY2(!written.isEmpty(), qPrintable(dialog->lastError()));
         QCOMPARE(QFileInfo(written).absoluteFilePath(),
                  QFileInfo(projectDir.filePath(QStringLiteral("results/surfaces-ok-velocity.json"))).absoluteFilePath());
-        QCOMPARE(seismic::StratumSection::read(written.toStdString()).stack, kStackName.toStdString());
+        QCOMPARE(seismic::readStratumSection(written.toStdString()).stack, kStackName.toStdString());
     }
 
     void customLineAndDatumRoundTrip() {
@@ -340,7 +341,7 @@ private slots:
         form->findChild<QDoubleSpinBox*>(QStringLiteral("sectionDatum"))->setValue(110);
         form->findChild<QDoubleSpinBox*>(QStringLiteral("sectionAboveGround"))->setValue(350);
         QVERIFY2(!dialog.writeStackSection().isEmpty(), qPrintable(dialog.lastError()));
-        const seismic::StratumSection written = seismic::StratumSection::read(dialog.request().migration.strata);
+        const seismic::StratumSection written = seismic::readStratumSection(dialog.request().migration.strata);
         QCOMPARE(written.datum, 110.0);
         QCOMPARE(written.aboveGround, 350.0);
         QVERIFY(written.line == (seismic::SectionLine{1000, 2000, 1300, 2200}));

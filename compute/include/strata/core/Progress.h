@@ -34,23 +34,14 @@ public:
     // A sink that ignores everything; for callers that do not watch progress.
     static Progress& none();
 
+    // The progress of a sub-step: its [0, 1] lands on [begin, end] of this one, its messages
+    // after `prefix`. This Progress must outlive the slice.
+    Progress slice(double begin, double end, std::string prefix = {});
+
 private:
     Callback callback_;
     std::atomic<double> fraction_{0.0};
     std::mutex mutex_;
-};
-
-// Maps a sub-task's [0, 1] onto a slice [begin, end] of a parent's progress.
-class ProgressSlice {
-public:
-    ProgressSlice(Progress& parent, double begin, double end) : parent_(parent), begin_(begin), end_(end) {}
-    void report(double fraction, std::string_view message = {}) {
-        parent_.report(begin_ + (end_ - begin_) * fraction, message);
-    }
-
-private:
-    Progress& parent_;
-    double begin_, end_;
 };
 
 }  // namespace strata

@@ -138,6 +138,9 @@ struct DrillholeFiles {
     std::map<std::string, std::string> columns;  // role -> column name, e.g. {"holeid", "DHID"}
 };
 
+// The roles of the table above, in its order.
+const std::vector<std::string>& columnRoles();
+
 // Reads the tables, converts them to the conventions above and checks them (checkDrillholes).
 // Never throws for bad data: every problem goes to `report`, bad rows are dropped and the
 // valid ones kept. Throws ValidationError only for a bad request (an unknown role in `columns`).

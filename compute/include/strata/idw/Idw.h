@@ -24,14 +24,11 @@
 #include <vector>
 
 #include "strata/core/Anisotropy.h"
+#include "strata/core/RunContext.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Grid.h"
 #include "strata/core/Precision.h"
 #include "strata/core/PointSet.h"
-
-namespace strata::jobs {
-struct JobContext;
-}
 
 namespace strata::idw {
 
@@ -122,9 +119,9 @@ struct Result {
 // `values` holds one value per datum of `data` (NaN: left out). The backend comes from
 // context.backend; `auto` runs on the GPU when one is usable and says why not otherwise.
 Result interpolateIdw(const PointSet& data, std::span<const double> values, const Targets& targets,
-                      const IdwParams& params, const ComputeOptions& options, const jobs::JobContext& context);
+                      const IdwParams& params, const ComputeOptions& options, const RunContext& context);
 Result interpolateAidw(const PointSet& data, std::span<const double> values, const Targets& targets,
-                       const AidwParams& params, const ComputeOptions& options, const jobs::JobContext& context);
+                       const AidwParams& params, const ComputeOptions& options, const RunContext& context);
 
 // The AIDW steps, as the engine computes them.
 // r_exp for n data over `measure` (an area in 2-D, a volume in 3-D).

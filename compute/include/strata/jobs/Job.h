@@ -14,31 +14,19 @@
 #include "strata/core/Backend.h"
 #include "strata/core/Grid.h"
 #include "strata/core/PointSet.h"
-#include "strata/core/Progress.h"
+#include "strata/core/RunContext.h"
 #include "strata/jobs/Schema.h"
 
 namespace strata::jobs {
 
-struct JobContext {
-    Backend backend = Backend::Auto;
-    Progress* progress = nullptr;        // may be null: no progress wanted
-    const CancelToken* cancel = nullptr;  // may be null: not cancellable
-    std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
-    // Data and results in memory (the GUI's, which holds them already): a job asks `points` for
-    // the point set at a path before it reads that file, and hands its result grid or point set
-    // to `result` besides writing the files the job names. Both may be null.
+// A run's context (core/RunContext.h) plus the data and results a caller holds in memory (the
+// GUI's, which holds them already): a job asks `points` for the point set at a path before it
+// reads that file, and hands its result grid or point set to `result` besides writing the files
+// the job names. Both may be null.
+struct JobContext : RunContext {
     std::function<std::shared_ptr<const PointSet>(const std::string& path)> points;
     std::function<void(std::shared_ptr<const Grid>, std::shared_ptr<const PointSet>)> result;
 
-    void report(double fraction, std::string_view message = {}) const {
-        if (progress) progress->report(fraction, message);
-    }
-    void checkCancelled() const {
-        if (cancel) cancel->check();
-    }
-    void info(const std::string& message) const {
-        if (log) log(message);
-    }
     std::shared_ptr<const PointSet> pointsAt(const std::string& path) const { return points ? points(path) : nullptr; }
     void deliver(Grid grid) const {
         if (result) result(std::make_shared<const Grid>(std::move(grid)), nullptr);

@@ -244,20 +244,14 @@ public:
             const Json* value = detail::lookup(option, params);
             // A number not given: older files wrote null for an unset or infinite one.
             if (!value || (value->is_null() && option.kind == OptionKind::Number)) continue;
-            const std::string path = prefix + option.key;
-            detail::checkValue(option, *value, stage, path);
-            detail::readChecked([&] { bindings_[k].read(t, *value, stage, path); }, stage, path);
+            readOption(t, k, *value, stage, prefix + option.key);
         }
     }
 
     // Sets one option from a JSON value (a command-line flag's text, say), checked as in read().
     void set(T& t, const std::string& key, const Json& value, const std::string& stage) const {
         for (std::size_t k = 0; k < bindings_.size(); ++k)
-            if (info_->options[k].key == key) {
-                detail::checkValue(info_->options[k], value, stage, key);
-                detail::readChecked([&] { bindings_[k].read(t, value, stage, key); }, stage, key);
-                return;
-            }
+            if (info_->options[k].key == key) return readOption(t, k, value, stage, key);
         throw ValidationError(stage, key, "is not an option of " + info_->name);
     }
 
@@ -280,6 +274,11 @@ private:
         std::function<Json(const T&)> write;
         Reader read;
     };
+
+    void readOption(T& t, std::size_t k, const Json& value, const std::string& stage, const std::string& path) const {
+        detail::checkValue(info_->options[k], value, stage, path);
+        detail::readChecked([&] { bindings_[k].read(t, value, stage, path); }, stage, path);
+    }
 
     static OptionInfo named(std::string key, std::string help) {
         OptionInfo info;

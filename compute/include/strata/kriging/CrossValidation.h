@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "strata/kriging/Kriging.h"
+#include "strata/core/RunContext.h"
 
 namespace strata::kriging {
 
@@ -48,7 +49,7 @@ struct CrossValidationResult {
 };
 
 CrossValidationResult crossValidate(const KrigingData& data, const KrigingOptions& options,
-                                    const CrossValidationOptions& cv, const jobs::JobContext& context);
+                                    const CrossValidationOptions& cv, const RunContext& context);
 
 CrossValidationSummary summarise(const std::vector<double>& trueValue, const std::vector<double>& estimate,
                                  const std::vector<double>& variance);

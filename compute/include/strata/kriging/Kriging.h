@@ -11,11 +11,9 @@
 #include <vector>
 
 #include "strata/core/Grid.h"
+#include "strata/core/RunContext.h"
 #include "strata/kriging/KrigingOptions.h"
-
-namespace strata::jobs {
-struct JobContext;
-}
+#include "strata/kriging/NodeStatus.h"
 
 namespace strata::kriging {
 
@@ -50,14 +48,6 @@ struct KrigingTargets {
     double xAt(std::size_t i) const noexcept { return grid ? grid->nodeX(i) : x[i]; }
     double yAt(std::size_t i) const noexcept { return grid ? grid->nodeY(i) : y[i]; }
     double zAt(std::size_t i) const noexcept { return grid ? grid->nodeZ(i) : (z.empty() ? 0.0 : z[i]); }
-};
-
-enum class NodeStatus : std::uint8_t {
-    Estimated = 0,
-    TooFewData = 1,     // fewer than ndmin data, or no more data than unknown-mean terms
-    Singular = 2,       // the kriging system could not be solved (collinear data for the drift...)
-    NoSecondary = 3,    // external drift / local mean missing at the target
-    NegativeVariance = 4,  // the system gives a variance below zero beyond round-off (KrigingVariance.h)
 };
 
 // Per-target results shared by every variable of a group (one set of weights per target).
@@ -106,6 +96,6 @@ struct KrigingResult {
 // Throws ValidationError for bad options, CancelledError when cancelled, GpuError when CUDA
 // was asked for and cannot run.
 KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
-                    const jobs::JobContext& context);
+                    const RunContext& context);
 
 }  // namespace strata::kriging

@@ -3,7 +3,7 @@
 // "kriging"). Plain host arrays in and out; the plugin streams targets through the GPU in chunks
 // sized to its free memory. Targets the GPU cannot settle (a float factorisation that broke
 // down, a candidate list too short for octant or drillhole limits) come back with status
-// NeedsCpu and are recomputed in double on the CPU by the caller.
+// NodeStatus::NeedsCpu and are recomputed in double on the CPU by the caller.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +11,7 @@
 
 #include "strata/core/Grid.h"
 #include "strata/kriging/KrigingOptions.h"
+#include "strata/kriging/NodeStatus.h"
 
 namespace strata {
 class CancelToken;
@@ -18,6 +19,8 @@ class Progress;
 }  // namespace strata
 
 namespace strata::kriging {
+
+class KrigingSetup;
 
 struct GpuKrigingInput {
     // Data after coincident data were merged.
@@ -36,19 +39,15 @@ struct GpuKrigingInput {
     const double* ty = nullptr;
     const double* tz = nullptr;
     const double* targetSecondary = nullptr;
-    const KrigingOptions* options = nullptr;
-    std::array<double, 3> blockSize{0, 0, 0};  // resolved block extent
-    int dimension = 3;                         // 2: z plays no part
-    double driftLength = 1;                    // as KrigingSetup: scales drift coordinates
-    double secondaryScale = 1;                 // divides the external drift variable
+    // The model, block, drift and options of the systems: the CPU's own setup, not rebuilt.
+    const KrigingSetup* setup = nullptr;
+    int dimension = 3;  // 2: z plays no part
 };
-
-enum GpuNodeStatus : std::uint8_t { GpuEstimated = 0, GpuTooFewData = 1, GpuNoSecondary = 3, GpuNeedsCpu = 4 };
 
 struct GpuKrigingOutput {
     double* const* estimate = nullptr;  // estimate[variable][target]
     double* variance = nullptr;
-    std::uint8_t* status = nullptr;     // GpuNodeStatus per target
+    NodeStatus* status = nullptr;       // per target
     int* dataUsed = nullptr;            // diagnostics (null when not wanted)
     double* lagrange = nullptr;
     double* efficiency = nullptr;

@@ -6,10 +6,6 @@
 #include <string_view>
 #include <vector>
 
-namespace strata::io {
-class AtomicFile;
-}
-
 namespace strata::seismic {
 
 // A regular line of positions, the CLI form "X0:DX:N" (first position, spacing, count).
@@ -40,11 +36,5 @@ struct ShotGather {
 // Every shot of `shots` records the same receiver line (a fixed spread).
 std::vector<ShotGeometry> fixedSpread(const LineSpec& shots, double sourceDepth, const LineSpec& receivers,
                                       double receiverDepth);
-
-// Raw float32 gathers: all shots in one file, shot after shot, receiver after receiver, sample fastest.
-// The geometry is not stored: the reader takes it from the caller (the CLI's line flags).
-void writeRawGathers(io::AtomicFile& file, const std::vector<ShotGather>& gathers);
-std::vector<ShotGather> readRawGathers(const std::string& path, const std::vector<ShotGeometry>& geometry, double dt,
-                                       std::size_t samples);
 
 }  // namespace strata::seismic

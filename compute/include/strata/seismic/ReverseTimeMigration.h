@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 #include "strata/seismic/Acquisition.h"
 #include "strata/seismic/VelocityModel.h"
 #include "strata/seismic/WaveBackend.h"
@@ -40,7 +40,7 @@ struct RtmImage {
 };
 
 RtmImage migrate(const VelocityModel& model, const std::vector<ShotGather>& gathers, const RtmOptions& options,
-                 const jobs::JobContext& context);
+                 const RunContext& context);
 
 // -(d2/dx2 + d2/dz2) with 2nd-order differences, zero beyond the edges (the RTM image filter).
 std::vector<float> laplacianFilter(const std::vector<float>& image, std::size_t nx, std::size_t nz, double dx, double dz);

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "strata/jobs/Job.h"
+#include "strata/core/RunContext.h"
 #include "strata/seismic/Acquisition.h"
 #include "strata/seismic/VelocityModel.h"
 #include "strata/seismic/WaveOptions.h"
@@ -21,6 +21,6 @@ struct ModellingResult {
 // Records every shot for tmax seconds at recordingInterval(peak frequency). Progress per shot; cancel
 // through the context. ValidationError for sources/receivers outside the model or an unstable dt.
 ModellingResult modelShots(const VelocityModel& model, const std::vector<ShotGeometry>& shots,
-                           const WaveOptions& options, double tmax, const jobs::JobContext& context);
+                           const WaveOptions& options, double tmax, const RunContext& context);
 
 }  // namespace strata::seismic

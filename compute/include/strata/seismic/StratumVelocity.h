@@ -4,7 +4,7 @@
 // model. Surface names follow strata::surfaces::StratigraphicColumn: "ground" is the top of unit 1,
 // "top_<unit k>" the top of unit k (k >= 2); values are elevations (m, up) sampled at x along the line.
 //
-// File (JSON):
+// File (JSON; strata/seismic/SeismicFiles.h reads and writes it):
 //   {"datum": 120,                       // elevation of model depth 0 (default: the highest ground)
 //    "aboveGround": 800,                 // velocity above the ground (default: unit 1's)
 //    "units": [{"name": "SOIL", "velocity": 800},
@@ -50,11 +50,6 @@ struct StratumSection {
     std::string stack;
     SectionLine line;
 
-    // Reads and checks the JSON above; ParseError / ValidationError name the file and the field.
-    static StratumSection read(const std::string& path);
-    // Writes the JSON above atomically (numbers in their shortest exact text, so read() gives back
-    // the same values); IoError names the path.
-    void write(const std::string& path) const;
     // Samples the section on nx * nz nodes (x0 + ix dx, depth z0 + iz dz).
     VelocityModel toVelocity(std::size_t nx, std::size_t nz, double dx, double dz, double x0 = 0, double z0 = 0) const;
 };

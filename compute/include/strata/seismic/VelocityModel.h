@@ -26,15 +26,4 @@ struct VelocityModel {
     void validate(const std::string& stage) const;
 };
 
-// Raw little-endian float32, nx * nz values in the given axis order. Auto units: a maximum below 20
-// means km/s (the values are scaled to m/s and `note` says so). IoError names the file; the size must
-// match exactly.
-VelocityModel readRawVelocity(const std::string& path, std::size_t nx, std::size_t nz, double dx, double dz,
-                              AxisOrder order, VelocityUnit unit, std::string* note = nullptr);
-
-// Raw float32 section I/O in either axis order; `values` are x-major with z fastest.
-std::vector<float> readRawSection(const std::string& path, std::size_t nx, std::size_t nz, AxisOrder order);
-void writeRawSection(const std::string& path, const std::vector<float>& values, std::size_t nx, std::size_t nz,
-                     AxisOrder order);
-
 }  // namespace strata::seismic

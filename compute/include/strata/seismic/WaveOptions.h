@@ -5,6 +5,7 @@
 
 #include "strata/seismic/PropagationSetup.h"
 #include "strata/seismic/VelocityModel.h"
+#include "strata/seismic/Wavelet.h"
 
 namespace strata::seismic {
 
@@ -14,7 +15,7 @@ struct WaveOptions {
     int boundaryWidth = 0;        // absorbing cells per side; 0: 20 for CPML, 50 for the sponge
     double peakFrequency = 10;    // Hz, Ricker peak (also sets the band rational:auto designs for)
     double dt = 0;                // simulation step (s); 0: automatic (0.9 of the stability limit)
-    std::string waveletPath;      // user wavelet (time, amplitude); empty: Ricker
+    SampledWavelet wavelet;       // the user's wavelet; empty: Ricker
     // Remove the leapfrog's time dispersion with the time-dispersion transforms (TimeDispersion.h):
     // modelling transforms the source before and the traces after the simulation; migration transforms
     // the source and the recorded data before injecting them.

@@ -1,7 +1,6 @@
 #pragma once
 // Source wavelets sampled at the simulation step.
 #include <cstddef>
-#include <string>
 #include <vector>
 
 namespace strata::seismic {
@@ -10,8 +9,13 @@ namespace strata::seismic {
 std::vector<float> rickerWavelet(double peakFrequency, double dt, std::size_t samples);
 double rickerDelay(double peakFrequency);
 
-// A user wavelet: a text file with two columns per line, time (s) and amplitude ('#' starts a comment),
-// times increasing. Resampled linearly to dt; zero after its last sample. ParseError names file:line.
-std::vector<float> readWavelet(const std::string& path, double dt, std::size_t samples);
+// A user wavelet: amplitudes at increasing times (s), at least two (SeismicFiles.h reads one).
+struct SampledWavelet {
+    std::vector<double> time, amplitude;
+    bool empty() const noexcept { return time.empty(); }
+};
+
+// The user wavelet at the simulation step, linearly interpolated; zero outside its samples.
+std::vector<float> resampleWavelet(const SampledWavelet& wavelet, double dt, std::size_t samples);
 
 }  // namespace strata::seismic

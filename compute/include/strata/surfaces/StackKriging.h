@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "strata/core/Grid.h"
+#include "strata/core/RunContext.h"
 #include "strata/core/Precision.h"
 #include "strata/variogram/VariogramModel.h"
 
@@ -31,10 +32,6 @@ namespace strata {
 class CancelToken;
 class Progress;
 }  // namespace strata
-namespace strata::jobs {
-struct JobContext;
-}
-
 namespace strata::surfaces {
 
 
@@ -101,10 +98,10 @@ public:
     // context.backend resolves to; precision applies to the GPU. variance may be null (it must be
     // null unless hasVariance()).
     StackKrigingTimings estimateGrid(const GridSpec& grid, float* const* estimate, float* variance,
-                                     Precision precision, const jobs::JobContext& context) const;
+                                     Precision precision, const RunContext& context) const;
     // The same, forced onto the CPU.
     StackKrigingTimings estimateGridCpu(const GridSpec& grid, float* const* estimate, float* variance,
-                                        const jobs::JobContext& context) const;
+                                        const RunContext& context) const;
 
     // Largest rounding error of float dual sums, relative to the spread of the surface's data:
     // 2^-24 (sqrt(n) + 1) (C(0) sum_i |w_ih| + |mu_h|) / sd_h, over the surfaces.

@@ -78,8 +78,4 @@ void from_json(const nlohmann::json& j, StratigraphicUnit& u);
 void to_json(nlohmann::json& j, const StratigraphicColumn& c);
 void from_json(const nlohmann::json& j, StratigraphicColumn& c);
 
-// Reads / writes a column file (the JSON above). Throws IoError or ParseError naming the file.
-StratigraphicColumn readColumn(const std::string& path);
-void writeColumn(const std::string& path, const StratigraphicColumn& column);
-
 }  // namespace strata::surfaces

@@ -29,13 +29,13 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "strata/core/Grid.h"
+#include "strata/core/RunContext.h"
 #include "strata/surfaces/ConsistencyRules.h"
 #include "strata/surfaces/StackKriging.h"
 #include "strata/surfaces/StratigraphicColumn.h"
 #include "strata/surfaces/SurfacePicks.h"
 
 namespace strata::jobs {
-struct JobContext;
 template <class T>
 class Schema;
 }
@@ -121,7 +121,7 @@ struct SurfaceModel {
 // Builds the consistent surfaces of `column` on the nodes of a 2-D grid (nz = 1).
 // Throws ValidationError (bad options, a surface without data), CancelledError, GpuError.
 SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn& column, const GridSpec& grid,
-                           const SurfaceOptions& options, const jobs::JobContext& context);
+                           const SurfaceOptions& options, const RunContext& context);
 
 // Bilinear interpolation of a node-centred 2-D layer; NaN outside the nodes' hull or where a
 // corner is NaN.

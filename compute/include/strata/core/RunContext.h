@@ -1,0 +1,42 @@
+#pragma once
+// What every long operation of the engine receives from its caller: the backend to use, a progress
+// sink, a cancel token and a log for notes to the user. The jobs layer's JobContext extends it with
+// the data a caller holds in memory; algorithms see only this.
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "strata/core/Backend.h"
+#include "strata/core/Progress.h"
+
+namespace strata {
+
+struct RunContext {
+    Backend backend = Backend::Auto;
+    Progress* progress = nullptr;        // may be null: no progress wanted
+    const CancelToken* cancel = nullptr;  // may be null: not cancellable
+    std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
+
+    void report(double fraction, std::string_view message = {}) const {
+        if (progress) progress->report(fraction, message);
+    }
+    void checkCancelled() const {
+        if (cancel) cancel->check();
+    }
+    void info(const std::string& message) const {
+        if (log) log(message);
+    }
+    // The progress of a sub-step, landing on [begin, end] of this run's (nowhere without one).
+    Progress slice(double begin, double end, std::string prefix = {}) const {
+        return progress ? progress->slice(begin, end, std::move(prefix)) : Progress();
+    }
+    // This context with its progress and log silenced (an inner pass the user need not follow).
+    RunContext silenced() const {
+        RunContext quiet = *this;
+        quiet.progress = nullptr;
+        quiet.log = nullptr;
+        return quiet;
+    }
+};
+
+}  // namespace strata
