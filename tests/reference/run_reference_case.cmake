@@ -44,7 +44,8 @@ endif()
 
 execute_process(COMMAND "${COMPARE}" "${WORK}/${output}" "${reference}" ${comparison} WORKING_DIRECTORY "${SRC}"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE summary ERROR_VARIABLE mismatch)
+string(STRIP "${mismatch}${summary}" verdict)
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "reference case ${CASE}: ${mismatch}${summary}")
+  message(FATAL_ERROR "reference case ${CASE}: ${verdict}")
 endif()
-message(STATUS "${summary}")
+message(STATUS "${verdict}")
