@@ -1,6 +1,8 @@
-# Helpers shared by the kriging CLI contract tests (tests/cli/kt3d.cmake, krige.cmake).
+# Helpers shared by the kriging CLI contract tests (tests/cli/kt3d*.cmake, krige.cmake); their
+# comparisons with reference files are reference cases (tests/reference).
 
-# A decimal number (123.45, -1.5e-05) as an integer in units of 1e-9 (truncated).
+# A decimal number (123.45, -1.5e-05) as an integer in units of 1e-9 (truncated), for the
+# identities a kt3d output must hold (Error = Estimate - True).
 function(to_nano text out)
   string(STRIP "${text}" text)
   if(NOT text MATCHES "^(-?)([0-9]*)\\.?([0-9]*)([eE]([-+]?[0-9]+))?$")
@@ -31,32 +33,6 @@ function(to_nano text out)
     set(digits 0)
   endif()
   set(${out} "${sign}${digits}" PARENT_SCOPE)
-endfunction()
-
-# |ours - ref| <= max(|ref|, floor) / divisor, the values and the floor in units of 1e-9.
-function(check_relative what ours ref where floor_nano divisor)
-  to_nano("${ours}" a)
-  to_nano("${ref}" b)
-  math(EXPR diff "${a} - ${b}")
-  if(diff LESS 0)
-    math(EXPR diff "-(${diff})")
-  endif()
-  set(scale ${b})
-  if(scale LESS 0)
-    math(EXPR scale "-(${scale})")
-  endif()
-  if(scale LESS floor_nano)
-    set(scale ${floor_nano})
-  endif()
-  math(EXPR tolerance "${scale} / ${divisor}")
-  if(diff GREATER tolerance)
-    message(FATAL_ERROR "${what} at ${where}: ${ours}, reference ${ref}")
-  endif()
-endfunction()
-
-# kt3d's output against a reference: 1e-4 relative, with differences below 1e-6 accepted.
-function(check_close what ours ref node)
-  check_relative("${what}" "${ours}" "${ref}" "node ${node}" 10000000 10000)
 endfunction()
 
 function(run_cli)

@@ -4,32 +4,13 @@ file(MAKE_DIRECTORY "${WORK}")
 
 include("${SRC}/cmake/StrataCliTest.cmake")
 
-# A decimal text (no exponent) as an integer number of 1e-6 units; CMake has integer arithmetic only.
-function(micro_units text out_var)
-  if(NOT text MATCHES "^(-?)([0-9]*)\\.?([0-9]*)$")
-    message(FATAL_ERROR "not a plain decimal number: '${text}'")
-  endif()
-  set(sign "${CMAKE_MATCH_1}")
-  set(whole "${CMAKE_MATCH_2}")
-  set(frac "${CMAKE_MATCH_3}000000")
-  string(SUBSTRING "${frac}" 0 6 frac)
-  string(REGEX REPLACE "^0+([0-9])" "\\1" frac "${frac}")
-  if(whole STREQUAL "")
-    set(whole 0)
-  endif()
-  math(EXPR v "${sign}(${whole} * 1000000 + ${frac})")
-  set(${out_var} ${v} PARENT_SCOPE)
-endfunction()
-
 set(cluster "${REF}/gslib/cluster.dat")
 
-# 1. gstat's idw(nmax = 16, idp = 2) on cluster.dat, 50 x 50 grid, on the CPU and in double
-#    precision: every node must agree to 1e-6 except nodes whose 16th and 17th data tie in
-#    distance (gstat and Strata keep different data there; see docs/idw.md).
+# 1. A grid: header, x fastest. Its estimates against gstat's idw are a reference case
+#    (tests/reference).
 run_cli(TRUE out err idw --data "${cluster}" --columns Xlocation,Ylocation,Primary --grid 50,50:0.5,0.5:1,1
         --power 2 --neighbors 16 --precision double --backend cpu --out "${WORK}/grid.csv")
 file(STRINGS "${WORK}/grid.csv" rows)
-file(STRINGS "${REF}/gstat/idw_p2_n16_grid50.csv" ref)
 list(LENGTH rows n)
 if(NOT n EQUAL 2501)
   message(FATAL_ERROR "expected a header and 2500 rows, got ${n} lines")
@@ -42,26 +23,6 @@ list(GET rows 1 first)
 expect_match("${first}" "^0\\.5,0\\.5," "first node (x fastest)")
 list(GET rows 2 second)
 expect_match("${second}" "^1\\.5,0\\.5," "second node (x fastest)")
-set(agree 0)
-foreach(i RANGE 1 2500)
-  list(GET rows ${i} row)
-  list(GET ref ${i} want)
-  string(REPLACE "," ";" row "${row}")
-  string(REPLACE "," ";" want "${want}")
-  list(GET row 2 got)
-  list(GET want 2 expected)
-  micro_units("${got}" a)
-  micro_units("${expected}" b)
-  math(EXPR diff "${a} - ${b}")
-  if(diff GREATER_EQUAL -1 AND diff LESS_EQUAL 1)
-    math(EXPR agree "${agree} + 1")
-  endif()
-endforeach()
-# 2095 of the 2500 nodes have no tie between their 16th and 17th data (and agree to 1e-13).
-if(agree LESS 2095)
-  message(FATAL_ERROR "only ${agree} of 2500 nodes agree with gstat to 1e-6")
-endif()
-message(STATUS "idw: ${agree} of 2500 nodes equal gstat's to 1e-6")
 
 # 2. Targets from a file, in input order; a target on a datum (39.5, 18.5: 0.06) returns it.
 file(WRITE "${WORK}/targets.csv" "Xlocation,Ylocation\n39.5,18.5\n10.25,40.75\n5.5,1.5\n")
