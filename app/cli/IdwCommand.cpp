@@ -29,13 +29,13 @@ const Registration idw("idw", [](CLI::App& app) {
     for (const char* key : {"ang1", "ang2", "ang3", "ratio1", "ratio2"}) flags.hide(std::string("anisotropy.") + key);
     flags.custom("--anisotropy", "ang1,ang2,ang3,ratio1,ratio2 (GSLIB angles, degrees): anisotropic distance and ellipsoid",
                  applyAnisotropy);
-    flags.rename("output", "--out");
+    flags.rename("data.file", "--data").rename("output", "--out");
     addSchemaVerb<idw::IdwJob>(app, "idw", "inverse distance weighting: estimate = sum d^-p z / sum d^-p", std::move(flags));
 });
 
 const Registration aidw("aidw", [](CLI::App& app) {
     SchemaFlags flags(idw::AidwJob::schema().info());
-    flags.rename("output", "--out").convert("alpha", alphaLevels);
+    flags.rename("data.file", "--data").rename("output", "--out").convert("alpha", alphaLevels);
     addSchemaVerb<idw::AidwJob>(app, "aidw",
                           "adaptive IDW: the power at each target from the mean distance of its k nearest data "
                           "relative to a random pattern's",

@@ -66,7 +66,8 @@ const Registration variogramVerb("variogram", [](CLI::App& app) {
         return [first, key](const std::string& text, Json&) { (*first)[key] = text; };
     };
     SchemaFlags flags(variogram::VariogramJob::schema().info());
-    flags.rename("lags.count", "--lags")
+    flags.rename("data.file", "--input")
+        .rename("lags.count", "--lags")
         .rename("lags.separation", "--lag-distance")
         .rename("lags.tolerance", "--lag-tolerance")
         .rename("downhole.hole_column", "--downhole")
@@ -98,7 +99,7 @@ const Registration variogramVerb("variogram", [](CLI::App& app) {
 
 const Registration varmapVerb("varmap", [](CLI::App& app) {
     SchemaFlags flags(variogram::VarmapJob::schema().info());
-    flags.rename("variogram.tail", "--variable");
+    flags.rename("data.file", "--input").rename("variogram.tail", "--variable");
     addSchemaVerb<variogram::VarmapJob>(app, "varmap", "variogram map on a plane of lag vectors, CSV out", std::move(flags));
 });
 

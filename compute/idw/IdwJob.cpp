@@ -18,13 +18,15 @@ std::vector<std::string> columnItems(const std::string& columns, const std::stri
     auto items = split(columns, ',');
     for (auto& item : items) item = std::string(trim(item));
     if (items.size() != 3 && items.size() != 4)
-        throw ValidationError(stage, "columns", "must be x,y,value (2-D) or x,y,z,value (3-D) (got '" + columns + "')");
+        throw ValidationError(stage, "data.columns", "must be x,y,value (2-D) or x,y,z,value (3-D) (got '" + columns + "')");
     for (const auto& item : items)
-        if (item.empty()) throw ValidationError(stage, "columns", "has an empty item (got '" + columns + "')");
+        if (item.empty()) throw ValidationError(stage, "data.columns", "has an empty item (got '" + columns + "')");
     return items;
 }
 
-int dataDimension(const IdwIo& io, const std::string& stage) { return columnItems(io.columns, stage).size() == 4 ? 3 : 2; }
+int dataDimension(const IdwIo& io, const std::string& stage) {
+    return columnItems(io.data.columns, stage).size() == 4 ? 3 : 2;
+}
 
 void logReport(const io::PointReadReport& report, const std::string& stage, const jobs::JobContext& context) {
     if (report.problemCount > 0) {
@@ -52,14 +54,14 @@ struct Inputs {
 };
 
 Inputs readInputs(const IdwIo& io, const std::string& stage, const jobs::JobContext& context) {
-    const auto items = columnItems(io.columns, stage);
+    const auto items = columnItems(io.data.columns, stage);
     const int dim = items.size() == 4 ? 3 : 2;
     Inputs in;
     io::PointReadReport report;
-    in.data = readPointsOrHeld(io.data, io::PointColumns::parse(io.columns), &report, context);
+    in.data = readPointsOrHeld(io.data.file, io::PointColumns::parse(io.data.columns), &report, context);
     logReport(report, stage, context);
     in.values = in.data.values.at(0);
-    context.info(stage + ": " + std::to_string(in.data.size()) + " data read from " + io.data);
+    context.info(stage + ": " + std::to_string(in.data.size()) + " data read from " + io.data.file);
 
     if (io.grid) {
         in.targets.grid = *io.grid;
@@ -221,9 +223,11 @@ jobs::Schema<Job> withIo(jobs::Schema<Job> s) {
     std::vector<std::pair<std::string, KnnKernel>> knn;
     for (KnnKernel k : {KnnKernel::Auto, KnnKernel::Grid, KnnKernel::WarpGrid, KnnKernel::BruteForce})
         knn.emplace_back(toString(k), k);
-    s.add("data", [](auto& j) -> auto& { return j.io.data; }, "point file (CSV, TSV, XYZ or GeoEAS)").required().group("input")
-        .add("columns", [](auto& j) -> auto& { return j.io.columns; },
-             "x,y,value (2-D) or x,y,z,value (3-D): names or 1-based numbers").required().group("input");
+    static const auto data =
+        jobs::pointSourceSchema<jobs::PointFile>("x,y,value (2-D) or x,y,z,value (3-D): names or 1-based numbers")
+            .required();
+    s.object("data", [](auto& j) -> auto& { return j.io.data; }, data, "the data").required().group("input")
+        .upgrade([](jobs::Json params) { return jobs::nestedPointSource(std::move(params), "data"); });
     jobs::addGrid(s, "grid", [](auto& j) -> auto& { return j.io.grid; },
                   "target grid (node centres, x fastest); or give targets").group("targets");
     s.add("targets", [](auto& j) -> auto& { return j.io.targets; }, "target point file (estimates in its row order)")
@@ -244,7 +248,7 @@ jobs::Schema<Job> withIo(jobs::Schema<Job> s) {
 }  // namespace
 
 void IdwIo::validate(const std::string& stage) const {
-    if (data.empty()) throw ValidationError(stage, "data", "is required (a point file)");
+    if (data.file.empty()) throw ValidationError(stage, "data.file", "is required (a point file)");
     const int dim = dataDimension(*this, stage);
     if (grid.has_value() == !targets.empty())
         throw ValidationError(stage, "grid", "give exactly one of --grid and --targets");
@@ -252,7 +256,7 @@ void IdwIo::validate(const std::string& stage) const {
         grid->validate(stage);
         if ((grid->is3d() ? 3 : 2) != dim)
             throw ValidationError(stage, "grid", "must have " + std::to_string(dim) + " axes like the data's columns '" +
-                                                     columns + "' (got '" + grid->toString() + "')");
+                                                     data.columns + "' (got '" + grid->toString() + "')");
     }
     io::checkOutputPath(output, stage, "output");
 }

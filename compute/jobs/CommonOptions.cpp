@@ -73,4 +73,17 @@ const Schema<Anisotropy>& anisotropySchema() {
     return s;
 }
 
+Json nestedPointSource(Json params, const std::string& formerKey) {
+    const auto path = params.find(formerKey);
+    if (path == params.end() || !path->is_string()) return params;
+    Json data{{"file", *path}};
+    if (const auto columns = params.find("columns"); columns != params.end()) {
+        data["columns"] = *columns;
+        params.erase(columns);
+    }
+    params.erase(formerKey);
+    params["data"] = std::move(data);
+    return params;
+}
+
 }  // namespace strata::jobs

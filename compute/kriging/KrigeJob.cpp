@@ -60,10 +60,8 @@ void KrigeJob::validate() const {
 }
 
 const jobs::Schema<KrigingDataSource>& KrigingDataSource::schema() {
-    static const auto s = jobs::Schema<KrigingDataSource>("data", "the data of a kriging run")
-        .add("file", [](auto& d) -> auto& { return d.file; }, "point file (CSV, TSV, XYZ or GeoEAS)").required()
-        .add("columns", [](auto& d) -> auto& { return d.columns; },
-             "x,y[,z],value[,value...] (x,y,-,value: 2-D with several values): names or 1-based numbers")
+    static const auto s = jobs::pointSourceSchema<KrigingDataSource>(
+                              "x,y[,z],value[,value...] (x,y,-,value: 2-D with several values): names or 1-based numbers")
         .add("drillhole", [](auto& d) -> auto& { return d.drillholeColumn; },
              "column of drillhole ids (for max_per_drillhole and cross-validation)")
         .add("secondary", [](auto& d) -> auto& { return d.secondaryColumn; },

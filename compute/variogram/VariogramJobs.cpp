@@ -128,6 +128,13 @@ void addExperimental(jobs::Schema<T>& s, Options options) {
 }
 
 // A variogram of the point-file jobs: variables by column name.
+// The data of the variogram and varmap jobs.
+const jobs::Schema<jobs::PointFile>& variogramData() {
+    static const auto s = jobs::pointSourceSchema<jobs::PointFile>(
+        "x,y[,z],value[,value...]: names or 1-based numbers (empty: found by name)");
+    return s;
+}
+
 const jobs::Schema<NamedVariogram>& namedVariogramSchema() {
     static const auto s = [] {
         auto n = jobs::Schema<NamedVariogram>("variogram", "one variogram of named variables");
@@ -231,11 +238,12 @@ ExperimentalVariogram runExperimental(const VariogramInput& in, const Experiment
 // Down-hole mode: one variogram, pairs within holes.
 Json executeDownhole(const VariogramJob& job, const jobs::JobContext& context) {
     const std::string stage = VariogramJob::type;
-    const io::Table table = io::readTable(job.input);
-    const io::PointColumns mapping = job.columns.empty() ? io::PointColumns() : io::PointColumns::parse(job.columns);
+    const io::Table table = io::readTable(job.data.file);
+    const io::PointColumns mapping =
+        job.data.columns.empty() ? io::PointColumns() : io::PointColumns::parse(job.data.columns);
     auto column = [&](const io::ColumnSelector& s, const std::string& what) -> const io::TableColumn& {
         const auto k = table.find(s);
-        if (!k) throw ValidationError(stage, what, "no column " + s.describe() + " in " + job.input);
+        if (!k) throw ValidationError(stage, what, "no column " + s.describe() + " in " + job.data.file);
         return table.columns[*k];
     };
     const io::TableColumn& holes = column(io::ColumnSelector::parse(job.holeColumn), "hole column");
@@ -358,7 +366,7 @@ Json execute(const GamvJob& job, const jobs::JobContext& context) {
 // --- variogram --------------------------------------------------------------------------------
 
 void VariogramJob::validate() const {
-    if (input.empty()) throw ValidationError(type, "input", "is required (a point file)");
+    if (data.file.empty()) throw ValidationError(type, "data.file", "is required (a point file)");
     io::checkOutputPath(output, type, "output");
     options.validate(type, 0);
     if (!holeColumn.empty() && variograms.size() > 1)
@@ -379,12 +387,10 @@ const jobs::Schema<VariogramJob>& VariogramJob::schema() {
                  "along-hole position column (empty: the 3-D distance between samples)");
     static const auto s = [] {
         auto v = jobs::Schema<VariogramJob>(type, summary);
-        v.add("input", [](auto& j) -> auto& { return j.input; }, "point file (CSV, TSV, XYZ or GeoEAS)")
+        v.object("data", [](auto& j) -> auto& { return j.data; }, variogramData(), "the data")
             .required()
             .group("input")
-            .add("columns", [](auto& j) -> auto& { return j.columns; },
-                 "x,y[,z],value[,value...]: names or 1-based numbers (empty: found by name)")
-            .group("input")
+            .upgrade([](jobs::Json params) { return jobs::nestedPointSource(std::move(params), "input"); })
             .objects("variograms", [](auto& j) -> auto& { return j.variograms; }, namedVariogramSchema(),
                      "the variograms: tail, head, type, cutoff (empty: the semivariogram of the first value column)")
             .group("variograms");
@@ -407,8 +413,8 @@ void from_json(const Json& j, VariogramJob& job) { jobs::readParams(j, job); }
 Json execute(const VariogramJob& job, const jobs::JobContext& context) {
     const std::string stage = VariogramJob::type;
     if (!job.holeColumn.empty()) return executeDownhole(job, context);
-    const PointSet points = readPointFile(job.input, job.columns, stage, context);
-    if (points.values.empty()) throw ValidationError(stage, "columns", job.input + " has no value column");
+    const PointSet points = readPointFile(job.data.file, job.data.columns, stage, context);
+    if (points.values.empty()) throw ValidationError(stage, "data.columns", job.data.file + " has no value column");
     ExperimentalVariogramOptions o = job.options;
     o.variograms.clear();
     if (job.variograms.empty()) o.variograms.push_back({});
@@ -422,7 +428,7 @@ Json execute(const VariogramJob& job, const jobs::JobContext& context) {
 // --- varmap -----------------------------------------------------------------------------------
 
 void VarmapJob::validate() const {
-    if (input.empty()) throw ValidationError(type, "input", "is required (a point file)");
+    if (data.file.empty()) throw ValidationError(type, "data.file", "is required (a point file)");
     io::checkOutputPath(output, type, "output");
     VariogramMapOptions o = options;
     o.variogram = {};
@@ -433,12 +439,10 @@ void VarmapJob::validate() const {
 const jobs::Schema<VarmapJob>& VarmapJob::schema() {
     static const auto s = [] {
         auto m = jobs::Schema<VarmapJob>(type, summary);
-        m.add("input", [](auto& j) -> auto& { return j.input; }, "point file (CSV, TSV, XYZ or GeoEAS)")
+        m.object("data", [](auto& j) -> auto& { return j.data; }, variogramData(), "the data")
             .required()
             .group("input")
-            .add("columns", [](auto& j) -> auto& { return j.columns; },
-                 "x,y[,z],value[,value...]: names or 1-based numbers (empty: found by name)")
-            .group("input")
+            .upgrade([](jobs::Json params) { return jobs::nestedPointSource(std::move(params), "input"); })
             .object("variogram", [](auto& j) -> auto& { return j.variogram; }, namedVariogramSchema(),
                     "the variogram mapped: tail, head, type, cutoff")
             .group("variogram");
@@ -479,8 +483,8 @@ void from_json(const Json& j, VarmapJob& job) { jobs::readParams(j, job); }
 
 Json execute(const VarmapJob& job, const jobs::JobContext& context) {
     const std::string stage = VarmapJob::type;
-    const PointSet points = readPointFile(job.input, job.columns, stage, context);
-    if (points.values.empty()) throw ValidationError(stage, "columns", job.input + " has no value column");
+    const PointSet points = readPointFile(job.data.file, job.data.columns, stage, context);
+    if (points.values.empty()) throw ValidationError(stage, "data.columns", job.data.file + " has no value column");
     VariogramMapOptions o = job.options;
     o.variogram = resolve(job.variogram, points);
     ComputeContext cc;

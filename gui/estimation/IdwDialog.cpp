@@ -63,7 +63,7 @@ QWidget* IdwDialog::createPage() {
     idw->addRow(tr("Search radius"), radius_);
     idw->addRow(tr("Anisotropy azimuth"), azimuth_);
     idw->addRow(tr("Minor / major ratio"), ratio_);
-    const std::set<std::string> shared{"data", "columns", "grid", "targets", "target_columns", "output", "neighbors"};
+    const std::set<std::string> shared{"data", "grid", "targets", "target_columns", "output", "neighbors"};
     auto handled = shared;
     handled.insert({"power", "radius", "anisotropy.ang1", "anisotropy.ratio1"});
     idwAdvanced_ = new SchemaOptionsBox(idw::IdwJob::schema().info(), handled);
@@ -110,8 +110,8 @@ void IdwDialog::setNeighbours(int neighbours) { neighbours_->setValue(neighbours
 
 jobs::Json IdwDialog::makeJob(const GridSpec& grid, const std::string& dataFile, const std::string& output) const {
     idw::IdwIo io;
-    io.data = dataFile;
-    io.columns = dataColumns();
+    io.data.file = dataFile;
+    io.data.columns = dataColumns();
     io.grid = grid;
     io.output = output;
     if (method() == Method::Idw) {

@@ -88,16 +88,16 @@ TEST(InMemoryJob, IdwToPointsHandsBackWhatItWrites) {
     targets->y = {2.5, 40, 90};
     targets->z = {0, 0, 0};
     idw::IdwJob job;
-    job.io.data = (dir / "data.csv").string();
-    job.io.columns = "x,y,grade";
+    job.io.data.file = (dir / "data.csv").string();
+    job.io.data.columns = "x,y,grade";
     job.io.targets = (dir / "targets.csv").string();
     job.io.output = (dir / "out.csv").string();
     job.io.precision = Precision::Double;
     job.params.power = 2;
     Delivered held;
-    JobContext c = inMemory(job.io.data, data, held);
+    JobContext c = inMemory(job.io.data.file, data, held);
     c.points = [&](const std::string& p) -> std::shared_ptr<const PointSet> {
-        return p == job.io.data ? data : p == job.io.targets ? targets : nullptr;
+        return p == job.io.data.file ? data : p == job.io.targets ? targets : nullptr;
     };
     runJob(makeJob(job), c);
     ASSERT_TRUE(held.points);

@@ -9,6 +9,7 @@
 #include "strata/jobs/CommonOptions.h"
 #include "strata/jobs/Job.h"
 #include "strata/kriging/KrigeJob.h"
+#include "strata/variogram/VariogramJobs.h"
 
 namespace strata::jobs {
 namespace {
@@ -227,6 +228,41 @@ TEST(JobSchemas, OldKeysAreReadAndNewOnesWritten) {
     EXPECT_FALSE(written.contains("out"));
     EXPECT_EQ(written.at("grid").at("n"), Json::array({10, 10, 1}));
     EXPECT_EQ(written.at("precision"), "single");
+    // The point file as text beside its columns: now one data source, as every job describes it.
+    EXPECT_EQ(job.io.data.file, "d.csv");
+    EXPECT_EQ(job.io.data.columns, "x,y,v");
+    EXPECT_EQ(written.at("data"), (Json{{"file", "d.csv"}, {"columns", "x,y,v"}}));
+    EXPECT_FALSE(written.contains("columns"));
+}
+
+TEST(JobSchemas, EveryPointFileIsOneDataSource) {
+    const Json old = {{"input", "d.csv"}, {"columns", "x,y,v"}, {"output", "o.csv"}};
+    variogram::VariogramJob variogram;
+    from_json(old, variogram);
+    variogram::VarmapJob varmap;
+    from_json(old, varmap);
+    for (const PointFile& data : {variogram.data, varmap.data}) {
+        EXPECT_EQ(data.file, "d.csv");
+        EXPECT_EQ(data.columns, "x,y,v");
+    }
+    const Json source = {{"file", "d.csv"}, {"columns", "x,y,v"}};
+    for (const std::string type : {"krige", "crossvalidate", "idw", "aidw", "variogram", "varmap"}) {
+        const Json data = describeJobType(type).at("options").at(0);
+        EXPECT_EQ(data.at("key"), "data") << type;
+        EXPECT_EQ(data.at("options").at(0).at("key"), "file") << type;
+        EXPECT_EQ(data.at("options").at(1).at("key"), "columns") << type;
+    }
+    Json written;
+    to_json(written, variogram);
+    EXPECT_EQ(written.at("data"), source);
+    EXPECT_FALSE(written.contains("input"));
+    // The upgrade leaves the current form alone, and an unknown key beside it is still refused.
+    variogram::VariogramJob again;
+    from_json(written, again);
+    EXPECT_EQ(again.data.file, "d.csv");
+    Json wrong = written;
+    wrong["columns"] = "x,y,v";
+    EXPECT_THROW(from_json(wrong, again), ValidationError);
 }
 
 }  // namespace

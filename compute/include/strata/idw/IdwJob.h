@@ -10,14 +10,14 @@
 
 #include "strata/core/Grid.h"
 #include "strata/idw/Idw.h"
+#include "strata/jobs/CommonOptions.h"
 #include "strata/jobs/Job.h"
 
 namespace strata::idw {
 
 // What both jobs read and write.
 struct IdwIo {
-    std::string data;
-    std::string columns;        // "x,y,value" or "x,y,z,value"
+    jobs::PointFile data;       // columns "x,y,value" or "x,y,z,value"
     std::optional<GridSpec> grid;  // or
     std::string targets;
     std::string targetColumns;  // empty: x, y[, z] named as in columns
@@ -53,6 +53,5 @@ void to_json(jobs::Json& j, const AidwJob& job);
 void from_json(const jobs::Json& j, AidwJob& job);
 jobs::Json execute(const IdwJob& job, const jobs::JobContext& context);
 jobs::Json execute(const AidwJob& job, const jobs::JobContext& context);
-
 
 }  // namespace strata::idw

@@ -1,5 +1,6 @@
 #pragma once
-// Option shapes several jobs share, declared once: the grid, the anisotropy of a distance.
+// Option shapes several jobs share, declared once: the grid, the anisotropy of a distance, the
+// point data a job reads.
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -42,5 +43,27 @@ Schema<T>& addGrid(Schema<T>& schema, std::string key, Access access, std::strin
         },
         [access](T& t, const Json& v) { access(t) = gridFromJson(v); }, std::move(help));
 }
+
+// The point data of a job: every job that reads a point file describes it the same way,
+//   "data": {"file": "assays.csv", "columns": "x,y,z,au"[, more keys of the job's]}.
+// `Source` has `file` and `columns` (with its job's default); kriging adds the drillhole and
+// secondary columns.
+struct PointFile {
+    std::string file;
+    std::string columns;  // names or 1-based numbers, as the job's help says
+};
+
+template <class Source>
+Schema<Source> pointSourceSchema(std::string columnsHelp) {
+    Schema<Source> s("point data", "the file of the data and the columns to read");
+    s.add("file", [](auto& d) -> auto& { return d.file; }, "point file (CSV, TSV, XYZ or GeoEAS)")
+        .required()
+        .add("columns", [](auto& d) -> auto& { return d.columns; }, std::move(columnsHelp));
+    return s;
+}
+
+// For Schema::upgrade: the form older files wrote, the file's path as text under `formerKey`
+// and its columns beside it under "columns", becomes {"data": {"file", "columns"}}.
+Json nestedPointSource(Json params, const std::string& formerKey);
 
 }  // namespace strata::jobs

@@ -229,6 +229,12 @@ public:
     Schema& advanced() { return last([](OptionInfo& o) { o.advanced = true; }); }
     Schema& group(std::string g) { return last([&](OptionInfo& o) { o.group = std::move(g); }); }
     Schema& formerly(std::string key) { return last([&](OptionInfo& o) { o.formerKeys.push_back(std::move(key)); }); }
+    // Older files' shapes that a key rename cannot express (a text that became an object, say):
+    // `step` turns such parameters into the current form before they are read.
+    Schema& upgrade(std::function<Json(Json)> step) {
+        upgrade_ = std::move(step);
+        return *this;
+    }
 
     // Strict reading: every key known, every value checked; absent options keep their defaults.
     T read(const Json& params, const std::string& stage) const {
@@ -238,14 +244,8 @@ public:
     }
 
     void readInto(T& t, const Json& params, const std::string& stage, const std::string& prefix) const {
-        detail::checkKeys(*info_, params, stage, prefix);
-        for (std::size_t k = 0; k < bindings_.size(); ++k) {
-            const OptionInfo& option = info_->options[k];
-            const Json* value = detail::lookup(option, params);
-            // A number not given: older files wrote null for an unset or infinite one.
-            if (!value || (value->is_null() && option.kind == OptionKind::Number)) continue;
-            readOption(t, k, *value, stage, prefix + option.key);
-        }
+        if (upgrade_ && params.is_object()) readCurrent(t, upgrade_(params), stage, prefix);
+        else readCurrent(t, params, stage, prefix);
     }
 
     // Sets one option from a JSON value (a command-line flag's text, say), checked as in read().
@@ -274,6 +274,17 @@ private:
         std::function<Json(const T&)> write;
         Reader read;
     };
+
+    void readCurrent(T& t, const Json& params, const std::string& stage, const std::string& prefix) const {
+        detail::checkKeys(*info_, params, stage, prefix);
+        for (std::size_t k = 0; k < bindings_.size(); ++k) {
+            const OptionInfo& option = info_->options[k];
+            const Json* value = detail::lookup(option, params);
+            // A number not given: older files wrote null for an unset or infinite one.
+            if (!value || (value->is_null() && option.kind == OptionKind::Number)) continue;
+            readOption(t, k, *value, stage, prefix + option.key);
+        }
+    }
 
     void readOption(T& t, std::size_t k, const Json& value, const std::string& stage, const std::string& path) const {
         detail::checkValue(info_->options[k], value, stage, path);
@@ -310,6 +321,7 @@ private:
 
     std::shared_ptr<SchemaInfo> info_;
     std::vector<Binding> bindings_;
+    std::function<Json(Json)> upgrade_;
 };
 
 std::size_t choiceIndexOf(const std::vector<std::string>& names, const std::string& text);

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "strata/jobs/CommonOptions.h"
 #include "strata/jobs/Job.h"
 #include "strata/variogram/ExperimentalVariogram.h"
 #include "strata/variogram/GamvFile.h"
@@ -40,8 +41,7 @@ struct NamedVariogram {
 struct VariogramJob {
     static constexpr const char* type = "variogram";
     static constexpr const char* summary = "experimental variograms (gamv semantics) of a point file, CSV out";
-    std::string input;
-    std::string columns;               // "x,y[,z],value[,value...]" (io::PointColumns); empty: by name
+    jobs::PointFile data;              // columns "x,y[,z],value[,value...]" (io::PointColumns); empty: by name
     std::vector<NamedVariogram> variograms;  // empty: the semivariogram of the first value column
     ExperimentalVariogramOptions options;    // lags, directions, trimming, sills (variograms from above)
     std::string holeColumn;            // down-hole mode: the drillhole identifier column
@@ -54,8 +54,7 @@ struct VariogramJob {
 struct VarmapJob {
     static constexpr const char* type = "varmap";
     static constexpr const char* summary = "variogram map on a plane of lag vectors, and its direction of continuity";
-    std::string input;
-    std::string columns;
+    jobs::PointFile data;
     NamedVariogram variogram;
     VariogramMapOptions options;  // options.variogram is set from `variogram`
     double level = 0.5;           // anisotropy read at this fraction of the sill
