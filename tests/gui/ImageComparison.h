@@ -33,3 +33,11 @@ double colouredFraction(const QImage& image);
 QString checkAgainstBaseline(const QImage& actual, const QString& name);
 
 }  // namespace strata::gui::test
+
+// One line per screenshot baseline in a Qt Test function: `image` against
+// tests/baselines/<name>.png, the test failing with the reason.
+#define STRATA_VERIFY_BASELINE(image, name)                                                                \
+    do {                                                                                                  \
+        const QString strataMismatch = ::strata::gui::test::checkAgainstBaseline((image), QStringLiteral(name)); \
+        QVERIFY2(strataMismatch.isEmpty(), qPrintable(strataMismatch));                                   \
+    } while (false)

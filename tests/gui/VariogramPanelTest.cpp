@@ -346,8 +346,7 @@ private slots:
         QTest::qWait(200);  // let the chart lay out its axes
         const QImage image = panel_->grab().toImage();
         QCOMPARE(image.size(), QSize(1200, 700));
-        const QString mismatch = strata::gui::test::checkAgainstBaseline(image, QStringLiteral("variogram_panel_true"));
-        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        STRATA_VERIFY_BASELINE(image, "variogram_panel_true");
     }
 
 private:
