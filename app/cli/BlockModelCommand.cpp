@@ -1,0 +1,72 @@
+// strata-cli blockmodel: a resource block model estimated unit by unit from drillholes. Its flags
+// are the job's options (strata-cli run --describe blockmodel), with the contract:
+// --model MODEL (every estimated unit) or U=MODEL (repeatable), --cap and --density as
+// U:VALUE,..., --pass FACTOR,NDMIN,NDMAX (repeatable), --out and --report.
+#include "CliCommand.h"
+#include "DrillholeFlags.h"
+#include "SchemaFlags.h"
+#include "strata/blockmodel/BlockModelJob.h"
+#include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+
+namespace strata::cli {
+namespace {
+
+constexpr const char* kStage = "blockmodel";
+
+// "U1:V1,U2:V2" into {"U1": V1, "U2": V2} under `key`.
+SchemaFlags::Apply unitNumbers(const std::string& key) {
+    return [key](const std::string& text, jobs::Json& params) {
+        for (const std::string& item : split(text, ',')) {
+            const auto colon = item.rfind(':');
+            double v = 0;
+            if (colon == std::string::npos || colon == 0 || !parseDouble(trim(item.substr(colon + 1)), v))
+                throw ValidationError(kStage, key, "expects UNIT:VALUE[,UNIT:VALUE...] (got '" + item + "')");
+            params[key][std::string(trim(item.substr(0, colon)))] = v;
+        }
+    };
+}
+
+// MODEL, or UNIT=MODEL: a model text has no '=' before its first parenthesis.
+void applyModel(const std::string& text, jobs::Json& params) {
+    const auto eq = text.find('=');
+    if (eq == std::string::npos || text.find('(') < eq) {
+        params["model"] = text;
+        return;
+    }
+    const std::string unit(trim(text.substr(0, eq)));
+    if (unit.empty() || eq + 1 == text.size())
+        throw ValidationError(kStage, "model", "expects MODEL or UNIT=MODEL (got '" + text + "')");
+    params["unit_models"][unit] = std::string(trim(text.substr(eq + 1)));
+}
+
+void applyPass(const std::string& text, jobs::Json& params) {
+    const auto p = parseNumberList(text, kStage, "pass");
+    if (p.size() != 3) throw ValidationError(kStage, "pass", "expects FACTOR,NDMIN,NDMAX (got '" + text + "')");
+    params["passes"].push_back({{"radius_factor", p[0]}, {"ndmin", p[1]}, {"ndmax", p[2]}});
+}
+
+const Registration blockmodel("blockmodel", [](CLI::App& app) {
+    SchemaFlags flags(blockmodel::BlockModelJob::schema().info());
+    flags.rename("output", "--out")
+        .hide("model")
+        .hide("unit_models")
+        .hide("caps")
+        .hide("density")
+        .custom("--model", "variogram model of every estimated unit (krige's syntax), or UNIT=MODEL for one unit; "
+                           "repeatable",
+                applyModel)
+        .custom("--cap", "top cuts, UNIT:VALUE[,UNIT:VALUE...]", unitNumbers("caps"))
+        .custom("--density", "densities in t/m^3, UNIT:VALUE[,UNIT:VALUE...]", unitNumbers("density"))
+        .custom("--pass", "a search pass FACTOR,NDMIN,NDMAX (the model's ranges times FACTOR); repeatable, up to 3 "
+                          "(default 1,8,24 2,4,24 4,1,24)",
+                applyPass);
+    addColumnRoles(flags, kStage);
+    addSchemaVerb<blockmodel::BlockModelJob>(app, "blockmodel",
+                                             "a resource block model, unit by unit: composites inside units, top cuts, "
+                                             "multi-pass estimation into sub-blocked units, grade-tonnage",
+                                             std::move(flags));
+});
+
+}  // namespace
+}  // namespace strata::cli

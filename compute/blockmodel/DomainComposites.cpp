@@ -1,0 +1,96 @@
+#include "DomainComposites.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "strata/core/Error.h"
+#include "strata/core/Strings.h"
+#include "strata/drillholes/Compositing.h"
+
+namespace strata::blockmodel {
+
+namespace {
+
+constexpr const char* kStage = "blockmodel";
+constexpr const char* kUnitColumn = "UNIT";
+
+// The unit logged on each lithology row, as text (a numeric unit column gives its numbers).
+std::vector<std::string> unitsOf(const drillholes::IntervalTable& lithology, const std::string& column) {
+    if (const auto* text = lithology.findText(column)) return text->values;
+    if (const auto* numbers = lithology.findNumeric(column)) {
+        std::vector<std::string> units;
+        for (double v : numbers->values) units.push_back(std::isnan(v) ? std::string() : shortNumber(v));
+        return units;
+    }
+    throw ValidationError(kStage, "unit_column", "'" + column + "' is not a column of " + lithology.name);
+}
+
+// The assays cut at every lithology contact: one row per overlap of an assay with a logged unit.
+drillholes::IntervalTable splitAtContacts(const drillholes::IntervalTable& lithology,
+                                          const std::vector<std::string>& units,
+                                          const drillholes::IntervalTable& assays, const std::string& value,
+                                          std::size_t& outside) {
+    const auto* grades = assays.findNumeric(value);
+    if (!grades) throw ValidationError(kStage, "value", "'" + value + "' is not a numeric column of " + assays.name);
+    drillholes::IntervalTable pieces;
+    pieces.name = assays.name + "_in_units";
+    pieces.numeric.push_back({grades->name, {}});
+    pieces.text.push_back({kUnitColumn, {}});
+    for (std::size_t a = 0; a < assays.size(); ++a) {
+        const auto logged = lithology.rowsOf(assays.holeIds[a]);
+        double covered = 0;
+        for (std::size_t l = logged.begin; l < logged.end; ++l) {
+            const double from = std::max(assays.from[a], lithology.from[l]);
+            const double to = std::min(assays.to[a], lithology.to[l]);
+            if (!(to > from) || units[l].empty()) continue;
+            const std::size_t row = pieces.addRow(assays.holeIds[a], from, to, assays.sourceLines[a]);
+            pieces.numeric[0].values[row] = grades->values[a];
+            pieces.text[0].values[row] = units[l];
+            covered += to - from;
+        }
+        if (covered < assays.to[a] - assays.from[a] - 1e-9) ++outside;
+    }
+    pieces.indexRows();
+    return pieces;
+}
+
+}  // namespace
+
+DomainComposites domainComposites(const drillholes::DrillholeDatabase& database,
+                                  const drillholes::IntervalTable& lithology, const drillholes::IntervalTable& assays,
+                                  const DomainCompositeOptions& options, const CancelToken* cancel) {
+    DomainComposites out;
+    drillholes::IntervalTable samples =
+        splitAtContacts(lithology, unitsOf(lithology, options.unitColumn), assays, options.value, out.outsideUnits);
+    if (options.length > 0) {
+        drillholes::CompositeOptions composite;
+        composite.length = options.length;
+        composite.domainColumn = kUnitColumn;
+        composite.columns = {samples.numeric[0].name};
+        samples = drillholes::compositeIntervals(database, samples, composite, cancel);
+    }
+    const auto positions = drillholes::desurveyIntervals(database, samples, options.desurvey, cancel);
+    const auto& grades = *samples.findNumeric(options.value);
+    const auto& units = *samples.findText(kUnitColumn);
+    for (std::size_t r = 0; r < samples.size(); ++r) {
+        const double grade = grades.values[r];
+        if (std::isnan(grade) || std::isnan(positions.xMid[r])) continue;
+        out.holeId.push_back(samples.holeIds[r]);
+        out.unit.push_back(units.values[r]);
+        out.from.push_back(samples.from[r]);
+        out.to.push_back(samples.to[r]);
+        out.x.push_back(positions.xMid[r]);
+        out.y.push_back(positions.yMid[r]);
+        out.z.push_back(positions.zMid[r]);
+        out.raw.push_back(grade);
+        double value = grade;
+        if (const auto cap = options.caps.find(units.values[r]); cap != options.caps.end() && grade > cap->second) {
+            value = cap->second;
+            ++out.capped;
+        }
+        out.value.push_back(value);
+    }
+    return out;
+}
+
+}  // namespace strata::blockmodel

@@ -1,0 +1,30 @@
+#pragma once
+// Grade-tonnage per unit: above each cutoff, the volume, tonnes (volume x the unit's density)
+// and the volume-weighted mean grade of the estimated blocks (one density per unit, so the
+// tonnage-weighted mean is the same).
+#include <limits>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace strata::blockmodel {
+
+struct BlockSet;
+struct BlockGrades;
+
+struct GradeTonnageRow {
+    std::string unit;
+    double cutoff = 0;
+    std::size_t blocks = 0;
+    double volume = 0;
+    double tonnes = std::numeric_limits<double>::quiet_NaN();  // NaN: the unit has no density
+    double grade = std::numeric_limits<double>::quiet_NaN();
+};
+
+// Rows for the estimated units (`estimated`: names in column order), cutoffs ascending.
+std::vector<GradeTonnageRow> gradeTonnage(const BlockSet& blocks, const BlockGrades& grades,
+                                          const std::vector<std::string>& unitNames,
+                                          const std::vector<std::string>& estimated, std::vector<double> cutoffs,
+                                          const std::map<std::string, double>& density);
+
+}  // namespace strata::blockmodel

@@ -1,0 +1,86 @@
+# Contract of `strata-cli blockmodel` (run with -DCLI=... -DREF=... -DWORK=... -P blockmodel.cmake)
+# on the synthetic layered deposit of tests/data/blockmodel (COVER, ORE, BASE; grades about 1000,
+# 2 and 500): the block CSV's and the report's columns, hard boundaries, per-unit models and caps,
+# and bad requests refused before any work.
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+set(D "${REF}/blockmodel")
+
+function(run_cli expect out_var err_var)
+  execute_process(COMMAND "${CLI}" ${ARGN} WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE rc OUTPUT_VARIABLE out
+                  ERROR_VARIABLE err)
+  if(expect STREQUAL "TRUE" AND NOT rc EQUAL 0)
+    message(FATAL_ERROR "strata-cli ${ARGN} failed (${rc}):\n${out}\n${err}")
+  elseif(expect STREQUAL "FALSE" AND rc EQUAL 0)
+    message(FATAL_ERROR "strata-cli ${ARGN} should have failed:\n${out}\n${err}")
+  endif()
+  set(${out_var} "${out}" PARENT_SCOPE)
+  set(${err_var} "${err}" PARENT_SCOPE)
+endfunction()
+
+function(expect_match text regex what)
+  if(NOT text MATCHES "${regex}")
+    message(FATAL_ERROR "${what}: expected '${regex}' in:\n${text}")
+  endif()
+endfunction()
+
+set(common --collar "${D}/collar.csv" --intervals "${D}/lith.csv" --unit-column LITH --order COVER,ORE,BASE
+    --assays "${D}/assay.csv" --value AU --blocks 20,20,16:5,5,42.5:10,10,5 --composite 4 --backend cpu)
+
+# 1. The contract's command: every flag of the issue, one model for both units.
+run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"
+        --sub-blocks 5,5,1 --cap ORE:2.4 --density ORE:2.7,BASE:2.5 --method ok --out blocks.csv --report gt.csv
+        --cutoffs 0,1.5,2)
+file(STRINGS "${WORK}/blocks.csv" blocks)
+list(GET blocks 0 header)
+expect_match("${header}" "^x,y,z,dx,dy,dz,unit,AU,variance,pass" "block CSV header")
+list(LENGTH blocks rows)
+if(rows LESS 3000)
+  message(FATAL_ERROR "blocks.csv has ${rows} lines; the model has thousands of blocks")
+endif()
+# Hard boundaries: ORE blocks hold ORE-like grades (below 10), BASE blocks BASE-like (hundreds),
+# COVER blocks none.
+foreach(line ${blocks})
+  if(line MATCHES "^[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,ORE,([^,]*),")
+    if(NOT CMAKE_MATCH_1 MATCHES "^[0-9]\\.")
+      message(FATAL_ERROR "an ORE block has grade '${CMAKE_MATCH_1}': ${line}")
+    endif()
+  elseif(line MATCHES "^[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,BASE,([^,]*),")
+    if(NOT CMAKE_MATCH_1 MATCHES "^[45][0-9][0-9]")
+      message(FATAL_ERROR "a BASE block has grade '${CMAKE_MATCH_1}': ${line}")
+    endif()
+  elseif(line MATCHES "^[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,COVER,([^,]*),")
+    if(NOT CMAKE_MATCH_1 STREQUAL "")
+      message(FATAL_ERROR "a COVER block (not estimated) has grade '${CMAKE_MATCH_1}'")
+    endif()
+  endif()
+endforeach()
+file(STRINGS "${WORK}/gt.csv" gt)
+list(GET gt 0 header)
+foreach(column unit cutoff volume tonnes grade)
+  expect_match("${header}" "(^|,)${column}(,|$)" "report column ${column}")
+endforeach()
+list(LENGTH gt rows)
+if(NOT rows EQUAL 7)  # header + 2 units x 3 cutoffs
+  message(FATAL_ERROR "gt.csv has ${rows} lines, expected 7:\n${gt}")
+endif()
+expect_match("${out}" "\"capped\": [1-9]" "the ORE cap lowered composites")
+
+# 2. A unit's own model beside the common one; IDW needs none.
+run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"
+        --model "ORE=0.1 nug + 0.9 exp(60,60,15)" --out own.csv --dump-job)
+expect_match("${out}" "\"ORE\": \"0.1 nug \\+ 0.9 exp\\(60,60,15\\)\"" "per-unit model in the job")
+run_cli(TRUE out err blockmodel ${common} --estimate ORE --method idw --out idw.csv)
+
+# 3. Bad requests fail before any work, naming the option; nothing is written.
+run_cli(FALSE out err blockmodel ${common} --estimate GOLD --model "1 sph(50)" --out bad.csv)
+expect_match("${err}" "estimate.*GOLD" "unknown unit")
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --out bad.csv)
+expect_match("${err}" "model" "kriging without a model")
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --sub-blocks 3,5,1 --out bad.csv)
+expect_match("${err}" "sub_blocks" "sub-block size that does not divide")
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --cap ORE=3 --out bad.csv)
+expect_match("${err}" "cap" "malformed cap")
+if(EXISTS "${WORK}/bad.csv")
+  message(FATAL_ERROR "a refused run wrote bad.csv")
+endif()
