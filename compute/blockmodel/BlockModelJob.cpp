@@ -11,6 +11,7 @@
 #include "SubBlocks.h"
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
+#include "strata/core/Parallel.h"
 #include "strata/core/Strings.h"
 #include "strata/drillholes/DrillholeJobs.h"
 #include "strata/io/AtomicFile.h"
@@ -181,34 +182,50 @@ UnitSamples samplesOf(const DomainComposites& composites, const std::string& uni
     return s;
 }
 
-void writeBlocks(const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades) {
-    io::AtomicFile file(job.output);
-    std::string text = "x,y,z,dx,dy,dz,unit," + job.value + ",variance,pass,slope,samples,density,tonnes\n";
-    for (std::size_t b = 0; b < blocks.size(); ++b) {
-        const std::string& unit = job.order[std::size_t(blocks.unit[b])];
-        const auto rho = job.density.find(unit);
-        const double density = rho == job.density.end() ? std::nan("") : rho->second;
-        for (double v : {blocks.x[b], blocks.y[b], blocks.z[b], blocks.dx[b], blocks.dy[b], blocks.dz[b]}) {
-            appendNumber(text, v);
-            text += ',';
-        }
-        text += unit + ',';
-        appendNumber(text, grades.grade[b]);
+void appendBlockRow(std::string& text, const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades,
+                    std::size_t b) {
+    const std::string& unit = job.order[std::size_t(blocks.unit[b])];
+    const auto rho = job.density.find(unit);
+    const double density = rho == job.density.end() ? std::nan("") : rho->second;
+    for (double v : {blocks.x[b], blocks.y[b], blocks.z[b], blocks.dx[b], blocks.dy[b], blocks.dz[b]}) {
+        appendNumber(text, v);
         text += ',';
-        appendNumber(text, grades.variance[b]);
-        text += ',' + std::to_string(grades.pass[b]) + ',';
-        appendNumber(text, grades.slope[b]);
-        text += ',' + std::to_string(grades.samples[b]) + ',';
-        appendNumber(text, density);
-        text += ',';
-        appendNumber(text, density * blocks.volume(b));
-        text += '\n';
-        if (text.size() > (std::size_t(1) << 22)) {
-            file.write(text);
-            text.clear();
-        }
     }
-    file.write(text);
+    text += unit + ',';
+    appendNumber(text, grades.grade[b]);
+    text += ',';
+    appendNumber(text, grades.variance[b]);
+    text += ',' + std::to_string(grades.pass[b]) + ',';
+    appendNumber(text, grades.slope[b]);
+    text += ',' + std::to_string(grades.samples[b]) + ',';
+    appendNumber(text, density);
+    text += ',';
+    appendNumber(text, density * blocks.volume(b));
+    text += '\n';
+}
+
+// Rows formatted on all cores a million at a time (formatting, not the disk, dominated the
+// write of 10^7 blocks: 9 s on one core), written in order.
+void writeBlocks(const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades, const CancelToken* cancel) {
+    constexpr std::size_t kBatch = std::size_t(1) << 20, kChunk = std::size_t(1) << 14;
+    io::AtomicFile file(job.output);
+    file.write("x,y,z,dx,dy,dz,unit," + job.value + ",variance,pass,slope,samples,density,tonnes\n");
+    std::vector<std::string> pieces;
+    for (std::size_t first = 0; first < blocks.size(); first += kBatch) {
+        const std::size_t count = std::min(kBatch, blocks.size() - first);
+        pieces.assign((count + kChunk - 1) / kChunk, std::string());
+        ParallelOptions options;
+        options.chunk = 1;
+        options.cancel = cancel;
+        parallelChunks(pieces.size(), options, [&](std::size_t begin, std::size_t end) {
+            for (std::size_t p = begin; p < end; ++p) {
+                const std::size_t b0 = first + p * kChunk, b1 = std::min(b0 + kChunk, first + count);
+                pieces[p].reserve((b1 - b0) * 96);
+                for (std::size_t b = b0; b < b1; ++b) appendBlockRow(pieces[p], job, blocks, grades, b);
+            }
+        });
+        for (const std::string& piece : pieces) file.write(piece);
+    }
     file.commit();
 }
 
@@ -347,7 +364,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
                          {"estimatedByPass", {byPass[0], byPass[1], byPass[2]}}, {"notes", notes}});
     }
     clock.lap("estimation");
-    writeBlocks(job, blocks, grades);
+    writeBlocks(job, blocks, grades, context.cancel);
     const auto rows = gradeTonnage(blocks, grades, job.order, job.estimate,
                                    job.cutoffs.empty() ? std::vector<double>{0.0} : job.cutoffs, job.density);
     if (!job.report.empty()) writeReport(job.report, rows);
