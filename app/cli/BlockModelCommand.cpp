@@ -1,7 +1,10 @@
 // strata-cli blockmodel: a resource block model estimated unit by unit from drillholes. Its flags
 // are the job's options (strata-cli run --describe blockmodel), with the contract:
 // --model MODEL (every estimated unit) or U=MODEL (repeatable), --cap and --density as
-// U:VALUE,..., --pass FACTOR,NDMIN,NDMAX (repeatable), --out and --report.
+// U:VALUE,..., --pass FACTOR,NDMIN,NDMAX and --class NAME:MAXPASS,MINSLOPE,MAXDISTANCE
+// (repeatable), --out for the block CSV.
+#include <memory>
+
 #include "CliCommand.h"
 #include "DrillholeFlags.h"
 #include "SchemaFlags.h"
@@ -40,6 +43,24 @@ void applyModel(const std::string& text, jobs::Json& params) {
     params["unit_models"][unit] = std::string(trim(text.substr(eq + 1)));
 }
 
+// NAME:MAXPASS,MINSLOPE,MAXDISTANCE; the first --class replaces the default rules.
+SchemaFlags::Apply classRules() {
+    auto first = std::make_shared<bool>(true);
+    return [first](const std::string& text, jobs::Json& params) {
+        const auto colon = text.find(':');
+        const std::string name(trim(text.substr(0, colon)));
+        if (colon == std::string::npos || name.empty())
+            throw ValidationError(kStage, "class", "expects NAME:MAXPASS,MINSLOPE,MAXDISTANCE (got '" + text + "')");
+        const auto limits = parseNumberList(text.substr(colon + 1), kStage, "class");
+        if (limits.size() != 3)
+            throw ValidationError(kStage, "class", "expects NAME:MAXPASS,MINSLOPE,MAXDISTANCE (got '" + text + "')");
+        if (*first) params["classes"] = jobs::Json::array();
+        *first = false;
+        params["classes"].push_back(
+            {{"name", name}, {"max_pass", limits[0]}, {"min_slope", limits[1]}, {"max_distance", limits[2]}});
+    };
+}
+
 void applyPass(const std::string& text, jobs::Json& params) {
     const auto p = parseNumberList(text, kStage, "pass");
     if (p.size() != 3) throw ValidationError(kStage, "pass", "expects FACTOR,NDMIN,NDMAX (got '" + text + "')");
@@ -60,7 +81,10 @@ const Registration blockmodel("blockmodel", [](CLI::App& app) {
         .custom("--density", "densities in t/m^3, UNIT:VALUE[,UNIT:VALUE...]", unitNumbers("density"))
         .custom("--pass", "a search pass FACTOR,NDMIN,NDMAX (the model's ranges times FACTOR); repeatable, up to 3 "
                           "(default 1,8,24 2,4,24 4,1,24)",
-                applyPass);
+                applyPass)
+        .custom("--class", "a resource class NAME:MAXPASS,MINSLOPE,MAXDISTANCE (0: no limit); repeatable, the first "
+                           "rule a block meets names it (default measured:1,0.8,0 indicated:2,0.5,0 inferred:3,0,0)",
+                classRules());
     addColumnRoles(flags, kStage);
     addSchemaVerb<blockmodel::BlockModelJob>(app, "blockmodel",
                                              "a resource block model, unit by unit: composites inside units, top cuts, "

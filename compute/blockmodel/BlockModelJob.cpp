@@ -1,17 +1,16 @@
 #include "strata/blockmodel/BlockModelJob.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 
+#include "BlockModelFiles.h"
+#include "Classification.h"
 #include "DomainComposites.h"
 #include "DomainEstimation.h"
-#include "GradeTonnage.h"
 #include "SubBlocks.h"
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
-#include "strata/core/Parallel.h"
 #include "strata/core/Strings.h"
 #include "strata/drillholes/DrillholeJobs.h"
 #include "strata/io/AtomicFile.h"
@@ -57,6 +56,19 @@ const jobs::Schema<SearchPass>& passSchema() {
         .min(1)
         .add("ndmax", [](auto& p) -> auto& { return p.ndmax; }, "nearest composites used")
         .min(1);
+    return s;
+}
+
+const jobs::Schema<ClassRule>& classSchema() {
+    static const auto s = jobs::Schema<ClassRule>("class", "one resource class rule")
+        .add("name", [](auto& c) -> auto& { return c.name; }, "the class, e.g. measured").required()
+        .add("max_pass", [](auto& c) -> auto& { return c.maxPass; }, "estimated by this pass or an earlier one (0: any)")
+        .min(0)
+        .add("min_slope", [](auto& c) -> auto& { return c.minSlope; }, "slope of regression at least this (0: any)")
+        .min(0)
+        .add("max_distance", [](auto& c) -> auto& { return c.maxDistance; },
+             "nearest composite within this distance (0: any)")
+        .min(0).unit(jobs::kDataUnits);
     return s;
 }
 
@@ -112,7 +124,10 @@ jobs::Schema<BlockModelJob> makeSchema() {
         .add("power", [](auto& j) -> auto& { return j.power; }, "IDW power").above(0).max(10).group("estimation")
         .add("discretisation", [](auto& j) -> auto& { return j.discretisation; },
              "points per block along x, y, z for block kriging")
-        .min(1).group("estimation").advanced();
+        .min(1).group("estimation").advanced()
+        .objects("classes", [](auto& j) -> auto& { return j.classes; }, classSchema(),
+                 "resource classes, the first rule a block meets naming its class")
+        .group("classification");
     jobs::addGrid(s, "blocks", [](auto& j) -> auto& { return j.blocks; },
                   "parent blocks NX,NY,NZ:X0,Y0,Z0:DX,DY,DZ (the first block's centre, the block size)")
         .required().group("blocks");
@@ -128,15 +143,20 @@ jobs::Schema<BlockModelJob> makeSchema() {
         .add("report", [](auto& j) -> auto& { return j.report; }, "grade-tonnage CSV: unit,cutoff,blocks,volume,tonnes,grade")
         .group("output")
         .add("cutoffs", [](auto& j) -> auto& { return j.cutoffs; }, "grade cutoffs of the report (default: 0)")
+        .group("output")
+        .add("mine_output", [](auto& j) -> auto& { return j.mineOutput; },
+             "mine-planning CSV: XC,YC,ZC,XINC,YINC,ZINC,UNIT,<VALUE>,CLASS,DENSITY")
+        .group("output")
+        .add("parent_output", [](auto& j) -> auto& { return j.parentOutput; },
+             "the parent blocks as a grid (by extension: .dat GSLIB, .vti VTK, .csv, ...): grade and unit code")
+        .group("output")
+        .add("validation", [](auto& j) -> auto& { return j.validation; },
+             "per unit: block mean against the declustered composite mean, CSV")
+        .group("output")
+        .add("swaths", [](auto& j) -> auto& { return j.swaths; },
+             "swaths along x, y and z per unit (slices one parent block wide): block and composite means, CSV")
         .group("output");
     return s;
-}
-
-void appendNumber(std::string& out, double v) {
-    if (std::isnan(v)) return;  // empty field
-    char buffer[32];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
 }
 
 drillholes::DrillholeDatabase readDatabase(const BlockModelJob& job, const jobs::JobContext& context) {
@@ -182,67 +202,20 @@ UnitSamples samplesOf(const DomainComposites& composites, const std::string& uni
     return s;
 }
 
-void appendBlockRow(std::string& text, const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades,
-                    std::size_t b) {
-    const std::string& unit = job.order[std::size_t(blocks.unit[b])];
-    const auto rho = job.density.find(unit);
-    const double density = rho == job.density.end() ? std::nan("") : rho->second;
-    for (double v : {blocks.x[b], blocks.y[b], blocks.z[b], blocks.dx[b], blocks.dy[b], blocks.dz[b]}) {
-        appendNumber(text, v);
-        text += ',';
-    }
-    text += unit + ',';
-    appendNumber(text, grades.grade[b]);
-    text += ',';
-    appendNumber(text, grades.variance[b]);
-    text += ',' + std::to_string(grades.pass[b]) + ',';
-    appendNumber(text, grades.slope[b]);
-    text += ',' + std::to_string(grades.samples[b]) + ',';
-    appendNumber(text, density);
-    text += ',';
-    appendNumber(text, density * blocks.volume(b));
-    text += '\n';
-}
-
-// Rows formatted on all cores a million at a time (formatting, not the disk, dominated the
-// write of 10^7 blocks: 9 s on one core), written in order.
-void writeBlocks(const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades, const CancelToken* cancel) {
-    constexpr std::size_t kBatch = std::size_t(1) << 20, kChunk = std::size_t(1) << 14;
-    io::AtomicFile file(job.output);
-    file.write("x,y,z,dx,dy,dz,unit," + job.value + ",variance,pass,slope,samples,density,tonnes\n");
-    std::vector<std::string> pieces;
-    for (std::size_t first = 0; first < blocks.size(); first += kBatch) {
-        const std::size_t count = std::min(kBatch, blocks.size() - first);
-        pieces.assign((count + kChunk - 1) / kChunk, std::string());
-        ParallelOptions options;
-        options.chunk = 1;
-        options.cancel = cancel;
-        parallelChunks(pieces.size(), options, [&](std::size_t begin, std::size_t end) {
-            for (std::size_t p = begin; p < end; ++p) {
-                const std::size_t b0 = first + p * kChunk, b1 = std::min(b0 + kChunk, first + count);
-                pieces[p].reserve((b1 - b0) * 96);
-                for (std::size_t b = b0; b < b1; ++b) appendBlockRow(pieces[p], job, blocks, grades, b);
-            }
-        });
-        for (const std::string& piece : pieces) file.write(piece);
-    }
-    file.commit();
-}
-
-void writeReport(const std::string& path, const std::vector<GradeTonnageRow>& rows) {
-    std::string text = "unit,cutoff,blocks,volume,tonnes,grade\n";
-    for (const GradeTonnageRow& r : rows) {
-        text += r.unit + ',';
-        appendNumber(text, r.cutoff);
-        text += ',' + std::to_string(r.blocks) + ',';
-        appendNumber(text, r.volume);
-        text += ',';
-        appendNumber(text, r.tonnes);
-        text += ',';
-        appendNumber(text, r.grade);
-        text += '\n';
-    }
-    io::writeFileAtomically(path, text);
+Json unitSummary(const std::string& name, const std::vector<std::size_t>& targets, const UnitSamples& samples,
+                 const BlockGrades& grades, const UnitCheck& check, const std::vector<std::string>& notes) {
+    std::size_t byPass[3] = {0, 0, 0};
+    for (std::size_t b : targets)
+        if (grades.pass[b] > 0) ++byPass[grades.pass[b] - 1];
+    const auto number = [](double v) { return std::isnan(v) ? Json() : Json(v); };
+    return Json{{"unit", name},
+                {"composites", samples.size()},
+                {"blocks", targets.size()},
+                {"estimatedByPass", {byPass[0], byPass[1], byPass[2]}},
+                {"compositeMean", number(check.compositeMean)},
+                {"declusteredMean", number(check.declusteredMean)},
+                {"blockMean", number(check.blockMean)},
+                {"notes", notes}};
 }
 
 Json reportJson(const std::vector<GradeTonnageRow>& rows) {
@@ -313,8 +286,13 @@ void BlockModelJob::validate() const {
     // Per block at most: centre, size, grade, variance, slope (doubles), unit, pass, samples (ints).
     requireMemory(most * (9 * sizeof(double) + 3 * sizeof(int)), type, "blocks",
                   shortNumber(most) + " (sub-)blocks at most");
+    for (const ClassRule& rule : classes)
+        if (rule.name.empty()) throw ValidationError(type, "classes", "every rule needs a name");
     io::checkOutputPath(output, type, "output");
-    if (!report.empty()) io::checkOutputPath(report, type, "report");
+    for (const auto& [path, option] : {std::pair{&report, "report"}, {&mineOutput, "mine_output"},
+                                       {&parentOutput, "parent_output"}, {&validation, "validation"},
+                                       {&swaths, "swaths"}})
+        if (!path->empty()) io::checkOutputPath(*path, type, option);
 }
 
 const jobs::Schema<BlockModelJob>& BlockModelJob::schema() {
@@ -344,27 +322,41 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
 
     BlockGrades grades(blocks.size());
     Json units = Json::array();
+    std::vector<UnitCheck> checks;
+    std::vector<SwathRow> swathRows;
+    const double width[3] = {job.blocks.dx, job.blocks.dy, job.blocks.dz};
     for (std::size_t e = 0; e < job.estimate.size(); ++e) {
         const std::string& name = job.estimate[e];
         const int unit = int(std::find(job.order.begin(), job.order.end(), name) - job.order.begin());
         std::vector<std::size_t> targets;
         for (std::size_t b = 0; b < blocks.size(); ++b)
             if (blocks.unit[b] == unit) targets.push_back(b);
-        const UnitSamples samples = samplesOf(composites, name);
+        UnitSamples samples = samplesOf(composites, name);
+        std::vector<double> weights;
+        double cell = 0;
+        samples.declusteredMean = declusteredMean(samples, std::min(width[0], width[1]),
+                                                  0.5 * std::max(job.blocks.nx * width[0], job.blocks.ny * width[1]),
+                                                  weights, cell);
         Progress progress = context.slice(0.25 + 0.7 * double(e) / double(job.estimate.size()),
                                           0.25 + 0.7 * double(e + 1) / double(job.estimate.size()), name + ": ");
         RunContext unitContext = context;
         if (context.progress) unitContext.progress = &progress;
         const auto notes = estimateUnit(blocks, targets, samples, settingsFor(job, name), grades, unitContext);
-        std::size_t byPass[3] = {0, 0, 0};
-        for (std::size_t b : targets)
-            if (grades.pass[b] > 0) ++byPass[grades.pass[b] - 1];
         for (const std::string& note : notes) context.info(std::string(kStage) + ": " + name + ": " + note);
-        units.push_back({{"unit", name}, {"composites", samples.size()}, {"blocks", targets.size()},
-                         {"estimatedByPass", {byPass[0], byPass[1], byPass[2]}}, {"notes", notes}});
+        checks.push_back(checkUnit(name, unit, blocks, grades, samples, weights, cell));
+        if (!job.swaths.empty()) {
+            const auto rows = swaths(name, unit, blocks, grades, samples, weights, width);
+            swathRows.insert(swathRows.end(), rows.begin(), rows.end());
+        }
+        units.push_back(unitSummary(name, targets, samples, grades, checks.back(), notes));
     }
     clock.lap("estimation");
-    writeBlocks(job, blocks, grades, context.cancel);
+    const std::vector<std::string> classes = classify(grades, job.classes);
+    writeBlocks(job, blocks, grades, classes, context.cancel);
+    if (!job.mineOutput.empty()) writeMineBlocks(job.mineOutput, job, blocks, grades, classes, context.cancel);
+    if (!job.parentOutput.empty()) writeParentGrid(job.parentOutput, job, blocks, grades);
+    if (!job.validation.empty()) writeValidation(job.validation, checks);
+    if (!job.swaths.empty()) writeSwaths(job.swaths, swathRows);
     const auto rows = gradeTonnage(blocks, grades, job.order, job.estimate,
                                    job.cutoffs.empty() ? std::vector<double>{0.0} : job.cutoffs, job.density);
     if (!job.report.empty()) writeReport(job.report, rows);

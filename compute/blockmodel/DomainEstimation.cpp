@@ -4,13 +4,14 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <numeric>
 #include <tuple>
 
 #include "SubBlocks.h"
+#include "strata/core/Parallel.h"
 #include "strata/core/PointSet.h"
 #include "strata/idw/Idw.h"
 #include "strata/kriging/Kriging.h"
+#include "strata/search/NeighbourSearch.h"
 
 namespace strata::blockmodel {
 
@@ -61,7 +62,7 @@ void krigeGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, c
     }
     kriging::KrigingOptions o;
     o.type = s.method == EstimationMethod::Simple ? kriging::KrigingType::Simple : kriging::KrigingType::Ordinary;
-    if (s.method == EstimationMethod::Simple) o.mean = samples.mean();
+    if (s.method == EstimationMethod::Simple) o.mean = samples.declusteredMean;
     o.model = s.model;
     o.search = searchOf(s, pass);
     const std::size_t b0 = group.front();
@@ -112,14 +113,29 @@ void idwGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, con
         }
 }
 
+// The distance from each block centre to the unit's nearest composite.
+void measureDistances(const BlockSet& blocks, const std::vector<std::size_t>& targets, const UnitSamples& samples,
+                      BlockGrades& grades, const RunContext& context) {
+    if (samples.size() == 0) return;
+    const search::NeighbourSearch search(samples.x, samples.y, samples.z, 3);
+    ParallelOptions options;
+    options.chunk = 4096;
+    options.cancel = context.cancel;
+    parallelChunks(targets.size(), options, [&](std::size_t begin, std::size_t end) {
+        std::vector<search::Neighbour> nearest;
+        for (std::size_t t = begin; t < end; ++t) {
+            const std::size_t b = targets[t];
+            search.nearest(blocks.x[b], blocks.y[b], blocks.z[b], 1, nearest);
+            grades.distance[b] = nearest.empty() ? kNaN : std::sqrt(nearest[0].squaredDistance);
+        }
+    });
+}
+
 }  // namespace
 
 BlockGrades::BlockGrades(std::size_t blocks)
-    : grade(blocks, kNaN), variance(blocks, kNaN), slope(blocks, kNaN), pass(blocks, 0), samples(blocks, 0) {}
-
-double UnitSamples::mean() const {
-    return value.empty() ? kNaN : std::accumulate(value.begin(), value.end(), 0.0) / double(value.size());
-}
+    : grade(blocks, kNaN), variance(blocks, kNaN), slope(blocks, kNaN), distance(blocks, kNaN), pass(blocks, 0),
+      samples(blocks, 0) {}
 
 std::vector<std::string> estimateUnit(const BlockSet& blocks, const std::vector<std::size_t>& targets,
                                       const UnitSamples& samples, const UnitEstimation& settings, BlockGrades& grades,
@@ -138,6 +154,7 @@ std::vector<std::string> estimateUnit(const BlockSet& blocks, const std::vector<
         }
         std::erase_if(pending, [&](std::size_t b) { return grades.pass[b] != 0; });
     }
+    measureDistances(blocks, targets, samples, grades, context);
     if (!backend.empty()) notes.push_back("backend: " + backend);
     if (!pending.empty()) notes.push_back(std::to_string(pending.size()) + " blocks not estimated by any pass");
     return notes;

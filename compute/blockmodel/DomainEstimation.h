@@ -3,6 +3,7 @@
 // boundary), in search passes of growing ellipsoids; each block records the pass that
 // estimated it.
 #include <cstddef>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -18,13 +19,14 @@ struct BlockSet;
 struct BlockGrades {
     explicit BlockGrades(std::size_t blocks);
     std::vector<double> grade, variance, slope;
+    std::vector<double> distance;  // to the nearest composite of the unit
     std::vector<int> pass, samples;
 };
 
 struct UnitSamples {
     std::vector<double> x, y, z, value;
+    double declusteredMean = std::numeric_limits<double>::quiet_NaN();  // simple kriging's mean
     std::size_t size() const noexcept { return x.size(); }
-    double mean() const;
 };
 
 struct UnitEstimation {

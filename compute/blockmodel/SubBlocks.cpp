@@ -57,7 +57,9 @@ BlockSet buildBlocks(const GridSpec& parents, const std::array<int, 3>& split, c
     const double sx = parents.dx / split[0], sy = parents.dy / split[1], sz = parents.dz / split[2];
     BlockSet blocks;
     std::vector<int> units(std::size_t(split[0] * split[1] * split[2]));
+    std::size_t parent = 0;
     auto add = [&](double x, double y, double z, double dx, double dy, double dz, int unit) {
+        blocks.parent.push_back(parent);
         blocks.x.push_back(x);
         blocks.y.push_back(y);
         blocks.z.push_back(z);
@@ -69,6 +71,7 @@ BlockSet buildBlocks(const GridSpec& parents, const std::array<int, 3>& split, c
     for (std::size_t k = 0; k < parents.nz; ++k)
         for (std::size_t j = 0; j < parents.ny; ++j)
             for (std::size_t i = 0; i < parents.nx; ++i) {
+                parent = (k * parents.ny + j) * parents.nx + i;
                 // The units at the centres of the parent's sub-blocks, x fastest.
                 const double xc = parents.x0 + double(i) * parents.dx, yc = parents.y0 + double(j) * parents.dy;
                 const double zBase = parents.z0 + double(k) * parents.dz - 0.5 * parents.dz;

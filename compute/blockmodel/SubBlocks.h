@@ -16,6 +16,7 @@ struct BlockSet {
     std::vector<double> x, y, z;     // centres
     std::vector<double> dx, dy, dz;  // sizes
     std::vector<int> unit;           // index in the column, from 0 at the top
+    std::vector<std::size_t> parent; // flat index of the parent block (x fastest)
     std::size_t parents = 0;         // parent blocks kept whole
     std::size_t split = 0;           // parent blocks cut into sub-blocks
 

@@ -30,7 +30,7 @@ set(common --collar "${D}/collar.csv" --intervals "${D}/lith.csv" --unit-column 
 # 1. The contract's command: every flag of the issue, one model for both units.
 run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"
         --sub-blocks 5,5,1 --cap ORE:2.4 --density ORE:2.7,BASE:2.5 --method ok --out blocks.csv --report gt.csv
-        --cutoffs 0,1.5,2)
+        --cutoffs 0,1.5,2 --mine-output mine.csv --parent-output parents.dat --validation check.csv --swaths swaths.csv)
 file(STRINGS "${WORK}/blocks.csv" blocks)
 list(GET blocks 0 header)
 expect_match("${header}" "^x,y,z,dx,dy,dz,unit,AU,variance,pass" "block CSV header")
@@ -65,6 +65,15 @@ if(NOT rows EQUAL 7)  # header + 2 units x 3 cutoffs
   message(FATAL_ERROR "gt.csv has ${rows} lines, expected 7:\n${gt}")
 endif()
 expect_match("${out}" "\"capped\": [1-9]" "the ORE cap lowered composites")
+file(STRINGS "${WORK}/mine.csv" mine LIMIT_COUNT 1)
+expect_match("${mine}" "^XC,YC,ZC,XINC,YINC,ZINC,UNIT,AU,CLASS,DENSITY" "mine-planning header")
+file(STRINGS "${WORK}/parents.dat" parents LIMIT_COUNT 4)
+expect_match("${parents}" "^[^;]*;2;AU;unit" "GSLIB grid of the parent blocks: two variables")
+file(STRINGS "${WORK}/check.csv" check)
+expect_match("${check}" "ORE,[0-9]+," "validation row of ORE")
+file(STRINGS "${WORK}/swaths.csv" swaths LIMIT_COUNT 1)
+expect_match("${swaths}" "^unit,axis,centre,blocks,composites,block_mean,composite_mean" "swath header")
+expect_match("${blocks}" ",measured,|,indicated," "classes in the block CSV")
 
 # 2. A unit's own model beside the common one; IDW needs none.
 run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"

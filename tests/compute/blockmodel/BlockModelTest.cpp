@@ -57,7 +57,7 @@ protected:
         const jobs::Json s = execute(j, jobs::JobContext{});
         if (summary) *summary = s;
         io::DelimitedOptions options;
-        options.textColumns = {io::ColumnSelector::anyOf({"unit"})};
+        options.textColumns = {io::ColumnSelector::anyOf({"unit"}), io::ColumnSelector::anyOf({"class"})};
         return {io::readTable(j.output, options)};
     }
     static double unitVolume(const Blocks& b, const std::string& unit) {
@@ -131,7 +131,9 @@ TEST_F(BlockModelTest, UnitVolumesConvergeAsSubBlocksShrink) {
 
 TEST_F(BlockModelTest, GlobalMeanMatchesTheCompositesAndTheReportAddsUp) {
     jobs::Json summary;
-    const Blocks b = run(job(), &summary);
+    BlockModelJob j = job();
+    j.validation = folder_ + "/check.csv";
+    const Blocks b = run(j, &summary);
     double volume = 0, metal = 0;
     for (std::size_t r = 0; r < b.rows(); ++r)
         if (b.column("unit").texts[r] == "ORE") {
@@ -167,6 +169,35 @@ TEST_F(BlockModelTest, GlobalMeanMatchesTheCompositesAndTheReportAddsUp) {
         EXPECT_GE(gt.column("grade").numbers[r], gt.column("grade").numbers[r - 1]);
     }
     EXPECT_EQ(summary.at("units").at(0).at("unit"), "ORE");
+
+    // The validation table says the same: blocks against the declustered composites.
+    const io::Table check = io::readTable(folder_ + "/check.csv", {});
+    ASSERT_EQ(check.rowCount(), 2u);
+    EXPECT_NEAR(check.column("block_mean").numbers[0], metal / volume, 1e-9 * metal / volume);
+    EXPECT_NEAR(check.column("declustered_mean").numbers[0], sum / length, 0.02 * sum / length);
+    EXPECT_LT(std::abs(check.column("relative_difference").numbers[0]), 0.03);
+}
+
+TEST_F(BlockModelTest, ClassesFollowTheUsersRules) {
+    BlockModelJob j = job();
+    j.estimate = {"ORE"};
+    j.model = "0.05 nug + 0.95 sph(30,30,10)";
+    j.passes = {{1, 12, 24}, {2, 4, 24}, {4, 1, 24}};
+    j.classes = {{"measured", 1, 0, 10}, {"indicated", 2, 0, 0}, {"inferred", 3, 0, 0}};
+    const Blocks b = run(j);
+    std::map<std::string, std::size_t> count;
+    for (std::size_t r = 0; r < b.rows(); ++r) {
+        if (b.column("unit").texts[r] != "ORE") continue;
+        const std::string& c = b.column("class").texts[r];
+        const double pass = b.column("pass").numbers[r], distance = b.column("distance").numbers[r];
+        ++count[c];
+        if (c == "measured") EXPECT_TRUE(pass == 1 && distance <= 10) << pass << " " << distance;
+        if (c == "indicated") EXPECT_TRUE(pass <= 2 && (pass == 2 || distance > 10)) << pass << " " << distance;
+        if (c == "inferred") EXPECT_EQ(pass, 3);
+    }
+    EXPECT_GT(count["measured"], 0u);
+    EXPECT_GT(count["indicated"], 0u);
+    EXPECT_EQ(count[""], 0u);  // every estimated block meets a rule
 }
 
 TEST_F(BlockModelTest, LaterPassesEstimateWhatTheFirstCannot) {

@@ -30,6 +30,15 @@ struct SearchPass {
     int ndmax = 24;
 };
 
+// A resource class: a block estimated by pass `maxPass` or earlier, with a slope of regression of
+// at least `minSlope` (kriging) and its nearest composite within `maxDistance` (0: no limit).
+struct ClassRule {
+    std::string name;
+    int maxPass = 0;
+    double minSlope = 0;
+    double maxDistance = 0;
+};
+
 struct BlockModelJob {
     static constexpr const char* type = "blockmodel";
     static constexpr const char* summary = "a resource block model estimated unit by unit, with grade-tonnage";
@@ -54,9 +63,15 @@ struct BlockModelJob {
     drillholes::DipConvention dipSign = drillholes::DipConvention::Auto;
     drillholes::DesurveyMethod desurvey = drillholes::DesurveyMethod::MinimumCurvature;
     std::map<std::string, std::string> columns;  // drillhole column roles
+    // The first rule a block meets names its class.
+    std::vector<ClassRule> classes{{"measured", 1, 0.8, 0}, {"indicated", 2, 0.5, 0}, {"inferred", 3, 0, 0}};
     std::string output;                     // BLOCKS.csv
     std::string report;                     // GT.csv (optional)
     std::vector<double> cutoffs;            // grade cutoffs of the report
+    std::string mineOutput;                 // XC,YC,ZC,XINC,YINC,ZINC,... CSV (optional)
+    std::string parentOutput;               // the parent-block grid, any grid format (optional)
+    std::string validation;                 // per unit: block mean against declustered composites
+    std::string swaths;                     // swath table along x, y, z per unit
 
     // The model of a unit: its own, else the common one; empty when neither is given.
     const std::string& modelOf(const std::string& unit) const;
