@@ -121,8 +121,10 @@ void writeParentGrid(const std::string& path, const BlockModelJob& job, const Bl
         volume[p] += blocks.volume(b);
         metal[p] += blocks.volume(b) * grades.grade[b];
     }
-    std::vector<float>& grade = grid.addLayer(job.value);
-    std::vector<float>& unit = grid.addLayer("unit");
+    grid.addLayer(job.value);
+    grid.addLayer("unit");  // may move the first layer: take both references after
+    std::vector<float>& grade = grid.layers[0];
+    std::vector<float>& unit = grid.layers[1];
     for (std::size_t p = 0; p < n; ++p) {
         if (volume[p] > 0) grade[p] = float(metal[p] / volume[p]);
         const auto& parts = unitVolume[p];
