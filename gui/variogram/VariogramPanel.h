@@ -16,6 +16,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "strata/jobs/Schema.h"
 #include "strata/variogram/DownholeVariogram.h"
 #include "strata/variogram/ExperimentalVariogram.h"
 #include "strata/variogram/VariogramFit.h"
@@ -39,6 +40,7 @@ namespace strata::gui {
 class JobRunner;
 class Task;
 class DownholeVariogramView;
+class SchemaOptionsBox;
 class VariogramChartView;
 class VariogramMapView;
 
@@ -72,6 +74,8 @@ public:
 
     QUndoStack* undoStack() const { return undoStack_; }
     VariogramChartView* chartView() const { return chart_; }
+    // The settings of each computation, read and checked as its job reads them (the controls and
+    // the Advanced sections, built from the jobs' schemas); throw ValidationError naming the option.
     variogram::FitOptions fitOptions() const;
     variogram::ExperimentalVariogramOptions experimentalOptions() const;
     // The horizontal map: lag count cells on each side of the centre, cells of the lag distance.
@@ -107,6 +111,9 @@ signals:
 
 private:
     QWidget* createExperimentalControls();
+    // The variogram job's options as the controls set them ({"lags", "directions", "trim", ...}).
+    jobs::Json experimentalParams() const;
+    void showProblem(const QString& message);
     QWidget* createModelControls();
     void applyModel(const variogram::VariogramModel& model);
     void refreshEditors();
@@ -142,6 +149,12 @@ private:
     QDoubleSpinBox* tolerance_ = nullptr;
     QDoubleSpinBox* bandwidth_ = nullptr;
     QCheckBox* perpendicular_ = nullptr;
+    // The jobs' options without a control above, from their schemas.
+    SchemaOptionsBox* directionAdvanced_ = nullptr;
+    SchemaOptionsBox* experimentalAdvanced_ = nullptr;
+    SchemaOptionsBox* mapAdvanced_ = nullptr;
+    SchemaOptionsBox* fitAdvanced_ = nullptr;
+    QLabel* problem_ = nullptr;
     QTimer* recomputeTimer_ = nullptr;
 
     QDoubleSpinBox* nugget_ = nullptr;
