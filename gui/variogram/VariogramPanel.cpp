@@ -180,6 +180,8 @@ QWidget* VariogramPanel::createExperimentalControls() {
     bandwidth_->setObjectName(QStringLiteral("bandwidth"));
     bandwidth_->setDecimals(1);
     configureFromSchema(bandwidth_, directionSchema(), "bandwidth_h");
+    // The schema's default (1e21: no limit) shows as this maximum, which already takes every pair.
+    bandwidth_->setMaximum(1e9);
     perpendicular_ = new QCheckBox(tr("Also the perpendicular direction"), group);
     perpendicular_->setObjectName(QStringLiteral("perpendicular"));
     form->addRow(tr("Lag distance:"), lagDistance_);
