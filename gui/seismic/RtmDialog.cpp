@@ -264,6 +264,7 @@ QGroupBox* RtmDialog::createAcquisitionGroup(QWidget* parent) {
     acquisitionForm->addRow(tr("Record length:"), tmax_);
     // The modelling job's other options (the velocity section it used, written beside the gathers).
     modelAdvanced_ = new SchemaOptionsBox(modelling, RtmRequest::modelFieldKeys(), acquisition);
+    modelAdvanced_->setTitle(tr("Advanced modelling"));
     modelAdvanced_->setObjectName(QStringLiteral("modellingAdvanced"));
     acquisitionForm->addRow(modelAdvanced_);
     return acquisition;
@@ -300,6 +301,7 @@ QGroupBox* RtmDialog::createWaveGroup(QWidget* parent) {
     waveForm->addRow(tr("Boundary cells:"), boundaryWidth_);
     // The wave's other options (time step, time-dispersion correction), for modelling and migration.
     waveAdvanced_ = new SchemaOptionsBox(waveSchema, {"freq", "wavelet", "operator", "boundary", "boundary_width"}, wave);
+    waveAdvanced_->setTitle(tr("Advanced wave"));
     waveAdvanced_->setObjectName(QStringLiteral("waveAdvanced"));
     waveForm->addRow(waveAdvanced_);
     waveForm->addRow(createImagingRow(wave));
