@@ -68,6 +68,17 @@ using variogram::VarmapJob;
 // The options of a direction of pairs (one item of the variogram job's "directions").
 const jobs::SchemaInfo& directionSchema() { return *VariogramJob::schema().info().find("directions")->fields; }
 
+// The options of the one variogram the panel computes (the varmap job's "variogram").
+const jobs::SchemaInfo& variogramSchema() { return *VarmapJob::schema().info().find("variogram")->fields; }
+
+// The panel's variogram of its first variable, with the type and cutoff the job read.
+variogram::VariogramRequest panelVariogram(const variogram::NamedVariogram& read) {
+    variogram::VariogramRequest request;
+    request.type = read.type;
+    request.cutoff = read.cutoff;
+    return request;
+}
+
 // The panel's samples stand for the jobs' data, variables and outputs.
 const std::set<std::string> kPanelData{"input", "columns", "variograms", "downhole", "output"};
 
@@ -121,9 +132,8 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
 
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName(QStringLiteral("variogramTabs"));
-    mapView_ = new VariogramMapView(tabs_);
     tabs_->addTab(chart_, tr("Directions"));
-    tabs_->addTab(mapView_, tr("Variogram map"));
+    tabs_->addTab(createMapPage(), tr("Variogram map"));
     tabs_->addTab(createDownholePage(), tr("Down-hole"));
     tabs_->setTabToolTip(MapTab, tr("Variogram of every horizontal lag vector; the model's ellipse on top"));
     tabs_->setTabToolTip(DownholeTab, tr("Pairs within one drillhole, lag along the hole: read the nugget here"));
@@ -192,6 +202,11 @@ QWidget* VariogramPanel::createExperimentalControls() {
     form->addRow(perpendicular_);
     // The jobs' other options: the direction's dip and vertical bandwidth, lag tolerance,
     // trimming and sills (variogram job); the map's plane and pair count (varmap job).
+    // The variable is the panel's; its variogram may be of any type the engine computes.
+    variogramAdvanced_ = new SchemaOptionsBox(variogramSchema(), {"tail", "head"}, group);
+    variogramAdvanced_->setTitle(tr("Advanced: variogram type"));
+    variogramAdvanced_->setObjectName(QStringLiteral("variogramAdvanced"));
+    form->addRow(variogramAdvanced_);
     directionAdvanced_ = new SchemaOptionsBox(directionSchema(), {"azimuth", "azimuth_tolerance", "bandwidth_h"}, group);
     directionAdvanced_->setTitle(tr("Advanced: direction"));
     directionAdvanced_->setObjectName(QStringLiteral("directionAdvanced"));
@@ -202,15 +217,6 @@ QWidget* VariogramPanel::createExperimentalControls() {
     experimentalAdvanced_->setTitle(tr("Advanced: lags and values"));
     experimentalAdvanced_->setObjectName(QStringLiteral("experimentalAdvanced"));
     form->addRow(experimentalAdvanced_);
-    // The map's cells follow the lag controls, its values the experimental variogram's; `level`
-    // only reads the job's summary, which the map view replaces.
-    mapAdvanced_ = new SchemaOptionsBox(VarmapJob::schema().info(),
-                                        {"input", "columns", "variogram", "cells", "cell_size", "trim", "standardize",
-                                         "level", "output"},
-                                        group);
-    mapAdvanced_->setTitle(tr("Advanced: variogram map"));
-    mapAdvanced_->setObjectName(QStringLiteral("mapAdvanced"));
-    form->addRow(mapAdvanced_);
     problem_ = new QLabel(group);
     problem_->setObjectName(QStringLiteral("experimentalProblem"));
     problem_->setWordWrap(true);
@@ -229,9 +235,31 @@ QWidget* VariogramPanel::createExperimentalControls() {
         connect(box, &QDoubleSpinBox::valueChanged, this, schedule);
     connect(lagCount_, &QSpinBox::valueChanged, this, schedule);
     connect(perpendicular_, &QCheckBox::toggled, this, schedule);
-    for (SchemaOptionsBox* box : {directionAdvanced_, experimentalAdvanced_, mapAdvanced_})
+    for (SchemaOptionsBox* box : {variogramAdvanced_, directionAdvanced_, experimentalAdvanced_})
         connect(box, &SchemaOptionsBox::changed, this, schedule);
     return group;
+}
+
+QWidget* VariogramPanel::createMapPage() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    mapView_ = new VariogramMapView(page);
+    layout->addWidget(mapView_, 1);
+    // The map's cells follow the lag controls, its values and variogram type the experimental
+    // variogram's; `level` only reads the job's summary, which the map view replaces.
+    mapAdvanced_ = new SchemaOptionsBox(VarmapJob::schema().info(),
+                                        {"input", "columns", "variogram", "cells", "cell_size", "trim", "standardize",
+                                         "level", "output"},
+                                        page);
+    mapAdvanced_->setTitle(tr("Advanced: variogram map"));
+    mapAdvanced_->setObjectName(QStringLiteral("mapAdvanced"));
+    layout->addWidget(mapAdvanced_);
+    connect(mapAdvanced_, &SchemaOptionsBox::changed, this, [this] {
+        mapStale_ = true;
+        refreshShownTab();
+    });
+    return page;
 }
 
 QWidget* VariogramPanel::createDownholePage() {
@@ -444,14 +472,18 @@ jobs::Json VariogramPanel::experimentalParams() const {
         direction.azimuth = std::fmod(direction.azimuth + 90, 180);
         job.options.directions.push_back(direction);
     }
+    job.variograms = {variogram::NamedVariogram{}};
     jobs::Json params = VariogramJob::schema().write(job);
     experimentalAdvanced_->applyTo(params);
     for (jobs::Json& each : params["directions"]) directionAdvanced_->applyTo(each);
+    variogramAdvanced_->applyTo(params["variograms"].front());
     return params;
 }
 
+
 variogram::ExperimentalVariogramOptions VariogramPanel::experimentalOptions() const {
-    const VariogramJob job = VariogramJob::schema().read(experimentalParams(), VariogramJob::type);
+    VariogramJob job = VariogramJob::schema().read(experimentalParams(), VariogramJob::type);
+    job.options.variograms = {panelVariogram(job.variograms.front())};
     job.options.validate(VariogramJob::type, samples_ ? samples_->variables.size() : 0);  // 0: not known yet
     return job.options;
 }
@@ -490,7 +522,9 @@ variogram::VariogramMapOptions VariogramPanel::variogramMapOptions() const {
     const jobs::Json experimental = experimentalParams();
     for (const char* key : {"trim", "standardize"}) params[key] = experimental.at(key);
     mapAdvanced_->applyTo(params);
-    const VarmapJob checked = VarmapJob::schema().read(params, VarmapJob::type);
+    variogramAdvanced_->applyTo(params["variogram"]);
+    VarmapJob checked = VarmapJob::schema().read(params, VarmapJob::type);
+    checked.options.variogram = panelVariogram(checked.variogram);
     checked.options.validate(VarmapJob::type, samples_ ? samples_->variables.size() : 1);
     return checked.options;
 }
@@ -500,8 +534,11 @@ variogram::DownholeOptions VariogramPanel::downholeOptions() const {
     job.options.lags.count = downholeLagCount_->value();
     job.options.lags.separation = downholeLag_->value();
     jobs::Json params = VariogramJob::schema().write(job);
-    // The lag tolerance, trimming and sills of the experimental variogram's Advanced section.
+    // The lag tolerance, trimming, sills and variogram type of the experimental variogram's
+    // Advanced sections.
     experimentalAdvanced_->applyTo(params);
+    params["variograms"] = jobs::Json::array({jobs::Json::object()});
+    variogramAdvanced_->applyTo(params["variograms"].front());
     const VariogramJob checked = VariogramJob::schema().read(params, VariogramJob::type);
     checked.options.validate(VariogramJob::type, 1);
     variogram::DownholeOptions options;
@@ -509,6 +546,8 @@ variogram::DownholeOptions VariogramPanel::downholeOptions() const {
     options.trimMin = checked.options.trimMin;
     options.trimMax = checked.options.trimMax;
     options.standardizeSills = checked.options.standardizeSills;
+    options.type = checked.variograms.front().type;
+    options.cutoff = checked.variograms.front().cutoff;
     return options;
 }
 

@@ -5,8 +5,11 @@
 // anisotropy angles and ratios, locks), "Auto fit" with a weight choice, and undo/redo of every
 // model edit. Beside the directional plot, two tabs: the variogram map of the horizontal plane
 // (lags and cells from the lag controls) with the model's ellipse, and the down-hole variogram
-// with the model's nugget; each is computed on the worker when its tab is shown. Variogram computation and fitting are the engine's (strata::variogram); this
-// widget only collects parameters and shows results.
+// with the model's nugget; each is computed on the worker when its tab is shown. The controls
+// take their ranges, defaults, units and help from the variogram, varmap and fit jobs' schemas,
+// and every other option of those jobs is in an Advanced section. Variogram computation and
+// fitting are the engine's (strata::variogram); this widget only collects parameters and shows
+// results.
 #include <array>
 #include <memory>
 #include <optional>
@@ -121,6 +124,7 @@ private:
     void editStructure(int row, const std::function<void(variogram::Structure&)>& change, const QString& what);
     void showDirections(std::vector<ExperimentalDirection> directions);
     void applyFit(const variogram::FitResult& result);
+    QWidget* createMapPage();
     QWidget* createDownholePage();
     void refreshShownTab();
 
@@ -150,6 +154,7 @@ private:
     QDoubleSpinBox* bandwidth_ = nullptr;
     QCheckBox* perpendicular_ = nullptr;
     // The jobs' options without a control above, from their schemas.
+    SchemaOptionsBox* variogramAdvanced_ = nullptr;
     SchemaOptionsBox* directionAdvanced_ = nullptr;
     SchemaOptionsBox* experimentalAdvanced_ = nullptr;
     SchemaOptionsBox* mapAdvanced_ = nullptr;

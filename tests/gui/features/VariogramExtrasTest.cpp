@@ -290,6 +290,7 @@ private slots:
         QVERIFY(paths("directionAdvanced") == (std::set<std::string>{"dip", "dip_tolerance", "bandwidth_v"}));
         QVERIFY(paths("mapAdvanced") == (std::set<std::string>{"plane", "plane_tolerance", "min_pairs"}));
         QVERIFY(paths("fitAdvanced") == (std::set<std::string>{"automatic_start", "max_iterations"}));
+        QVERIFY(paths("variogramAdvanced") == (std::set<std::string>{"type", "cutoff"}));
 
         qobject_cast<QDoubleSpinBox*>(box("directionAdvanced")->editor("dip_tolerance"))->setValue(20);
         qobject_cast<QLineEdit*>(box("experimentalAdvanced")->editor("trim"))->setText(QStringLiteral("0, 5"));
@@ -304,6 +305,10 @@ private slots:
         QCOMPARE(panel.variogramMapOptions().minPairs, std::size_t(3));
         QCOMPARE(panel.downholeOptions().trimMax, 5.0);
         QCOMPARE(panel.fitOptions().maxIterations, 7);
+        qobject_cast<QLineEdit*>(box("variogramAdvanced")->editor("type"))->setText(QStringLiteral("madogram"));
+        QVERIFY(panel.experimentalOptions().variograms.front().type == strata::variogram::VariogramType::Semimadogram);
+        QVERIFY(panel.variogramMapOptions().variogram.type == strata::variogram::VariogramType::Semimadogram);
+        QVERIFY(panel.downholeOptions().type == strata::variogram::VariogramType::Semimadogram);
 
         qobject_cast<QLineEdit*>(box("experimentalAdvanced")->editor("trim"))->setText(QStringLiteral("5, 0"));
         bool refused = false;
