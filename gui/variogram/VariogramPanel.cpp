@@ -200,9 +200,29 @@ QWidget* VariogramPanel::createExperimentalControls() {
     form->addRow(tr("Tolerance:"), tolerance_);
     form->addRow(tr("Bandwidth:"), bandwidth_);
     form->addRow(perpendicular_);
-    // The jobs' other options: the direction's dip and vertical bandwidth, lag tolerance,
-    // trimming and sills (variogram job); the map's plane and pair count (varmap job).
-    // The variable is the panel's; its variogram may be of any type the engine computes.
+    addExperimentalAdvanced(form, group);
+
+    // Controls recompute live; a short delay folds a burst of spin-box steps into one job.
+    recomputeTimer_ = new QTimer(this);
+    recomputeTimer_->setSingleShot(true);
+    recomputeTimer_->setInterval(150);
+    connect(recomputeTimer_, &QTimer::timeout, this, &VariogramPanel::recompute);
+    auto schedule = [this] {
+        if (samples_) recomputeTimer_->start();
+    };
+    for (QDoubleSpinBox* box : {lagDistance_, azimuth_, tolerance_, bandwidth_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, schedule);
+    connect(lagCount_, &QSpinBox::valueChanged, this, schedule);
+    connect(perpendicular_, &QCheckBox::toggled, this, schedule);
+    for (SchemaOptionsBox* box : {variogramAdvanced_, directionAdvanced_, experimentalAdvanced_})
+        connect(box, &SchemaOptionsBox::changed, this, schedule);
+    return group;
+}
+
+void VariogramPanel::addExperimentalAdvanced(QFormLayout* form, QWidget* group) {
+    // The variogram job's other options: the variogram's type (the variable is the panel's), the
+    // direction's dip and vertical bandwidth, lag tolerance, trimming and sills; and where the
+    // settings are refused, why.
     variogramAdvanced_ = new SchemaOptionsBox(variogramSchema(), {"tail", "head"}, group);
     variogramAdvanced_->setTitle(tr("Advanced: variogram type"));
     variogramAdvanced_->setObjectName(QStringLiteral("variogramAdvanced"));
@@ -222,22 +242,6 @@ QWidget* VariogramPanel::createExperimentalControls() {
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
     form->addRow(problem_);
-
-    // Controls recompute live; a short delay folds a burst of spin-box steps into one job.
-    recomputeTimer_ = new QTimer(this);
-    recomputeTimer_->setSingleShot(true);
-    recomputeTimer_->setInterval(150);
-    connect(recomputeTimer_, &QTimer::timeout, this, &VariogramPanel::recompute);
-    auto schedule = [this] {
-        if (samples_) recomputeTimer_->start();
-    };
-    for (QDoubleSpinBox* box : {lagDistance_, azimuth_, tolerance_, bandwidth_})
-        connect(box, &QDoubleSpinBox::valueChanged, this, schedule);
-    connect(lagCount_, &QSpinBox::valueChanged, this, schedule);
-    connect(perpendicular_, &QCheckBox::toggled, this, schedule);
-    for (SchemaOptionsBox* box : {variogramAdvanced_, directionAdvanced_, experimentalAdvanced_})
-        connect(box, &SchemaOptionsBox::changed, this, schedule);
-    return group;
 }
 
 QWidget* VariogramPanel::createMapPage() {
@@ -354,6 +358,17 @@ QWidget* VariogramPanel::createModelControls() {
     structureButtons->addStretch(1);
     layout->addLayout(structureButtons);
 
+    addFitControls(layout, group);
+
+    modelText_ = new QLabel(group);
+    modelText_->setObjectName(QStringLiteral("modelText"));
+    modelText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    modelText_->setWordWrap(true);
+    layout->addWidget(modelText_);
+    return group;
+}
+
+void VariogramPanel::addFitControls(QVBoxLayout* layout, QWidget* group) {
     auto* fitRow = new QHBoxLayout;
     fitRow->addWidget(new QLabel(tr("Weights:"), group));
     weights_ = new QComboBox(group);
@@ -380,13 +395,6 @@ QWidget* VariogramPanel::createModelControls() {
     fitAdvanced_->setTitle(tr("Advanced: fit"));
     fitAdvanced_->setObjectName(QStringLiteral("fitAdvanced"));
     layout->addWidget(fitAdvanced_);
-
-    modelText_ = new QLabel(group);
-    modelText_->setObjectName(QStringLiteral("modelText"));
-    modelText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    modelText_->setWordWrap(true);
-    layout->addWidget(modelText_);
-    return group;
 }
 
 void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title,

@@ -30,6 +30,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -37,6 +38,7 @@ class QTabWidget;
 class QTableWidget;
 class QTimer;
 class QUndoStack;
+class QVBoxLayout;
 
 namespace strata::gui {
 
@@ -114,6 +116,8 @@ signals:
 
 private:
     QWidget* createExperimentalControls();
+    void addExperimentalAdvanced(QFormLayout* form, QWidget* group);
+    void addFitControls(QVBoxLayout* layout, QWidget* group);
     // The variogram job's options as the controls set them ({"lags", "directions", "trim", ...}).
     jobs::Json experimentalParams() const;
     void showProblem(const QString& message);
