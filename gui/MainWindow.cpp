@@ -228,7 +228,11 @@ void MainWindow::createDocks() {
             if (QString::fromStdString(job.id) == id) seismicTools_->reopenRtm(job.job);
     });
     connect(variogramPanel_, &VariogramPanel::modelChanged, this, [this](const variogram::VariogramModel& model) {
-        workflow_->recordVariogramModel(model, variogramPanel_->experimentalOptions());
+        try {
+            workflow_->recordVariogramModel(model, variogramPanel_->experimentalOptions());
+        } catch (const Error&) {
+            // Settings the panel refuses (and says why) are not saved with the model.
+        }
     });
 }
 

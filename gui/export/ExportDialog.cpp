@@ -23,6 +23,8 @@
 
 #include "jobs/JobRunner.h"
 #include "strata/core/Error.h"
+#include "strata/drillholes/DrillholeJobs.h"
+#include "widgets/SchemaOptionsBox.h"
 
 namespace strata::gui {
 
@@ -126,10 +128,15 @@ void ExportDialog::buildForm() {
     form_->addRow(tr("Interval &table:"), table_);
     compositeLength_ = new QDoubleSpinBox(this);
     compositeLength_->setObjectName(QStringLiteral("exportCompositeLength"));
-    compositeLength_->setRange(0.01, 1000);
-    compositeLength_->setValue(2.0);
-    compositeLength_->setToolTip(tr("Length of each composite along the hole"));
+    configureFromSchema(compositeLength_, drillholes::CompositeJob::schema().info(), "length");
+    compositeLength_->setValue(ExportRequest{}.compositeLength);
     form_->addRow(tr("Composite &length:"), compositeLength_);
+    desurveyAdvanced_ = new SchemaOptionsBox(drillholes::DesurveyJob::schema().info(), ExportRequest::desurveyFieldKeys(), this);
+    desurveyAdvanced_->setObjectName(QStringLiteral("desurveyAdvanced"));
+    form_->addRow(desurveyAdvanced_);
+    compositeAdvanced_ = new SchemaOptionsBox(drillholes::CompositeJob::schema().info(), ExportRequest::compositeFieldKeys(), this);
+    compositeAdvanced_->setObjectName(QStringLiteral("compositeAdvanced"));
+    form_->addRow(compositeAdvanced_);
     stationStep_ = new QDoubleSpinBox(this);
     stationStep_->setObjectName(QStringLiteral("exportStationStep"));
     stationStep_->setRange(0.01, 1000);
@@ -254,6 +261,8 @@ void ExportDialog::showFormatOptions() {
     form_->setRowVisible(objectName_, f.takes(OptionObjectName));
     form_->setRowVisible(table_, f.takes(OptionIntervalTable));
     form_->setRowVisible(compositeLength_, f.takes(OptionCompositeLength));
+    form_->setRowVisible(desurveyAdvanced_, f.writer == ExportWriterKind::Intervals);
+    form_->setRowVisible(compositeAdvanced_, f.writer == ExportWriterKind::Composites);
     form_->setRowVisible(stationStep_, f.takes(OptionStationStep));
     updatePlannedFiles();
 }
@@ -327,6 +336,8 @@ ExportRequest ExportDialog::request() const {
     r.intervalTable = table_->currentText();
     r.compositeLength = compositeLength_->value();
     r.stationStep = stationStep_->value();
+    desurveyAdvanced_->applyTo(r.desurveyOptions);
+    compositeAdvanced_->applyTo(r.compositeOptions);
     return r;
 }
 
@@ -349,6 +360,7 @@ Task* ExportDialog::startExport() {
     }
     try {
         r.validate(exportedSource);
+        r.preparedJob = prepareDrillholeJob(exportedSource, r);  // checked once, here; the worker runs it
     } catch (const Error& e) {
         showError(QString::fromStdString(e.what()));
         return nullptr;

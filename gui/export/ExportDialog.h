@@ -29,6 +29,7 @@ class QTextBrowser;
 namespace strata::gui {
 
 class JobRunner;
+class SchemaOptionsBox;
 class Task;
 
 class ExportDialog : public QDialog {
@@ -98,6 +99,9 @@ private:
     QComboBox* table_ = nullptr;
     QDoubleSpinBox* compositeLength_ = nullptr;
     QDoubleSpinBox* stationStep_ = nullptr;
+    // The desurvey and composite jobs' options without a control above, from their schemas.
+    SchemaOptionsBox* desurveyAdvanced_ = nullptr;
+    SchemaOptionsBox* compositeAdvanced_ = nullptr;
     QLineEdit* path_ = nullptr;
     QLabel* planned_ = nullptr;
     QLabel* error_ = nullptr;

@@ -161,24 +161,11 @@ drillholes::DrillholeInput drillholeInput(const ExportSource& source, const QStr
     return input;
 }
 
-void writeIntervals(const ExportSource& source, const ExportRequest& request, const ExportFormat& format,
-                    const jobs::JobContext& context, ExportSummary& summary) {
+void writeIntervals(const ExportSource& source, const ExportRequest& request, const jobs::JobContext& context,
+                    ExportSummary& summary) {
     const drillholes::IntervalTable& table = intervalTable(source, request.intervalTable);
-    jobs::Json result;
-    if (format.writer == ExportWriterKind::Intervals) {
-        drillholes::DesurveyJob job;
-        job.input = drillholeInput(source, request.path);
-        job.intervals = intervalFile(source, table);
-        job.validate();
-        result = execute(job, context);
-    } else {
-        drillholes::CompositeJob job;
-        job.input = drillholeInput(source, request.path);
-        job.intervals = intervalFile(source, table);
-        job.options.length = request.compositeLength;
-        job.validate();
-        result = execute(job, context);
-    }
+    const jobs::Json result =
+        request.preparedJob ? request.preparedJob(context) : jobs::runJob(drillholeJob(source, request), context);
     const auto rows = result.find("rowsWritten");
     if (rows != result.end() && rows->is_number()) summary.counts << Text::tr("%1 rows").arg(number(rows->get<qulonglong>()));
     summary.counts << Text::tr("table %1").arg(QString::fromStdString(table.name));
@@ -208,6 +195,47 @@ void writeTraces(const ExportSource& source, const ExportRequest& request, const
 }
 
 }  // namespace
+
+const std::set<std::string>& ExportRequest::desurveyFieldKeys() {
+    static const std::set<std::string> keys{"collar", "survey", "intervals", "dip_sign", "columns", "method", "output"};
+    return keys;
+}
+
+const std::set<std::string>& ExportRequest::compositeFieldKeys() {
+    static const std::set<std::string> keys = [] {
+        std::set<std::string> k = desurveyFieldKeys();
+        k.insert("length");
+        return k;
+    }();
+    return keys;
+}
+
+jobs::Json drillholeJob(const ExportSource& source, const ExportRequest& request) {
+    const ExportWriterKind writer = formatOf(request).writer;
+    if (writer != ExportWriterKind::Intervals && writer != ExportWriterKind::Composites) return nullptr;
+    const drillholes::IntervalTable& table = intervalTable(source, request.intervalTable);
+    jobs::Json job;
+    if (writer == ExportWriterKind::Intervals) {
+        drillholes::DesurveyJob desurvey;
+        desurvey.input = drillholeInput(source, request.path);
+        desurvey.intervals = intervalFile(source, table);
+        job = jobs::makeJob(desurvey);
+        job["params"].merge_patch(request.desurveyOptions);
+    } else {
+        drillholes::CompositeJob composite;
+        composite.input = drillholeInput(source, request.path);
+        composite.intervals = intervalFile(source, table);
+        composite.options.length = request.compositeLength;
+        job = jobs::makeJob(composite);
+        job["params"].merge_patch(request.compositeOptions);
+    }
+    return job;
+}
+
+jobs::PreparedJob prepareDrillholeJob(const ExportSource& source, const ExportRequest& request) {
+    const jobs::Json job = drillholeJob(source, request);
+    return job.is_null() ? jobs::PreparedJob() : jobs::prepareJob(job);
+}
 
 void ExportRequest::validate(const ExportSource& source) const {
     const ExportFormat& format = formatOf(*this);
@@ -258,7 +286,7 @@ ExportSummary writeExport(const ExportSource& source, const ExportRequest& reque
     case ExportWriterKind::Surface: writeSurfaceFormat(source, request, format, context, summary); break;
     case ExportWriterKind::Points: writePointFormat(source, request, format, summary); break;
     case ExportWriterKind::Intervals:
-    case ExportWriterKind::Composites: writeIntervals(source, request, format, context, summary); break;
+    case ExportWriterKind::Composites: writeIntervals(source, request, context, summary); break;
     case ExportWriterKind::Traces: writeTraces(source, request, format, context, summary); break;
     }
     for (const QString& path : plannedFiles(source, request)) {

@@ -4,6 +4,8 @@
 // thread: it only reads the (immutable) source and calls strata/io or the drillhole jobs, whose
 // saves are atomic.
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include <QString>
@@ -25,12 +27,30 @@ struct ExportRequest {
     bool vtkAscii = false;         // VTK arrays as text instead of base64
     QString objectName = QStringLiteral("strata");  // Surpac location, DXF layer, OBJ object
     QString intervalTable;         // drillholes: the interval table
-    double compositeLength = 2.0;  // drillholes: composite length
+    double compositeLength = 2.0;  // drillholes: composite length (the job requires one: a first proposal)
     double stationStep = 1.0;      // drillholes: trace vertex spacing along the hole
+    // The drillhole jobs' options without a field above (the dialog's Advanced sections), as each
+    // job's JSON names them, laid over the job the request makes: {"min_fraction": 0.5}.
+    jobs::Json desurveyOptions = jobs::Json::object();
+    jobs::Json compositeOptions = jobs::Json::object();
+    // The drillhole job as prepareDrillholeJob checked it; null: none, or not checked (then
+    // writeExport checks and runs it in one step).
+    jobs::PreparedJob preparedJob;
+
+    // The options of the desurvey and composite jobs that the fields above and the source give.
+    static const std::set<std::string>& desurveyFieldKeys();
+    static const std::set<std::string>& compositeFieldKeys();
 
     // Throws ValidationError naming the option when the request cannot be written for `source`.
     void validate(const ExportSource& source) const;
 };
+
+// The desurvey or composite job a drillhole format runs ({"type", "params"}); null for other
+// formats. Throws ValidationError when the drillholes or the table were not read from files.
+jobs::Json drillholeJob(const ExportSource& source, const ExportRequest& request);
+// Parses and validates that job once (jobs::prepareJob), for the worker to run as checked; null
+// for other formats. Throws ValidationError naming the job and the option.
+jobs::PreparedJob prepareDrillholeJob(const ExportSource& source, const ExportRequest& request);
 
 struct ExportedFile {
     QString path;

@@ -31,6 +31,7 @@
 #include "strata/core/Error.h"
 #include "strata/seismic/Acquisition.h"
 #include "strata/seismic/SeismicFiles.h"
+#include "widgets/SchemaOptionsBox.h"
 
 namespace strata::gui {
 
@@ -44,21 +45,36 @@ constexpr std::size_t kMaxPreviewNodes = 20'000'000;
 bool isJson(const QString& path) { return path.trimmed().endsWith(QLatin1String(".json"), Qt::CaseInsensitive); }
 enum DataKind { ModelOnMigration, ModelOnOther, Recorded };
 
-QDoubleSpinBox* metres(QWidget* parent, const char* name, double max, double value) {
+// The boxes of the acquisition line's parts, which the job reads as one text X0:DX:N.
+QDoubleSpinBox* metres(QWidget* parent, const char* name, double max) {
     auto* box = new QDoubleSpinBox(parent);
     box->setObjectName(QLatin1String(name));
     box->setRange(0, max);
     box->setDecimals(2);
-    box->setValue(value);
     box->setSuffix(QStringLiteral(" m"));
     return box;
 }
 
-QSpinBox* counter(QWidget* parent, const char* name, int min, int max, int value) {
+QSpinBox* counter(QWidget* parent, const char* name, int max) {
     auto* box = new QSpinBox(parent);
     box->setObjectName(QLatin1String(name));
-    box->setRange(min, max);
-    box->setValue(value);
+    box->setRange(1, max);
+    return box;
+}
+
+// A box for one option of a job: its range, default, unit and help from the job's schema.
+QDoubleSpinBox* schemaNumberBox(QWidget* parent, const char* name, const jobs::SchemaInfo& schema, const std::string& path) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setObjectName(QLatin1String(name));
+    box->setDecimals(2);
+    configureFromSchema(box, schema, path);
+    return box;
+}
+
+QSpinBox* schemaSpinBox(QWidget* parent, const char* name, const jobs::SchemaInfo& schema, const std::string& path) {
+    auto* box = new QSpinBox(parent);
+    box->setObjectName(QLatin1String(name));
+    configureFromSchema(box, schema, path);
     return box;
 }
 
@@ -127,14 +143,34 @@ RtmDialog::RtmDialog(JobRunner& runner, QWidget* parent) : QDialog(parent), runn
     layout->addWidget(progress_);
     layout->addWidget(buttons);
     resize(1200, 760);
+    proposeFirstGrid();
     setRequest(RtmRequest{});
 }
 
 QWidget* RtmDialog::buildForm() {
     auto* form = new QWidget;
     auto* column = new QVBoxLayout(form);
+    column->addWidget(createModelGroup(form));
+    stackForm_ = new StackSectionForm(form);
+    column->addWidget(stackForm_);
+    column->addWidget(createShotDataGroup(form));
+    column->addWidget(createAcquisitionGroup(form));
+    column->addWidget(createWaveGroup(form));
+    column->addWidget(createOutputGroup(form));
+    column->addStretch(1);
 
-    auto* model = new QGroupBox(tr("Velocity model (migration)"), form);
+    // Long choices must not widen the form beyond its scroll area.
+    for (QComboBox* combo : form->findChildren<QComboBox*>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
+    connectForm();
+    return form;
+}
+
+QGroupBox* RtmDialog::createModelGroup(QWidget* parent) {
+    const jobs::SchemaInfo& rtm = seismic::RtmJob::schema().info();
+    auto* model = new QGroupBox(tr("Velocity model (migration)"), parent);
     auto* modelForm = new QFormLayout(model);
     modelKind_ = new QComboBox(model);
     modelKind_->setObjectName(QStringLiteral("rtmModelKind"));
@@ -151,10 +187,8 @@ QWidget* RtmDialog::buildForm() {
     modelForm->addRow(tr("File:"), withBrowse(model, modelFile_, [this] {
                           browseFile(modelFile_, tr("Velocity models (*.bin *.raw *.segy *.sgy *.json);;All files (*)"));
                       }));
-    nx_ = counter(model, "rtmNx", 2, 100000, 200);
-    nz_ = counter(model, "rtmNz", 2, 100000, 100);
-    nx_->setToolTip(tr("Nodes along the line"));
-    nz_->setToolTip(tr("Nodes in depth"));
+    nx_ = schemaSpinBox(model, "rtmNx", rtm, "grid.nx");
+    nz_ = schemaSpinBox(model, "rtmNz", rtm, "grid.nz");
     auto* counts = new QWidget(model);
     auto* countsLayout = new QHBoxLayout(counts);
     countsLayout->setContentsMargins(0, 0, 0, 0);
@@ -162,26 +196,28 @@ QWidget* RtmDialog::buildForm() {
     countsLayout->addWidget(new QLabel(tr("×"), counts));
     countsLayout->addWidget(nz_);
     modelForm->addRow(tr("Nodes (x × z):"), counts);
-    dx_ = metres(model, "rtmDx", 1000, 10);
-    dz_ = metres(model, "rtmDz", 1000, 10);
+    dx_ = schemaNumberBox(model, "rtmDx", rtm, "grid.dx");
+    dz_ = schemaNumberBox(model, "rtmDz", rtm, "grid.dz");
     modelForm->addRow(tr("Spacing dx:"), dx_);
     modelForm->addRow(tr("Spacing dz:"), dz_);
     axisOrder_ = new QComboBox(model);
     axisOrder_->setObjectName(QStringLiteral("rtmAxisOrder"));
     axisOrder_->addItem(tr("x fastest (rows of constant depth)"));
     axisOrder_->addItem(tr("z fastest (one trace after another)"));
-    axisOrder_->setToolTip(tr("How the raw file's values are ordered; the image is written in the same order"));
+    configureFromSchema(axisOrder_, rtm, "grid.z_fastest");
     modelForm->addRow(tr("Axis order:"), axisOrder_);
     unit_ = new QComboBox(model);
+    unit_->setObjectName(QStringLiteral("rtmVelocityUnit"));
     unit_->addItem(tr("automatic (below 20: km/s)"), QStringLiteral("auto"));
     unit_->addItem(tr("m/s"), QStringLiteral("m/s"));
     unit_->addItem(tr("km/s"), QStringLiteral("km/s"));
+    configureFromSchema(unit_, rtm, "grid.velocity_unit");
     modelForm->addRow(tr("Velocity unit:"), unit_);
-    column->addWidget(model);
-    stackForm_ = new StackSectionForm(form);
-    column->addWidget(stackForm_);
+    return model;
+}
 
-    auto* shotData = new QGroupBox(tr("Shot data"), form);
+QGroupBox* RtmDialog::createShotDataGroup(QWidget* parent) {
+    auto* shotData = new QGroupBox(tr("Shot data"), parent);
     auto* dataForm = new QFormLayout(shotData);
     dataKind_ = new QComboBox(shotData);
     dataKind_->setObjectName(QStringLiteral("rtmDataKind"));
@@ -196,18 +232,28 @@ QWidget* RtmDialog::buildForm() {
     dataForm->addRow(tr("File:"), withBrowse(shotData, dataFile_, [this] {
                          browseFile(dataFile_, tr("Models and gathers (*.bin *.raw *.segy *.sgy *.json);;All files (*)"));
                      }));
-    column->addWidget(shotData);
+    return shotData;
+}
 
-    auto* acquisition = new QGroupBox(tr("Acquisition (synthetic shots)"), form);
+QGroupBox* RtmDialog::createAcquisitionGroup(QWidget* parent) {
+    const jobs::SchemaInfo& modelling = seismic::SeismicModelJob::schema().info();
+    auto* acquisition = new QGroupBox(tr("Acquisition (synthetic shots)"), parent);
     auto* acquisitionForm = new QFormLayout(acquisition);
-    shotFirst_ = metres(acquisition, "rtmShotFirst", 1e6, 0);
-    shotSpacing_ = metres(acquisition, "rtmShotSpacing", 1e5, 100);
-    shotCount_ = counter(acquisition, "rtmShotCount", 1, 100000, 5);
-    sourceDepth_ = metres(acquisition, "rtmSourceDepth", 1e5, 10);
-    receiverFirst_ = metres(acquisition, "rtmReceiverFirst", 1e6, 0);
-    receiverSpacing_ = metres(acquisition, "rtmReceiverSpacing", 1e5, 10);
-    receiverCount_ = counter(acquisition, "rtmReceiverCount", 1, 1000000, 100);
-    receiverDepth_ = metres(acquisition, "rtmReceiverDepth", 1e5, 10);
+    // A line X0:DX:N is one option of the job, edited here as three boxes.
+    shotFirst_ = metres(acquisition, "rtmShotFirst", 1e6);
+    shotSpacing_ = metres(acquisition, "rtmShotSpacing", 1e5);
+    shotCount_ = counter(acquisition, "rtmShotCount", 100000);
+    receiverFirst_ = metres(acquisition, "rtmReceiverFirst", 1e6);
+    receiverSpacing_ = metres(acquisition, "rtmReceiverSpacing", 1e5);
+    receiverCount_ = counter(acquisition, "rtmReceiverCount", 1000000);
+    for (QWidget* shots : std::initializer_list<QWidget*>{shotFirst_, shotSpacing_, shotCount_})
+        shots->setToolTip(schemaTooltip(modelling, "shots"));
+    for (QWidget* receivers : std::initializer_list<QWidget*>{receiverFirst_, receiverSpacing_, receiverCount_})
+        receivers->setToolTip(schemaTooltip(modelling, "receivers"));
+    sourceDepth_ = schemaNumberBox(acquisition, "rtmSourceDepth", modelling, "source_depth");
+    receiverDepth_ = schemaNumberBox(acquisition, "rtmReceiverDepth", modelling, "receiver_depth");
+    tmax_ = schemaNumberBox(acquisition, "rtmTmax", modelling, "tmax");
+    tmax_->setDecimals(3);
     acquisitionForm->addRow(tr("First shot x:"), shotFirst_);
     acquisitionForm->addRow(tr("Shot spacing:"), shotSpacing_);
     acquisitionForm->addRow(tr("Shots:"), shotCount_);
@@ -216,51 +262,72 @@ QWidget* RtmDialog::buildForm() {
     acquisitionForm->addRow(tr("Receiver spacing:"), receiverSpacing_);
     acquisitionForm->addRow(tr("Receivers:"), receiverCount_);
     acquisitionForm->addRow(tr("Receiver depth:"), receiverDepth_);
-    tmax_ = new QDoubleSpinBox(acquisition);
-    tmax_->setObjectName(QStringLiteral("rtmTmax"));
-    tmax_->setRange(0.01, 60);
-    tmax_->setDecimals(3);
-    tmax_->setValue(1.0);
-    tmax_->setSuffix(tr(" s"));
     acquisitionForm->addRow(tr("Record length:"), tmax_);
-    column->addWidget(acquisition);
+    // The modelling job's other options (the velocity section it used, written beside the gathers).
+    modelAdvanced_ = new SchemaOptionsBox(modelling, RtmRequest::modelFieldKeys(), acquisition);
+    modelAdvanced_->setTitle(tr("Advanced modelling"));
+    modelAdvanced_->setObjectName(QStringLiteral("modellingAdvanced"));
+    acquisitionForm->addRow(modelAdvanced_);
+    return acquisition;
+}
 
-    auto* wave = new QGroupBox(tr("Wavelet, operator and boundary"), form);
+QGroupBox* RtmDialog::createWaveGroup(QWidget* parent) {
+    const jobs::SchemaInfo& waveSchema = seismic::WaveJobOptions::schema().info();
+    auto* wave = new QGroupBox(tr("Wavelet, operator and boundary"), parent);
     auto* waveForm = new QFormLayout(wave);
-    frequency_ = new QDoubleSpinBox(wave);
-    frequency_->setObjectName(QStringLiteral("rtmFrequency"));
-    frequency_->setRange(0.5, 500);
-    frequency_->setValue(10);
-    frequency_->setSuffix(tr(" Hz"));
-    frequency_->setToolTip(tr("Peak frequency of the Ricker wavelet"));
+    frequency_ = schemaNumberBox(wave, "rtmFrequency", waveSchema, "freq");
     waveForm->addRow(tr("Ricker peak frequency:"), frequency_);
     waveletFile_ = new QLineEdit(wave);
     waveletFile_->setPlaceholderText(tr("empty: Ricker"));
-    waveletFile_->setToolTip(tr("A user wavelet: a text file of time (s) and amplitude"));
+    configureFromSchema(waveletFile_, waveSchema, "wavelet");
     waveForm->addRow(tr("Wavelet file:"), withBrowse(wave, waveletFile_, [this] { browseFile(waveletFile_, tr("Wavelets (*.txt *.csv);;All files (*)")); }));
     operator_ = new QComboBox(wave);
     operator_->setObjectName(QStringLiteral("rtmOperator"));
     for (int order = 2; order <= 16; order += 2) operator_->addItem(tr("Finite differences, order %1").arg(order), QStringLiteral("fd%1").arg(order));
     operator_->addItem(tr("Recursive (minimal dispersion)"), QStringLiteral("rational"));
     operator_->addItem(tr("Recursive, designed for this model's band"), QStringLiteral("rational:auto"));
-    operator_->setToolTip(tr("Recursive operators keep 2.5 points per wavelength accurate; FD8 needs about 5"));
+    configureFromSchema(operator_, waveSchema, "operator");
+    // What the schema's help leaves to the user: how the choices compare.
+    operator_->setToolTip(operator_->toolTip() + QLatin1Char('\n') +
+                          tr("Recursive operators keep 2.5 points per wavelength accurate; FD8 needs about 5"));
     waveForm->addRow(tr("Operator:"), operator_);
     boundary_ = new QComboBox(wave);
     boundary_->setObjectName(QStringLiteral("rtmBoundary"));
     boundary_->addItem(tr("CPML"), QStringLiteral("cpml"));
     boundary_->addItem(tr("Sponge"), QStringLiteral("sponge"));
+    configureFromSchema(boundary_, waveSchema, "boundary");
     waveForm->addRow(tr("Absorbing boundary:"), boundary_);
-    boundaryWidth_ = counter(wave, "rtmBoundaryWidth", 0, 500, 0);
+    boundaryWidth_ = schemaSpinBox(wave, "rtmBoundaryWidth", waveSchema, "boundary_width");
     boundaryWidth_->setSpecialValueText(tr("default"));
-    boundaryWidth_->setToolTip(tr("Absorbing cells on every side (default: 20 for CPML, 50 for the sponge)"));
     waveForm->addRow(tr("Boundary cells:"), boundaryWidth_);
-    laplacian_ = new QCheckBox(tr("Laplacian image filter"), wave);
-    laplacian_->setToolTip(tr("Removes the low-wavenumber backscatter of sharp velocity contrasts"));
-    laplacian_->setChecked(true);
-    waveForm->addRow(QString(), laplacian_);
-    column->addWidget(wave);
+    // The wave's other options (time step, time-dispersion correction), for modelling and migration.
+    waveAdvanced_ = new SchemaOptionsBox(waveSchema, {"freq", "wavelet", "operator", "boundary", "boundary_width"}, wave);
+    waveAdvanced_->setTitle(tr("Advanced wave"));
+    waveAdvanced_->setObjectName(QStringLiteral("waveAdvanced"));
+    waveForm->addRow(waveAdvanced_);
+    waveForm->addRow(createImagingRow(wave));
+    return wave;
+}
 
-    auto* output = new QGroupBox(tr("Output"), form);
+QWidget* RtmDialog::createImagingRow(QWidget* parent) {
+    const jobs::SchemaInfo& rtm = seismic::RtmJob::schema().info();
+    auto* imaging = new QWidget(parent);
+    auto* layout = new QVBoxLayout(imaging);
+    layout->setContentsMargins(0, 0, 0, 0);
+    laplacian_ = new QCheckBox(tr("Laplacian image filter"), imaging);
+    laplacian_->setObjectName(QStringLiteral("rtmLaplacian"));
+    configureFromSchema(laplacian_, rtm, "laplacian");
+    layout->addWidget(laplacian_);
+    // The migration's other options (illumination, imaging interval, replay, memory).
+    rtmAdvanced_ = new SchemaOptionsBox(rtm, RtmRequest::rtmFieldKeys(), imaging);
+    rtmAdvanced_->setTitle(tr("Advanced imaging"));
+    rtmAdvanced_->setObjectName(QStringLiteral("rtmAdvanced"));
+    layout->addWidget(rtmAdvanced_);
+    return imaging;
+}
+
+QGroupBox* RtmDialog::createOutputGroup(QWidget* parent) {
+    auto* output = new QGroupBox(tr("Output"), parent);
     auto* outputForm = new QFormLayout(output);
     outputFolder_ = new QLineEdit(output);
     outputFolder_->setObjectName(QStringLiteral("rtmOutputFolder"));
@@ -269,14 +336,10 @@ QWidget* RtmDialog::buildForm() {
                            const QString folder = QFileDialog::getExistingDirectory(this, tr("Output folder"), outputFolder_->text());
                            if (!folder.isEmpty()) outputFolder_->setText(folder);
                        }));
-    column->addWidget(output);
-    column->addStretch(1);
+    return output;
+}
 
-    // Long choices must not widen the form beyond its scroll area.
-    for (QComboBox* combo : form->findChildren<QComboBox*>()) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(14);
-    }
+void RtmDialog::connectForm() {
     connect(modelKind_, &QComboBox::currentIndexChanged, this, [this] {
         updateEnabled();
         if (modelKind_->currentData().toInt() != StackModel) return;
@@ -288,7 +351,14 @@ QWidget* RtmDialog::buildForm() {
     connect(stackForm_, &StackSectionForm::stackChosen, this, &RtmDialog::stackChosen);
     for (QDoubleSpinBox* spacing : {dx_, dz_}) connect(spacing, &QDoubleSpinBox::valueChanged, this, &RtmDialog::schedulePreview);
     connect(nz_, &QSpinBox::valueChanged, this, &RtmDialog::schedulePreview);
-    return form;
+}
+
+void RtmDialog::proposeFirstGrid() {
+    // The engine's 0 takes the shape from a SEG-Y file; a new form proposes a small raw grid.
+    nx_->setValue(200);
+    nz_->setValue(100);
+    dx_->setValue(10);
+    dz_->setValue(10);
 }
 
 void RtmDialog::updateEnabled() {
@@ -298,11 +368,13 @@ void RtmDialog::updateEnabled() {
     unit_->setEnabled(kind == RawModel || kind == SegyModel);
     stackForm_->setVisible(kind == StackModel);
     nx_->setEnabled(kind != StackModel);  // from the line's length and dx
+    const jobs::SchemaInfo& rtm = seismic::RtmJob::schema().info();
     modelFile_->setPlaceholderText(kind == StackModel ? tr("where the velocity section is written (JSON)") : QString());
     modelFile_->setToolTip(kind == StackModel ? tr("The stratum section built from the surfaces is written here when the job starts")
-                                              : QString());
+                                              : schemaTooltip(rtm, kind == StratumModel ? "grid.strata" : "grid.velocity"));
     const int dataKind = dataKind_->currentData().toInt();
     dataFile_->setEnabled(dataKind != ModelOnMigration);
+    dataFile_->setToolTip(dataKind == Recorded ? schemaTooltip(rtm, "data") : QString());
     dataFile_->setPlaceholderText(dataKind == Recorded ? tr("shot gathers file") : dataKind == ModelOnOther ? tr("true velocity model (same grid and kind)") : QString());
     for (QWidget* w : std::initializer_list<QWidget*>{shotFirst_, shotSpacing_, shotCount_, sourceDepth_, receiverFirst_,
                                                       receiverSpacing_, receiverCount_, receiverDepth_, tmax_})
@@ -350,6 +422,9 @@ void RtmDialog::setRequest(const RtmRequest& r) {
     boundary_->setCurrentIndex(std::max(0, boundary_->findData(QString::fromStdString(r.wave.boundary))));
     boundaryWidth_->setValue(r.wave.boundaryWidth);
     laplacian_->setChecked(r.laplacian);
+    waveAdvanced_->showValues(jobs::Json(r.wave));
+    modelAdvanced_->showValues(r.modelOptions);
+    rtmAdvanced_->showValues(r.rtmOptions);
     outputFolder_->setText(r.outputFolder.empty() ? QDir(QDir::tempPath()).filePath(QStringLiteral("strata-rtm"))
                                                   : QString::fromStdString(r.outputFolder));
     updateEnabled();
@@ -391,7 +466,12 @@ RtmRequest RtmDialog::request() const {
     r.wave.op = operator_->currentData().toString().toStdString();
     r.wave.boundary = boundary_->currentData().toString().toStdString();
     r.wave.boundaryWidth = boundaryWidth_->value();
+    jobs::Json wave = r.wave;
+    waveAdvanced_->applyTo(wave);
+    r.wave = seismic::WaveJobOptions::schema().read(wave, "wave");
     r.laplacian = laplacian_->isChecked();
+    modelAdvanced_->applyTo(r.modelOptions);
+    rtmAdvanced_->applyTo(r.rtmOptions);
     r.outputFolder = QDir::fromNativeSeparators(outputFolder_->text().trimmed()).toStdString();
     return r;
 }
@@ -408,13 +488,13 @@ void RtmDialog::showError(const QString& message) {
 Task* RtmDialog::run() {
     if (task_) return nullptr;
     if (modelKind_->currentData().toInt() == StackModel && writeStackSection().isEmpty()) return nullptr;
-    const RtmRequest r = request();
-    if (r.modelData && dataKind_->currentData().toInt() == ModelOnOther && dataFile_->text().trimmed().isEmpty()) {
+    if (dataKind_->currentData().toInt() == ModelOnOther && dataFile_->text().trimmed().isEmpty()) {
         showError(tr("Choose the model the synthetic shots are modelled on."));
         return nullptr;
     }
+    PreparedRtm prepared;
     try {
-        r.validate();
+        prepared = prepareRtm(request());  // checked once, here; the worker runs the jobs as checked
     } catch (const Error& e) {
         showError(QString::fromStdString(e.what()));
         return nullptr;
@@ -424,9 +504,11 @@ Task* RtmDialog::run() {
     cancelButton_->setEnabled(true);
     progress_->setValue(0);
     progress_->show();
-    const QString name = tr("RTM %1 Hz %2").arg(r.wave.freq).arg(QString::fromStdString(r.wave.op));
-    task_ = runner_.run(tr("Reverse time migration"), [r](const jobs::JobContext& context) { return runRtm(r, context); }, this,
-                        [this, name](const RtmSection& result) {
+    const seismic::WaveJobOptions& wave = prepared.request.wave;
+    const QString name = tr("RTM %1 Hz %2").arg(wave.freq).arg(QString::fromStdString(wave.op));
+    task_ = runner_.run(tr("Reverse time migration"),
+                        [prepared = std::move(prepared)](const jobs::JobContext& context) { return runRtm(prepared, context); },
+                        this, [this, name](const RtmSection& result) {
                             section_ = std::make_shared<const Grid>(result.grid);
                             panel_->setSection(section_, name);
                             emit sectionReady(section_, result.rtmJob, name);

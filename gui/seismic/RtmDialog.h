@@ -2,11 +2,13 @@
 // Tools > Reverse time migration: the velocity model (raw float32 with its grid and axis order,
 // SEG-Y, a stratum section with an interval velocity per unit, or such a section sampled from a
 // surface stack of the project along a map line, previewed in the section panel and written as
-// a stratum-section file into the project's results folder when the job starts), the shot data (synthetic
-// gathers modelled over an acquisition line, or recorded gathers), the wavelet, the derivative
-// operator and the absorbing boundary. Run starts the engine's seismic-model and rtm jobs on a
-// worker thread (progress per shot, Cancel); the image, illumination and velocity then show in
-// the section panel on the right, and sectionReady() hands them to the result catalog.
+// a stratum-section file into the project's results folder when the job starts), the shot data
+// (synthetic gathers modelled over an acquisition line, or recorded gathers), the wavelet, the
+// derivative operator and the absorbing boundary, and each job's other options in schema-built
+// Advanced sections; defaults, ranges, units and tooltips come from the jobs' schemas. Run checks
+// the engine's seismic-model and rtm jobs and starts them on a worker thread (progress per shot,
+// Cancel); the image, illumination and velocity then show in the section panel on the right, and
+// sectionReady() hands them to the result catalog.
 #include <memory>
 #include <optional>
 
@@ -19,6 +21,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -30,6 +33,7 @@ namespace strata::gui {
 
 class JobRunner;
 class ResultCatalog;
+class SchemaOptionsBox;
 class SeismicSectionPanel;
 class StackSectionForm;
 class Task;
@@ -57,7 +61,7 @@ public:
     void setRequest(const RtmRequest& request);
     RtmRequest request() const;
 
-    // Validates and starts the jobs; null (with the reason shown) when the form is not valid.
+    // Checks the jobs (prepareRtm) and starts them; null (with the reason shown) when the form is not valid.
     Task* run();
     std::shared_ptr<const Grid> section() const { return section_; }
     SeismicSectionPanel* sectionPanel() const { return panel_; }
@@ -67,7 +71,16 @@ signals:
     void sectionReady(std::shared_ptr<const strata::Grid> section, const strata::jobs::Json& job, const QString& name);
 
 private:
+    // The form, one group per section.
     QWidget* buildForm();
+    QGroupBox* createModelGroup(QWidget* parent);
+    QGroupBox* createShotDataGroup(QWidget* parent);
+    QGroupBox* createAcquisitionGroup(QWidget* parent);
+    QGroupBox* createWaveGroup(QWidget* parent);
+    QWidget* createImagingRow(QWidget* parent);
+    QGroupBox* createOutputGroup(QWidget* parent);
+    void connectForm();
+    void proposeFirstGrid();
     void updateEnabled();
     void browseFile(QLineEdit* edit, const QString& filter);
     void showError(const QString& message);
@@ -109,6 +122,10 @@ private:
     QComboBox* boundary_ = nullptr;
     QSpinBox* boundaryWidth_ = nullptr;
     QCheckBox* laplacian_ = nullptr;
+    // The jobs' options without a control above, from their schemas.
+    SchemaOptionsBox* waveAdvanced_ = nullptr;
+    SchemaOptionsBox* modelAdvanced_ = nullptr;
+    SchemaOptionsBox* rtmAdvanced_ = nullptr;
     QLineEdit* outputFolder_ = nullptr;
     QLabel* error_ = nullptr;
     QProgressBar* progress_ = nullptr;

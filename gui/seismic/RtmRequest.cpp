@@ -42,7 +42,8 @@ void to_json(jobs::Json& j, const RtmRequest& r) {
     j = {{"migration", r.migration}, {"modelData", r.modelData},   {"truth", r.truth},
          {"recordedData", r.recordedData}, {"shots", r.shots}, {"sourceDepth", r.sourceDepth},
          {"receivers", r.receivers}, {"receiverDepth", r.receiverDepth}, {"tmax", r.tmax},
-         {"wave", r.wave}, {"laplacian", r.laplacian}, {"outputFolder", r.outputFolder}};
+         {"wave", r.wave}, {"laplacian", r.laplacian}, {"outputFolder", r.outputFolder},
+         {"modelOptions", r.modelOptions}, {"rtmOptions", r.rtmOptions}};
 }
 
 void from_json(const jobs::Json& j, RtmRequest& r) {
@@ -58,6 +59,8 @@ void from_json(const jobs::Json& j, RtmRequest& r) {
     r.wave = j.at("wave").get<seismic::WaveJobOptions>();
     r.laplacian = j.at("laplacian").get<bool>();
     r.outputFolder = j.at("outputFolder").get<std::string>();
+    r.modelOptions = j.value("modelOptions", jobs::Json::object());  // absent from older requests
+    r.rtmOptions = j.value("rtmOptions", jobs::Json::object());
 }
 
 RtmRequest RtmRequest::fromRtmJob(const jobs::Json& job) {
@@ -70,7 +73,7 @@ RtmRequest RtmRequest::fromRtmJob(const jobs::Json& job) {
         try {
             const RtmRequest written = jobs::Json::parse(io::readWholeFile(saved.string())).get<RtmRequest>();
             // Compared as this version writes them (the stored job may use older keys).
-            if (jobs::Json(written.rtmJob()) == jobs::Json(rtm)) return written;
+            if (jobs::normaliseJob(written.rtmJob()) == jobs::makeJob(rtm)) return written;
         } catch (const std::exception&) {
             // Unreadable, or from another version: the job alone says enough to migrate again.
         }
@@ -82,6 +85,8 @@ RtmRequest RtmRequest::fromRtmJob(const jobs::Json& job) {
     r.wave = rtm.wave;
     r.laplacian = rtm.laplacian;
     r.outputFolder = std::filesystem::path(rtm.out).parent_path().string();
+    r.rtmOptions = jobs::Json(rtm);
+    for (const std::string& key : rtmFieldKeys()) r.rtmOptions.erase(key);
     return r;
 }
 
@@ -100,7 +105,18 @@ Grid velocitySection(const seismic::VelocityModel& model) {
     return grid;
 }
 
-seismic::SeismicModelJob RtmRequest::modelJob() const {
+const std::set<std::string>& RtmRequest::modelFieldKeys() {
+    static const std::set<std::string> keys{"grid", "shots", "source_depth", "receivers",
+                                            "receiver_depth", "tmax", "wave", "output"};
+    return keys;
+}
+
+const std::set<std::string>& RtmRequest::rtmFieldKeys() {
+    static const std::set<std::string> keys{"grid", "data", "wave", "output", "laplacian"};
+    return keys;
+}
+
+jobs::Json RtmRequest::modelJob() const {
     seismic::SeismicModelJob job;
     job.grid = truth.velocity.empty() && truth.strata.empty() ? migration : truth;
     job.shots = shots;
@@ -110,45 +126,56 @@ seismic::SeismicModelJob RtmRequest::modelJob() const {
     job.tmax = tmax;
     job.wave = wave;
     job.out = gathersPath();
-    return job;
+    jobs::Json j = jobs::makeJob(job);
+    j["params"].merge_patch(modelOptions);
+    return j;
 }
 
-seismic::RtmJob RtmRequest::rtmJob() const {
+jobs::Json RtmRequest::rtmJob() const {
     seismic::RtmJob job;
     job.grid = migration;
     job.data = gathersPath();
     job.wave = wave;
     job.out = imagePath();
     job.laplacian = laplacian;
-    return job;
+    jobs::Json j = jobs::makeJob(job);
+    j["params"].merge_patch(rtmOptions);
+    return j;
 }
 
-void RtmRequest::validate() const {
-    if (outputFolder.empty()) throw ValidationError("rtm", "output folder", "choose where the image is written");
-    if (!modelData && recordedData.empty()) throw ValidationError("rtm", "data", "choose the recorded shot gathers");
+PreparedRtm prepareRtm(const RtmRequest& request) {
+    if (request.outputFolder.empty()) throw ValidationError("rtm", "output folder", "choose where the image is written");
+    if (!request.modelData && request.recordedData.empty())
+        throw ValidationError("rtm", "data", "choose the recorded shot gathers");
     // The folder the user chose is made here, so that the jobs can check their outputs in it.
     std::error_code error;
-    std::filesystem::create_directories(outputFolder, error);
-    if (error) throw ValidationError("rtm", "output folder", "cannot create '" + outputFolder + "': " + error.message());
-    if (modelData) modelJob().validate();
-    rtmJob().validate();
+    std::filesystem::create_directories(request.outputFolder, error);
+    if (error)
+        throw ValidationError("rtm", "output folder", "cannot create '" + request.outputFolder + "': " + error.message());
+    PreparedRtm prepared;
+    prepared.request = request;
+    if (request.modelData) prepared.model = jobs::prepareJob(request.modelJob());
+    const jobs::Json rtm = request.rtmJob();
+    prepared.rtm = jobs::prepareJob(rtm);
+    prepared.migration = rtm.at("params").get<seismic::RtmJob>();  // as checked just above
+    return prepared;
 }
 
-RtmSection runRtm(const RtmRequest& request, const jobs::JobContext& context) {
-    request.validate();
+RtmSection runRtm(const PreparedRtm& prepared, const jobs::JobContext& context) {
+    const RtmRequest& request = prepared.request;
     // Beside the image, so that the dialog can reopen everything the stored rtm job leaves out.
     io::writeFileAtomically(request.requestPath(), jobs::Json(request).dump(2) + "\n");
     RtmSection section;
     double rtmStart = 0.0;
-    if (request.modelData) {
+    if (prepared.model) {
         // Modelling one shot costs about a third of migrating it (one propagation of three).
         rtmStart = 0.3;
         Progress modelling = context.slice(0.0, rtmStart, "modelling: ");
-        section.modelSummary = execute(request.modelJob(), withProgress(context, modelling));
+        section.modelSummary = prepared.model(withProgress(context, modelling));
     }
     Progress migrating = context.slice(rtmStart, 0.97, "migration: ");
-    const seismic::RtmJob job = request.rtmJob();
-    section.rtmSummary = execute(job, withProgress(context, migrating));
+    const seismic::RtmJob& job = prepared.migration;
+    section.rtmSummary = prepared.rtm(withProgress(context, migrating));
     section.rtmJob = jobs::makeJob(job);
 
     context.report(0.98, "reading the image");

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <set>
+#include <string>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,11 +31,13 @@
 #include "jobs/JobRunner.h"
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/variogram/VariogramJobs.h"
 #include "variogram/DownholeVariogramView.h"
 #include "variogram/ModelEditCommand.h"
 #include "variogram/VariogramChartView.h"
 #include "variogram/VariogramMapView.h"
 #include "widgets/PlotExport.h"
+#include "widgets/SchemaOptionsBox.h"
 
 namespace strata::gui {
 
@@ -56,6 +60,27 @@ QDoubleSpinBox* numberBox(QWidget* parent, double minimum, double maximum, int d
     box->setButtonSymbols(QAbstractSpinBox::NoButtons);  // narrow cells; the wheel and arrow keys still step
     return box;
 }
+
+using variogram::FitJob;
+using variogram::VariogramJob;
+using variogram::VarmapJob;
+
+// The options of a direction of pairs (one item of the variogram job's "directions").
+const jobs::SchemaInfo& directionSchema() { return *VariogramJob::schema().info().find("directions")->fields; }
+
+// The options of the one variogram the panel computes (the varmap job's "variogram").
+const jobs::SchemaInfo& variogramSchema() { return *VarmapJob::schema().info().find("variogram")->fields; }
+
+// The panel's variogram of its first variable, with the type and cutoff the job read.
+variogram::VariogramRequest panelVariogram(const variogram::NamedVariogram& read) {
+    variogram::VariogramRequest request;
+    request.type = read.type;
+    request.cutoff = read.cutoff;
+    return request;
+}
+
+// The panel's samples stand for the jobs' data, variables and outputs.
+const std::set<std::string> kPanelData{"data", "variograms", "downhole", "output"};
 
 // A round lag near `approximate` (1, 2 or 5 times a power of ten) so that the plot reads well.
 double roundLag(double approximate) {
@@ -107,9 +132,8 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
 
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName(QStringLiteral("variogramTabs"));
-    mapView_ = new VariogramMapView(tabs_);
     tabs_->addTab(chart_, tr("Directions"));
-    tabs_->addTab(mapView_, tr("Variogram map"));
+    tabs_->addTab(createMapPage(), tr("Variogram map"));
     tabs_->addTab(createDownholePage(), tr("Down-hole"));
     tabs_->setTabToolTip(MapTab, tr("Variogram of every horizontal lag vector; the model's ellipse on top"));
     tabs_->setTabToolTip(DownholeTab, tr("Pairs within one drillhole, lag along the hole: read the nugget here"));
@@ -142,32 +166,32 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
 QWidget* VariogramPanel::createExperimentalControls() {
     auto* group = new QGroupBox(tr("Experimental variogram"), this);
     auto* form = new QFormLayout(group);
+    const jobs::SchemaInfo& experimental = VariogramJob::schema().info();
     lagDistance_ = new QDoubleSpinBox(group);
     lagDistance_->setObjectName(QStringLiteral("lagDistance"));
-    lagDistance_->setRange(1e-6, 1e9);
     lagDistance_->setDecimals(3);
-    lagDistance_->setValue(10);
+    configureFromSchema(lagDistance_, experimental, "lags.separation");
     lagCount_ = new QSpinBox(group);
     lagCount_->setObjectName(QStringLiteral("lagCount"));
-    lagCount_->setRange(1, 500);
+    configureFromSchema(lagCount_, experimental, "lags.count");
+    // The job requires both; a first proposal until samples come (then the lag follows their extent).
+    lagDistance_->setValue(10);
     lagCount_->setValue(12);
     azimuth_ = new QDoubleSpinBox(group);
     azimuth_->setObjectName(QStringLiteral("azimuth"));
-    azimuth_->setRange(0, 180);
-    azimuth_->setSuffix(QStringLiteral("°"));
+    configureFromSchema(azimuth_, directionSchema(), "azimuth");
+    azimuth_->setRange(0, 180);  // a direction and its opposite give the same pairs
     azimuth_->setWrapping(true);
     tolerance_ = new QDoubleSpinBox(group);
     tolerance_->setObjectName(QStringLiteral("azimuthTolerance"));
-    tolerance_->setRange(1, 90);
-    tolerance_->setValue(90);
-    tolerance_->setSuffix(QStringLiteral("°"));
-    tolerance_->setToolTip(tr("Half-angle; 90° makes the variogram omnidirectional"));
+    configureFromSchema(tolerance_, directionSchema(), "azimuth_tolerance");
+    tolerance_->setRange(1, 90);  // a half-angle: 90 already takes every pair
     bandwidth_ = new QDoubleSpinBox(group);
     bandwidth_->setObjectName(QStringLiteral("bandwidth"));
-    bandwidth_->setRange(0, 1e9);
-    bandwidth_->setValue(1e6);
     bandwidth_->setDecimals(1);
-    bandwidth_->setToolTip(tr("Largest distance of a pair from the direction's line"));
+    configureFromSchema(bandwidth_, directionSchema(), "bandwidth_h");
+    // The schema's default (1e21: no limit) shows as this maximum, which already takes every pair.
+    bandwidth_->setMaximum(1e9);
     perpendicular_ = new QCheckBox(tr("Also the perpendicular direction"), group);
     perpendicular_->setObjectName(QStringLiteral("perpendicular"));
     form->addRow(tr("Lag distance:"), lagDistance_);
@@ -176,6 +200,7 @@ QWidget* VariogramPanel::createExperimentalControls() {
     form->addRow(tr("Tolerance:"), tolerance_);
     form->addRow(tr("Bandwidth:"), bandwidth_);
     form->addRow(perpendicular_);
+    addExperimentalAdvanced(form, group);
 
     // Controls recompute live; a short delay folds a burst of spin-box steps into one job.
     recomputeTimer_ = new QTimer(this);
@@ -189,7 +214,56 @@ QWidget* VariogramPanel::createExperimentalControls() {
         connect(box, &QDoubleSpinBox::valueChanged, this, schedule);
     connect(lagCount_, &QSpinBox::valueChanged, this, schedule);
     connect(perpendicular_, &QCheckBox::toggled, this, schedule);
+    for (SchemaOptionsBox* box : {variogramAdvanced_, directionAdvanced_, experimentalAdvanced_})
+        connect(box, &SchemaOptionsBox::changed, this, schedule);
     return group;
+}
+
+void VariogramPanel::addExperimentalAdvanced(QFormLayout* form, QWidget* group) {
+    // The variogram job's other options: the variogram's type (the variable is the panel's), the
+    // direction's dip and vertical bandwidth, lag tolerance, trimming and sills; and where the
+    // settings are refused, why.
+    variogramAdvanced_ = new SchemaOptionsBox(variogramSchema(), {"tail", "head"}, group);
+    variogramAdvanced_->setTitle(tr("Advanced: variogram type"));
+    variogramAdvanced_->setObjectName(QStringLiteral("variogramAdvanced"));
+    form->addRow(variogramAdvanced_);
+    directionAdvanced_ = new SchemaOptionsBox(directionSchema(), {"azimuth", "azimuth_tolerance", "bandwidth_h"}, group);
+    directionAdvanced_->setTitle(tr("Advanced: direction"));
+    directionAdvanced_->setObjectName(QStringLiteral("directionAdvanced"));
+    form->addRow(directionAdvanced_);
+    auto experimentalHandled = kPanelData;
+    experimentalHandled.insert({"lags.count", "lags.separation", "directions"});
+    experimentalAdvanced_ = new SchemaOptionsBox(VariogramJob::schema().info(), experimentalHandled, group);
+    experimentalAdvanced_->setTitle(tr("Advanced: lags and values"));
+    experimentalAdvanced_->setObjectName(QStringLiteral("experimentalAdvanced"));
+    form->addRow(experimentalAdvanced_);
+    problem_ = new QLabel(group);
+    problem_->setObjectName(QStringLiteral("experimentalProblem"));
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color: #b00020"));
+    form->addRow(problem_);
+}
+
+QWidget* VariogramPanel::createMapPage() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    mapView_ = new VariogramMapView(page);
+    layout->addWidget(mapView_, 1);
+    // The map's cells follow the lag controls, its values and variogram type the experimental
+    // variogram's; `level` only reads the job's summary, which the map view replaces.
+    mapAdvanced_ = new SchemaOptionsBox(VarmapJob::schema().info(),
+                                        {"data", "variogram", "cells", "cell_size", "trim", "standardize",
+                                         "level", "output"},
+                                        page);
+    mapAdvanced_->setTitle(tr("Advanced: variogram map"));
+    mapAdvanced_->setObjectName(QStringLiteral("mapAdvanced"));
+    layout->addWidget(mapAdvanced_);
+    connect(mapAdvanced_, &SchemaOptionsBox::changed, this, [this] {
+        mapStale_ = true;
+        refreshShownTab();
+    });
+    return page;
 }
 
 QWidget* VariogramPanel::createDownholePage() {
@@ -198,13 +272,13 @@ QWidget* VariogramPanel::createDownholePage() {
     auto* controls = new QHBoxLayout;
     downholeLag_ = new QDoubleSpinBox(page);
     downholeLag_->setObjectName(QStringLiteral("downholeLag"));
-    downholeLag_->setRange(1e-6, 1e9);
     downholeLag_->setDecimals(3);
-    downholeLag_->setValue(1);
+    configureFromSchema(downholeLag_, VariogramJob::schema().info(), "lags.separation");
+    downholeLag_->setValue(1);  // required by the job; the samples' spacing replaces it
     downholeLag_->setKeyboardTracking(false);
     downholeLagCount_ = new QSpinBox(page);
     downholeLagCount_->setObjectName(QStringLiteral("downholeLagCount"));
-    downholeLagCount_->setRange(1, 500);
+    configureFromSchema(downholeLagCount_, VariogramJob::schema().info(), "lags.count");
     downholeLagCount_->setValue(10);
     downholeLagCount_->setKeyboardTracking(false);
     controls->addWidget(new QLabel(tr("Lag along the hole:"), page));
@@ -284,21 +358,7 @@ QWidget* VariogramPanel::createModelControls() {
     structureButtons->addStretch(1);
     layout->addLayout(structureButtons);
 
-    auto* fitRow = new QHBoxLayout;
-    fitRow->addWidget(new QLabel(tr("Weights:"), group));
-    weights_ = new QComboBox(group);
-    weights_->setObjectName(QStringLiteral("fitWeights"));
-    weights_->addItem(tr("Pairs / h² (gstat default)"), static_cast<int>(variogram::FitWeights::PairsOverDistanceSquared));
-    weights_->addItem(tr("Pairs"), static_cast<int>(variogram::FitWeights::Pairs));
-    weights_->addItem(tr("Pairs / γ² (Cressie)"), static_cast<int>(variogram::FitWeights::PairsOverModelSquared));
-    weights_->addItem(tr("Equal"), static_cast<int>(variogram::FitWeights::Equal));
-    fitRow->addWidget(weights_, 1);
-    autoFit_ = new QPushButton(tr("Auto fit"), group);
-    autoFit_->setObjectName(QStringLiteral("autoFit"));
-    autoFit_->setToolTip(tr("Weighted least squares over all directions; locked values stay"));
-    connect(autoFit_, &QPushButton::clicked, this, &VariogramPanel::autoFit);
-    fitRow->addWidget(autoFit_);
-    layout->addLayout(fitRow);
+    addFitControls(layout, group);
 
     modelText_ = new QLabel(group);
     modelText_->setObjectName(QStringLiteral("modelText"));
@@ -306,6 +366,35 @@ QWidget* VariogramPanel::createModelControls() {
     modelText_->setWordWrap(true);
     layout->addWidget(modelText_);
     return group;
+}
+
+void VariogramPanel::addFitControls(QVBoxLayout* layout, QWidget* group) {
+    auto* fitRow = new QHBoxLayout;
+    fitRow->addWidget(new QLabel(tr("Weights:"), group));
+    weights_ = new QComboBox(group);
+    weights_->setObjectName(QStringLiteral("fitWeights"));
+    const auto weightsItem = [this](const QString& text, variogram::FitWeights weights) {
+        weights_->addItem(text, QString::fromStdString(variogram::fitWeightsName(weights)));
+    };
+    weightsItem(tr("Pairs / h² (gstat default)"), variogram::FitWeights::PairsOverDistanceSquared);
+    weightsItem(tr("Pairs"), variogram::FitWeights::Pairs);
+    weightsItem(tr("Pairs / γ² (Cressie)"), variogram::FitWeights::PairsOverModelSquared);
+    weightsItem(tr("Equal"), variogram::FitWeights::Equal);
+    configureFromSchema(weights_, FitJob::schema().info(), "weights");
+    fitRow->addWidget(weights_, 1);
+    autoFit_ = new QPushButton(tr("Auto fit"), group);
+    autoFit_->setObjectName(QStringLiteral("autoFit"));
+    autoFit_->setToolTip(tr("Weighted least squares over all directions; locked values stay"));
+    connect(autoFit_, &QPushButton::clicked, this, &VariogramPanel::autoFit);
+    fitRow->addWidget(autoFit_);
+    layout->addLayout(fitRow);
+    // The fit's other options (iterations, automatic starts); the model, its locks and the
+    // experimental points are the panel's.
+    fitAdvanced_ = new SchemaOptionsBox(FitJob::schema().info(),
+                                        {"input", "variogram", "model", "weights", "locked", "output", "curve"}, group);
+    fitAdvanced_->setTitle(tr("Advanced: fit"));
+    fitAdvanced_->setObjectName(QStringLiteral("fitAdvanced"));
+    layout->addWidget(fitAdvanced_);
 }
 
 void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput> samples, const QString& title,
@@ -378,55 +467,99 @@ void VariogramPanel::setDirections(std::vector<ExperimentalDirection> directions
     showDirections(std::move(directions));
 }
 
-variogram::ExperimentalVariogramOptions VariogramPanel::experimentalOptions() const {
-    variogram::ExperimentalVariogramOptions options;
-    options.lags.separation = lagDistance_->value();
-    options.lags.count = lagCount_->value();
-    options.lags.tolerance = lagDistance_->value() / 2;
+jobs::Json VariogramPanel::experimentalParams() const {
+    VariogramJob job;
+    job.options.lags.separation = lagDistance_->value();
+    job.options.lags.count = lagCount_->value();
     variogram::VariogramDirection direction;
     direction.azimuth = azimuth_->value();
     direction.azimuthTolerance = tolerance_->value();
     direction.horizontalBandwidth = bandwidth_->value();
-    options.directions = {direction};
+    job.options.directions = {direction};
     if (perpendicular_->isChecked()) {
         direction.azimuth = std::fmod(direction.azimuth + 90, 180);
-        options.directions.push_back(direction);
+        job.options.directions.push_back(direction);
     }
-    return options;
+    job.variograms = {variogram::NamedVariogram{}};
+    jobs::Json params = VariogramJob::schema().write(job);
+    experimentalAdvanced_->applyTo(params);
+    for (jobs::Json& each : params["directions"]) directionAdvanced_->applyTo(each);
+    variogramAdvanced_->applyTo(params["variograms"].front());
+    return params;
+}
+
+
+variogram::ExperimentalVariogramOptions VariogramPanel::experimentalOptions() const {
+    VariogramJob job = VariogramJob::schema().read(experimentalParams(), VariogramJob::type);
+    job.options.variograms = {panelVariogram(job.variograms.front())};
+    job.options.validate(VariogramJob::type, samples_ ? samples_->variables.size() : 0);  // 0: not known yet
+    return job.options;
 }
 
 void VariogramPanel::setExperimentalSettings(const variogram::LagClasses& lags,
                                              const std::vector<variogram::VariogramDirection>& directions) {
     {
         const QSignalBlocker lagBlocker(lagDistance_), countBlocker(lagCount_), azimuthBlocker(azimuth_),
-            toleranceBlocker(tolerance_), bandwidthBlocker(bandwidth_), perpendicularBlocker(perpendicular_);
+            toleranceBlocker(tolerance_), bandwidthBlocker(bandwidth_), perpendicularBlocker(perpendicular_),
+            lagsBlocker(experimentalAdvanced_), directionBlocker(directionAdvanced_);
         lagDistance_->setValue(lags.separation);
         lagCount_->setValue(lags.count);
+        VariogramJob shown;
+        shown.options.lags = lags;
         if (!directions.empty()) {
             const double azimuth = std::fmod(directions.front().azimuth, 180.0);
             azimuth_->setValue(azimuth < 0 ? azimuth + 180 : azimuth);
             tolerance_->setValue(directions.front().azimuthTolerance);
             bandwidth_->setValue(directions.front().horizontalBandwidth);
+            shown.options.directions = {directions.front()};
         }
         perpendicular_->setChecked(directions.size() > 1);
+        const jobs::Json params = VariogramJob::schema().write(shown);
+        experimentalAdvanced_->showValues(params);
+        directionAdvanced_->showValues(params["directions"].front());
     }
     recompute();
 }
 
 variogram::VariogramMapOptions VariogramPanel::variogramMapOptions() const {
-    variogram::VariogramMapOptions options;
-    options.cellsX = options.cellsY = lagCount_->value();
-    options.cellSizeX = options.cellSizeY = lagDistance_->value();
-    return options;
+    VarmapJob job;
+    job.options.cellsX = job.options.cellsY = lagCount_->value();
+    job.options.cellSizeX = job.options.cellSizeY = lagDistance_->value();
+    jobs::Json params = VarmapJob::schema().write(job);
+    // The same values as the experimental variogram: trimmed and standardised alike.
+    const jobs::Json experimental = experimentalParams();
+    for (const char* key : {"trim", "standardize"}) params[key] = experimental.at(key);
+    mapAdvanced_->applyTo(params);
+    variogramAdvanced_->applyTo(params["variogram"]);
+    VarmapJob checked = VarmapJob::schema().read(params, VarmapJob::type);
+    checked.options.variogram = panelVariogram(checked.variogram);
+    checked.options.validate(VarmapJob::type, samples_ ? samples_->variables.size() : 1);
+    return checked.options;
 }
 
 variogram::DownholeOptions VariogramPanel::downholeOptions() const {
+    VariogramJob job;
+    job.options.lags.count = downholeLagCount_->value();
+    job.options.lags.separation = downholeLag_->value();
+    jobs::Json params = VariogramJob::schema().write(job);
+    // The lag tolerance, trimming, sills and variogram type of the experimental variogram's
+    // Advanced sections.
+    experimentalAdvanced_->applyTo(params);
+    params["variograms"] = jobs::Json::array({jobs::Json::object()});
+    variogramAdvanced_->applyTo(params["variograms"].front());
+    const VariogramJob checked = VariogramJob::schema().read(params, VariogramJob::type);
+    checked.options.validate(VariogramJob::type, 1);
     variogram::DownholeOptions options;
-    options.lags.count = downholeLagCount_->value();
-    options.lags.separation = downholeLag_->value();
-    options.lags.tolerance = downholeLag_->value() / 2;
+    options.lags = checked.options.lags;
+    options.trimMin = checked.options.trimMin;
+    options.trimMax = checked.options.trimMax;
+    options.standardizeSills = checked.options.standardizeSills;
+    options.type = checked.variograms.front().type;
+    options.cutoff = checked.variograms.front().cutoff;
     return options;
 }
+
+void VariogramPanel::showProblem(const QString& message) { problem_->setText(message); }
 
 void VariogramPanel::refreshShownTab() {
     if (tabs_->currentIndex() == MapTab && mapStale_) computeVariogramMap();
@@ -439,8 +572,15 @@ void VariogramPanel::computeVariogramMap() {
         return;
     }
     mapStale_ = false;
+    variogram::VariogramMapOptions options;
+    try {
+        options = variogramMapOptions();
+    } catch (const Error& e) {
+        mapView_->setMessage(QString::fromStdString(e.what()));
+        return;
+    }
     auto samples = samples_;
-    auto work = [samples, options = variogramMapOptions()](const jobs::JobContext& context) {
+    auto work = [samples, options](const jobs::JobContext& context) {
         variogram::ComputeContext compute;
         compute.backend = context.backend;
         compute.progress = context.progress;
@@ -468,7 +608,15 @@ void VariogramPanel::computeVariogramMap() {
 void VariogramPanel::computeDownhole() {
     if (!downholeInput_) return;
     downholeStale_ = false;
-    auto work = [input = downholeInput_, options = downholeOptions()](const jobs::JobContext& context) {
+    variogram::DownholeOptions options;
+    try {
+        options = downholeOptions();
+    } catch (const Error& e) {
+        showProblem(QString::fromStdString(e.what()));
+        downholeView_->clear();
+        return;
+    }
+    auto work = [input = downholeInput_, options](const jobs::JobContext& context) {
         return variogram::computeDownholeVariogram(*input, options, context.cancel, context.progress);
     };
     auto show = [this](const variogram::DownholeVariogram& downhole) {
@@ -491,7 +639,14 @@ void VariogramPanel::recompute() {
     if (!samples_) return;
     mapStale_ = downholeStale_ = true;
     refreshShownTab();
-    auto options = experimentalOptions();
+    variogram::ExperimentalVariogramOptions options;
+    try {
+        options = experimentalOptions();  // checked once, here; the worker computes with them
+    } catch (const Error& e) {
+        showProblem(QString::fromStdString(e.what()));
+        return;
+    }
+    showProblem({});
     auto samples = samples_;
     auto work = [samples, options](const jobs::JobContext& context) {
         variogram::ComputeContext compute;
@@ -517,21 +672,32 @@ void VariogramPanel::showDirections(std::vector<ExperimentalDirection> direction
 }
 
 variogram::FitOptions VariogramPanel::fitOptions() const {
-    variogram::FitOptions options;
-    options.weights = static_cast<variogram::FitWeights>(weights_->currentData().toInt());
-    if (nuggetLocked_->isChecked()) options.locked.push_back("nugget");
+    FitJob job;
+    job.model = model_;
+    job.options.weights = variogram::parseFitWeights(weights_->currentData().toString().toStdString());
+    if (nuggetLocked_->isChecked()) job.options.locked.push_back("nugget");
     for (std::size_t k = 0; k < model_.structures.size(); ++k) {
-        if (k < sillLocked_.size() && sillLocked_[k]) options.locked.push_back("sill" + std::to_string(k + 1));
-        if (k < rangeLocked_.size() && rangeLocked_[k]) options.locked.push_back("range" + std::to_string(k + 1));
+        if (k < sillLocked_.size() && sillLocked_[k]) job.options.locked.push_back("sill" + std::to_string(k + 1));
+        if (k < rangeLocked_.size() && rangeLocked_[k]) job.options.locked.push_back("range" + std::to_string(k + 1));
     }
-    return options;
+    jobs::Json params = FitJob::schema().write(job);
+    fitAdvanced_->applyTo(params);
+    const FitJob checked = FitJob::schema().read(params, FitJob::type);
+    checked.options.validate(FitJob::type);
+    return checked.options;
 }
 
 void VariogramPanel::autoFit() {
     std::vector<variogram::FitPoint> points;
     for (const auto& direction : directions_) points.insert(points.end(), direction.points.begin(), direction.points.end());
     const variogram::VariogramModel start = model_;
-    const variogram::FitOptions options = fitOptions();
+    variogram::FitOptions options;
+    try {
+        options = fitOptions();
+    } catch (const Error& e) {
+        emit fitFinished(false, QString::fromStdString(e.what()));
+        return;
+    }
     auto work = [points, start, options](const jobs::JobContext&) {
         return variogram::fitVariogramModel(points, start, options);
     };

@@ -5,8 +5,11 @@
 // anisotropy angles and ratios, locks), "Auto fit" with a weight choice, and undo/redo of every
 // model edit. Beside the directional plot, two tabs: the variogram map of the horizontal plane
 // (lags and cells from the lag controls) with the model's ellipse, and the down-hole variogram
-// with the model's nugget; each is computed on the worker when its tab is shown. Variogram computation and fitting are the engine's (strata::variogram); this
-// widget only collects parameters and shows results.
+// with the model's nugget; each is computed on the worker when its tab is shown. The controls
+// take their ranges, defaults, units and help from the variogram, varmap and fit jobs' schemas,
+// and every other option of those jobs is in an Advanced section. Variogram computation and
+// fitting are the engine's (strata::variogram); this widget only collects parameters and shows
+// results.
 #include <array>
 #include <memory>
 #include <optional>
@@ -16,6 +19,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "strata/jobs/Schema.h"
 #include "strata/variogram/DownholeVariogram.h"
 #include "strata/variogram/ExperimentalVariogram.h"
 #include "strata/variogram/VariogramFit.h"
@@ -26,6 +30,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -33,12 +38,14 @@ class QTabWidget;
 class QTableWidget;
 class QTimer;
 class QUndoStack;
+class QVBoxLayout;
 
 namespace strata::gui {
 
 class JobRunner;
 class Task;
 class DownholeVariogramView;
+class SchemaOptionsBox;
 class VariogramChartView;
 class VariogramMapView;
 
@@ -72,6 +79,8 @@ public:
 
     QUndoStack* undoStack() const { return undoStack_; }
     VariogramChartView* chartView() const { return chart_; }
+    // The settings of each computation, read and checked as its job reads them (the controls and
+    // the Advanced sections, built from the jobs' schemas); throw ValidationError naming the option.
     variogram::FitOptions fitOptions() const;
     variogram::ExperimentalVariogramOptions experimentalOptions() const;
     // The horizontal map: lag count cells on each side of the centre, cells of the lag distance.
@@ -107,6 +116,11 @@ signals:
 
 private:
     QWidget* createExperimentalControls();
+    void addExperimentalAdvanced(QFormLayout* form, QWidget* group);
+    void addFitControls(QVBoxLayout* layout, QWidget* group);
+    // The variogram job's options as the controls set them ({"lags", "directions", "trim", ...}).
+    jobs::Json experimentalParams() const;
+    void showProblem(const QString& message);
     QWidget* createModelControls();
     void applyModel(const variogram::VariogramModel& model);
     void refreshEditors();
@@ -114,6 +128,7 @@ private:
     void editStructure(int row, const std::function<void(variogram::Structure&)>& change, const QString& what);
     void showDirections(std::vector<ExperimentalDirection> directions);
     void applyFit(const variogram::FitResult& result);
+    QWidget* createMapPage();
     QWidget* createDownholePage();
     void refreshShownTab();
 
@@ -142,6 +157,13 @@ private:
     QDoubleSpinBox* tolerance_ = nullptr;
     QDoubleSpinBox* bandwidth_ = nullptr;
     QCheckBox* perpendicular_ = nullptr;
+    // The jobs' options without a control above, from their schemas.
+    SchemaOptionsBox* variogramAdvanced_ = nullptr;
+    SchemaOptionsBox* directionAdvanced_ = nullptr;
+    SchemaOptionsBox* experimentalAdvanced_ = nullptr;
+    SchemaOptionsBox* mapAdvanced_ = nullptr;
+    SchemaOptionsBox* fitAdvanced_ = nullptr;
+    QLabel* problem_ = nullptr;
     QTimer* recomputeTimer_ = nullptr;
 
     QDoubleSpinBox* nugget_ = nullptr;

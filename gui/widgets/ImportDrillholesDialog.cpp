@@ -20,6 +20,8 @@
 #include "data/ValidationReportView.h"
 #include "jobs/JobRunner.h"
 #include "strata/core/Error.h"
+#include "strata/drillholes/DrillholeJobs.h"
+#include "widgets/SchemaOptionsBox.h"
 
 namespace strata::gui {
 
@@ -126,6 +128,12 @@ QWidget* ImportDrillholesDialog::createSetupPage() {
     desurvey_->addItem(tr("Minimum curvature"), QStringLiteral("mincurv"));
     desurvey_->addItem(tr("Balanced tangent"), QStringLiteral("balanced"));
     desurvey_->addItem(tr("Tangent"), QStringLiteral("tangent"));
+    // The tables are read as the drillhole jobs read them: the same options, defaults and help.
+    const jobs::SchemaInfo& schema = drillholes::DesurveyJob::schema().info();
+    configureFromSchema(collar_, schema, "collar");
+    configureFromSchema(survey_, schema, "survey");
+    configureFromSchema(dipConvention_, schema, "dip_sign");
+    configureFromSchema(desurvey_, schema, "method");
     connect(dipConvention_, &QComboBox::currentIndexChanged, this, &ImportDrillholesDialog::updateDipGuess);
 
     auto* form = new QFormLayout;

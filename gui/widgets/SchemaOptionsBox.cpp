@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "strata/core/Strings.h"
+#include "strata/jobs/CommonOptions.h"
 
 namespace strata::gui {
 
@@ -27,6 +28,14 @@ QString tooltipOf(const jobs::OptionInfo& o) {
         tip += QStringLiteral("; %1 %2").arg(o.exclusiveMinimum ? QStringLiteral(">") : QStringLiteral(">=")).arg(o.minimum);
     if (std::isfinite(o.maximum) && o.maximum < 9e15) tip += QStringLiteral("; <= %1").arg(o.maximum);
     return tip;
+}
+
+// What a number box shows after its value: the schema's unit; none for distances in the data's
+// own units (metres or feet: the label and tooltip say so).
+QString suffixOf(const jobs::OptionInfo& o) {
+    if (o.unit.empty() || o.unit == jobs::kDataUnits) return {};
+    if (o.unit == "degree") return QStringLiteral("°");
+    return QStringLiteral(" ") + QString::fromStdString(o.unit);
 }
 
 // "a, b, c" for a list value; the text of anything else.
@@ -53,7 +62,7 @@ QWidget* makeEditor(const jobs::OptionInfo& o) {
             auto* box = new QDoubleSpinBox;
             box->setDecimals(6);
             box->setRange(std::isfinite(o.minimum) ? o.minimum : -1e12, std::isfinite(o.maximum) ? o.maximum : 1e12);
-            if (!o.unit.empty()) box->setSuffix(QStringLiteral(" ") + QString::fromStdString(o.unit));
+            box->setSuffix(suffixOf(o));
             return box;
         }
         case OptionKind::Choice: {
@@ -66,11 +75,15 @@ QWidget* makeEditor(const jobs::OptionInfo& o) {
 }
 
 void showValue(QWidget* w, const jobs::OptionInfo& o, const Json& value) {
-    if (auto* c = qobject_cast<QCheckBox*>(w)) c->setChecked(value.is_boolean() && value.get<bool>());
-    else if (auto* s = qobject_cast<QSpinBox*>(w)) s->setValue(value.is_number() ? int(value.get<double>()) : 0);
-    else if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) d->setValue(value.is_number() ? value.get<double>() : 0.0);
-    else if (auto* b = qobject_cast<QComboBox*>(w)) b->setCurrentText(textOf(value));
-    else if (auto* e = qobject_cast<QLineEdit*>(w)) e->setText(textOf(value.is_null() ? o.defaultValue : value));
+    if (auto* c = qobject_cast<QCheckBox*>(w)) return c->setChecked(value.is_boolean() && value.get<bool>());
+    if (auto* s = qobject_cast<QSpinBox*>(w)) return s->setValue(value.is_number() ? int(value.get<double>()) : 0);
+    if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) return d->setValue(value.is_number() ? value.get<double>() : 0.0);
+    if (auto* b = qobject_cast<QComboBox*>(w)) {
+        // A hand-made choice shows its own words and keeps the schema's name as the item's data.
+        const int item = b->findData(textOf(value));
+        return item >= 0 ? b->setCurrentIndex(item) : b->setCurrentText(textOf(value));
+    }
+    if (auto* e = qobject_cast<QLineEdit*>(w)) e->setText(textOf(value.is_null() ? o.defaultValue : value));
 }
 
 // The editor's value as the option's JSON (lists from "a, b, c").
@@ -109,9 +122,8 @@ const Json* valueAt(const Json& params, const std::string& path) {
     }
     return node;
 }
-}  // namespace
 
-void configureFromSchema(QWidget* control, const jobs::SchemaInfo& schema, const std::string& path) {
+const jobs::OptionInfo& optionAt(const jobs::SchemaInfo& schema, const std::string& path) {
     const jobs::SchemaInfo* level = &schema;
     const jobs::OptionInfo* option = nullptr;
     for (const std::string& key : split(path, '.')) {
@@ -119,11 +131,21 @@ void configureFromSchema(QWidget* control, const jobs::SchemaInfo& schema, const
         if (!option) throw std::logic_error("no option '" + path + "' in the schema of " + schema.name);
         level = option->fields.get();
     }
+    return *option;
+}
+}  // namespace
+
+QString schemaTooltip(const jobs::SchemaInfo& schema, const std::string& path) { return tooltipOf(optionAt(schema, path)); }
+
+void configureFromSchema(QWidget* control, const jobs::SchemaInfo& schema, const std::string& path) {
+    const jobs::OptionInfo* option = &optionAt(schema, path);  // throws for a path the schema lacks
     control->setToolTip(tooltipOf(*option));
     if (auto* s = qobject_cast<QSpinBox*>(control)) {
         s->setRange(int(std::max(option->minimum, double(std::numeric_limits<int>::lowest()))),
                     int(std::min(option->maximum, double(std::numeric_limits<int>::max()))));
+        s->setSuffix(suffixOf(*option));
     } else if (auto* d = qobject_cast<QDoubleSpinBox*>(control)) {
+        d->setSuffix(suffixOf(*option));
         // An open lower bound (> 0) becomes the smallest step the box shows.
         const double low = option->exclusiveMinimum ? option->minimum + std::pow(10.0, -d->decimals()) : option->minimum;
         d->setRange(std::isfinite(low) ? low : -1e12, std::isfinite(option->maximum) ? option->maximum : 1e12);
@@ -160,7 +182,16 @@ void SchemaOptionsBox::addEditors(const jobs::SchemaInfo& schema, const std::str
         w->setToolTip(tooltipOf(o));
         form_->addRow(QString::fromStdString(path), w);
         editors_.push_back(Editor{path, &o, w});
+        connectChanged(w);
     }
+}
+
+void SchemaOptionsBox::connectChanged(QWidget* w) {
+    if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &SchemaOptionsBox::changed);
+    else if (auto* s = qobject_cast<QSpinBox*>(w)) connect(s, &QSpinBox::valueChanged, this, &SchemaOptionsBox::changed);
+    else if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) connect(d, &QDoubleSpinBox::valueChanged, this, &SchemaOptionsBox::changed);
+    else if (auto* b = qobject_cast<QComboBox*>(w)) connect(b, &QComboBox::currentIndexChanged, this, &SchemaOptionsBox::changed);
+    else if (auto* e = qobject_cast<QLineEdit*>(w)) connect(e, &QLineEdit::editingFinished, this, &SchemaOptionsBox::changed);
 }
 
 void SchemaOptionsBox::applyTo(Json& params) const {

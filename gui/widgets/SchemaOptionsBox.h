@@ -16,10 +16,14 @@ class QWidget;
 
 namespace strata::gui {
 
-// A hand-made control takes its range, default and tooltip from the option at `path` of
-// `schema` ("search.ndmax"): the schema is the one declaration of each. Throws std::logic_error
-// for a path the schema does not have (a programming error).
+// A hand-made control takes its range, default, unit (as its suffix) and tooltip from the option
+// at `path` of `schema` ("search.ndmax"): the schema is the one declaration of each. A choice box
+// whose items carry the schema's names as data selects the default by its data. Throws
+// std::logic_error for a path the schema does not have (a programming error).
 void configureFromSchema(QWidget* control, const jobs::SchemaInfo& schema, const std::string& path);
+// The tooltip configureFromSchema gives: the option's help, unit and range (for a control that
+// edits part of an option, or whose meaning changes with the form).
+QString schemaTooltip(const jobs::SchemaInfo& schema, const std::string& path);
 
 class SchemaOptionsBox : public QGroupBox {
     Q_OBJECT
@@ -35,6 +39,10 @@ public:
     QWidget* editor(const std::string& path) const;
     std::vector<std::string> paths() const;
 
+signals:
+    // The user changed an editor's value (a view that recomputes live follows).
+    void changed();
+
 private:
     struct Editor {
         std::string path;
@@ -42,6 +50,7 @@ private:
         QWidget* widget;
     };
     void addEditors(const jobs::SchemaInfo& schema, const std::string& prefix, const std::set<std::string>& handled);
+    void connectChanged(QWidget* editor);
     std::vector<Editor> editors_;
     QFormLayout* form_;  // on a body widget shown while the box is ticked
 };

@@ -4,6 +4,7 @@
 // formats that fit the data are offered. Runs without a display (offscreen platform).
 #include <QDir>
 #include <QAction>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QLocale>
@@ -17,6 +18,8 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <set>
+#include <string>
 
 #include "GuiTestSupport.h"
 #include "app/MessageLog.h"
@@ -31,7 +34,9 @@
 #include "MainWindow.h"
 #include "project/ProjectLoader.h"
 #include "strata/core/Version.h"
+#include "strata/drillholes/DrillholeJobs.h"
 #include "strata/io/GridWriter.h"
+#include "widgets/SchemaOptionsBox.h"
 
 using namespace strata;
 using namespace strata::gui;
@@ -349,6 +354,27 @@ private slots:
         summary = exportWith(dialog, QStringLiteral("traces-vtp"), QStringLiteral("holes.vtp"));
         QVERIFY(summary);
         QVERIFY(summary->counts.contains(QStringLiteral("%1 holes").arg(loaded.database->collars.size())));
+
+        // The jobs' schemas: the composite length's range and help, and every other option of the
+        // two jobs in their Advanced sections, reaching the job (stations instead of intervals).
+        auto* length = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("exportCompositeLength"));
+        const jobs::OptionInfo* lengthOption = drillholes::CompositeJob::schema().info().find("length");
+        QVERIFY(length->minimum() > 0 && lengthOption->exclusiveMinimum && lengthOption->minimum == 0);
+        QVERIFY(length->toolTip().contains(QString::fromStdString(lengthOption->help)));
+        auto paths = [&dialog](const char* name) {
+            const auto list = dialog.findChild<SchemaOptionsBox*>(QLatin1String(name))->paths();
+            return std::set<std::string>(list.begin(), list.end());
+        };
+        QVERIFY(paths("desurveyAdvanced") == (std::set<std::string>{"strict", "stations"}));
+        QVERIFY(paths("compositeAdvanced") ==
+                (std::set<std::string>{"strict", "domain", "values", "min_fraction", "short_piece"}));
+        dialog.selectFormat(QStringLiteral("intervals-csv"));
+        qobject_cast<QDoubleSpinBox*>(dialog.findChild<SchemaOptionsBox*>(QStringLiteral("desurveyAdvanced"))->editor("stations"))
+            ->setValue(10);
+        QVERIFY(exportWith(dialog, QStringLiteral("intervals-csv"), QStringLiteral("stations.csv")));
+        const auto at = csvColumn(dir_.filePath(QStringLiteral("stations.csv")), QStringLiteral("AT"));
+        QVERIFY(at.size() > loaded.database->collars.size());
+        QCOMPARE(at[1] - at[0], 10.0);
     }
 
     // The main window's hooks: File > Export opens the dialog on a catalog result, the keyboard

@@ -2,14 +2,20 @@
 // (2000 m/s over 2800 m/s from 350 m down) and migrated with the background velocity through the
 // engine's seismic-model and rtm jobs on the worker thread; the image's strongest amplitude lies
 // at the reflector depth, the section reaches the result catalog, and the section view draws it.
-// Also: a bad form is refused before any work, and Cancel stops the job. Offscreen platform.
+// Also: a bad form is refused before any work, and Cancel stops the job; the form's ranges, units
+// and help come from the jobs' schemas, and their other options from Advanced sections reach the
+// jobs. Offscreen platform.
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 #include <cmath>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "GuiTestSupport.h"
@@ -21,7 +27,9 @@
 #include "seismic/SeismicSectionPanel.h"
 #include "seismic/SeismicSectionView.h"
 #include "strata/seismic/SeismicFiles.h"
+#include "strata/seismic/SeismicJobs.h"
 #include "strata/seismic/VelocityModel.h"
+#include "widgets/SchemaOptionsBox.h"
 
 using namespace strata;
 using namespace strata::gui;
@@ -164,6 +172,45 @@ private slots:
         dialog.findChild<QLineEdit*>(QStringLiteral("rtmModelFile"))->clear();
         QVERIFY(!dialog.run());
         QVERIFY2(dialog.lastError().contains(QStringLiteral("velocity")), qPrintable(dialog.lastError()));
+    }
+
+    void formTakesTheJobsSchemas() {
+        RtmDialog dialog(runner_);
+        // Hand-made controls: range, unit and help from the jobs' schemas.
+        const jobs::OptionInfo* freq = seismic::WaveJobOptions::schema().info().find("freq");
+        auto* frequency = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rtmFrequency"));
+        QCOMPARE(frequency->maximum(), freq->maximum);
+        QCOMPARE(frequency->suffix(), QStringLiteral(" Hz"));
+        QVERIFY(frequency->toolTip().contains(QString::fromStdString(freq->help)));
+        const jobs::OptionInfo* tmax = seismic::SeismicModelJob::schema().info().find("tmax");
+        QCOMPARE(dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rtmTmax"))->maximum(), tmax->maximum);
+        QCOMPARE(dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rtmSourceDepth"))->minimum(), 0.0);
+        QCOMPARE(dialog.findChild<QSpinBox*>(QStringLiteral("rtmBoundaryWidth"))->maximum(), 400);
+        QCOMPARE(dialog.findChild<QCheckBox*>(QStringLiteral("rtmLaplacian"))->isChecked(), seismic::RtmJob{}.laplacian);
+
+        // The options without a control are in the Advanced sections, each under its own job.
+        auto paths = [&dialog](const char* name) {
+            const auto list = dialog.findChild<SchemaOptionsBox*>(QLatin1String(name))->paths();
+            return std::set<std::string>(list.begin(), list.end());
+        };
+        QVERIFY(paths("rtmAdvanced") ==
+                (std::set<std::string>{"illumination", "illumination_epsilon", "imaging_every", "replay", "memory_mb"}));
+        QVERIFY(paths("waveAdvanced") == (std::set<std::string>{"dt", "time_dispersion_correction"}));
+        QVERIFY(paths("modellingAdvanced") == (std::set<std::string>{"write_velocity"}));
+
+        // Their values reach the jobs, and the jobs' check refuses a bad one before any work.
+        dialog.setRequest(flatReflector());
+        auto* rtmAdvanced = dialog.findChild<SchemaOptionsBox*>(QStringLiteral("rtmAdvanced"));
+        auto* dt = qobject_cast<QDoubleSpinBox*>(dialog.findChild<SchemaOptionsBox*>(QStringLiteral("waveAdvanced"))->editor("dt"));
+        dt->setValue(0.001);
+        QCOMPARE(dialog.request().wave.dt, 0.001);
+        QCOMPARE(dialog.request().modelJob()["params"]["wave"]["dt"].get<double>(), 0.001);
+        dt->setValue(0);
+        qobject_cast<QLineEdit*>(rtmAdvanced->editor("replay"))->setText(QStringLiteral("checkpointing"));
+        QCOMPARE(dialog.request().rtmJob()["params"]["replay"].get<std::string>(), std::string("checkpointing"));
+        qobject_cast<QLineEdit*>(rtmAdvanced->editor("replay"))->setText(QStringLiteral("sideways"));
+        QVERIFY(!dialog.run());
+        QVERIFY2(dialog.lastError().contains(QStringLiteral("replay")), qPrintable(dialog.lastError()));
     }
 
     void cancelStopsTheMigration() {

@@ -1,6 +1,7 @@
 // The variogram panel's anisotropy editing, 3D ellipsoid, variogram map and down-hole tabs, and
-// the restoring of saved lag and direction settings, checked against direct engine calls; and
-// the same in the main window with the sample project.
+// the restoring of saved lag and direction settings, checked against direct engine calls; the
+// controls and Advanced sections built from the jobs' schemas; and the same in the main window
+// with the sample project.
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -9,6 +10,9 @@
 #include <QTemporaryDir>
 #include <QCheckBox>
 #include <QChart>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QImage>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -17,6 +21,8 @@
 #include <cmath>
 #include <memory>
 #include <random>
+#include <set>
+#include <string>
 
 #include <vtkActor.h>
 #include <vtkPropCollection.h>
@@ -27,13 +33,16 @@
 #include "jobs/Task.h"
 #include "project/ProjectWorkflow.h"
 #include "strata/core/Anisotropy.h"
+#include "strata/core/Error.h"
 #include "strata/variogram/DownholeVariogram.h"
+#include "strata/variogram/VariogramJobs.h"
 #include "strata/variogram/VariogramMap.h"
 #include "variogram/AnisotropyEllipsoid.h"
 #include "variogram/DownholeVariogramView.h"
 #include "variogram/VariogramMapView.h"
 #include "variogram/VariogramPanel.h"
 #include "view/SceneView.h"
+#include "widgets/SchemaOptionsBox.h"
 
 using namespace strata::gui;
 using strata::variogram::VariogramModel;
@@ -250,6 +259,67 @@ private slots:
         panel.setExperimentalSettings(lags, {strata::variogram::VariogramDirection::omni()});
         QVERIFY(!panel.findChild<QCheckBox*>(QStringLiteral("perpendicular"))->isChecked());
         QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("azimuthTolerance"))->value(), 90.0);
+    }
+
+    // The controls take their ranges, defaults, units and help from the variogram, varmap and fit
+    // jobs' schemas; every other option of those jobs is in an Advanced section and reaches the
+    // computation, and a bad value is refused (and shown) before any work.
+    void controlsAndAdvancedSectionsComeFromTheJobSchemas() {
+        using strata::variogram::FitJob;
+        using strata::variogram::VariogramJob;
+        VariogramPanel panel(nullptr);
+        const strata::jobs::SchemaInfo& experimental = VariogramJob::schema().info();
+        const strata::jobs::SchemaInfo& direction = *experimental.find("directions")->fields;
+        QCOMPARE(double(panel.findChild<QSpinBox*>(QStringLiteral("lagCount"))->maximum()),
+                 experimental.find("lags")->fields->find("count")->maximum);
+        auto* tolerance = panel.findChild<QDoubleSpinBox*>(QStringLiteral("azimuthTolerance"));
+        QCOMPARE(tolerance->value(), direction.find("azimuth_tolerance")->defaultValue.get<double>());
+        QCOMPARE(tolerance->suffix(), QStringLiteral("°"));
+        QVERIFY(panel.findChild<QDoubleSpinBox*>(QStringLiteral("azimuth"))
+                    ->toolTip()
+                    .contains(QString::fromStdString(direction.find("azimuth")->help)));
+        QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("fitWeights"))->currentData().toString().toStdString(),
+                 FitJob::schema().info().find("weights")->defaultValue.get<std::string>());
+
+        auto box = [&panel](const char* name) { return panel.findChild<SchemaOptionsBox*>(QLatin1String(name)); };
+        auto paths = [&box](const char* name) {
+            const auto list = box(name)->paths();
+            return std::set<std::string>(list.begin(), list.end());
+        };
+        QVERIFY(paths("experimentalAdvanced") == (std::set<std::string>{"lags.tolerance", "trim", "standardize"}));
+        QVERIFY(paths("directionAdvanced") == (std::set<std::string>{"dip", "dip_tolerance", "bandwidth_v"}));
+        QVERIFY(paths("mapAdvanced") == (std::set<std::string>{"plane", "plane_tolerance", "min_pairs"}));
+        QVERIFY(paths("fitAdvanced") == (std::set<std::string>{"automatic_start", "max_iterations"}));
+        QVERIFY(paths("variogramAdvanced") == (std::set<std::string>{"type", "cutoff"}));
+
+        qobject_cast<QDoubleSpinBox*>(box("directionAdvanced")->editor("dip_tolerance"))->setValue(20);
+        qobject_cast<QLineEdit*>(box("experimentalAdvanced")->editor("trim"))->setText(QStringLiteral("0, 5"));
+        qobject_cast<QSpinBox*>(box("mapAdvanced")->editor("min_pairs"))->setValue(3);
+        qobject_cast<QSpinBox*>(box("fitAdvanced")->editor("max_iterations"))->setValue(7);
+        panel.findChild<QCheckBox*>(QStringLiteral("perpendicular"))->setChecked(true);
+        const auto options = panel.experimentalOptions();
+        QCOMPARE(options.directions.size(), std::size_t(2));
+        QCOMPARE(options.directions[1].dipTolerance, 20.0);
+        QCOMPARE(options.trimMax, 5.0);
+        QCOMPARE(panel.variogramMapOptions().trimMax, 5.0);
+        QCOMPARE(panel.variogramMapOptions().minPairs, std::size_t(3));
+        QCOMPARE(panel.downholeOptions().trimMax, 5.0);
+        QCOMPARE(panel.fitOptions().maxIterations, 7);
+        qobject_cast<QLineEdit*>(box("variogramAdvanced")->editor("type"))->setText(QStringLiteral("madogram"));
+        QVERIFY(panel.experimentalOptions().variograms.front().type == strata::variogram::VariogramType::Semimadogram);
+        QVERIFY(panel.variogramMapOptions().variogram.type == strata::variogram::VariogramType::Semimadogram);
+        QVERIFY(panel.downholeOptions().type == strata::variogram::VariogramType::Semimadogram);
+
+        qobject_cast<QLineEdit*>(box("experimentalAdvanced")->editor("trim"))->setText(QStringLiteral("5, 0"));
+        bool refused = false;
+        try {
+            panel.experimentalOptions();
+        } catch (const strata::ValidationError& e) {
+            refused = QString::fromUtf8(e.what()).contains(QStringLiteral("trim"));
+        }
+        QVERIFY(refused);
+        panel.setSamples(syntheticDrillholes().input, QStringLiteral("grade"));
+        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("experimentalProblem"))->text().contains(QStringLiteral("trim")));
     }
 
     // The sample project in the main window: the ellipsoid is drawn in the 3D view around the
