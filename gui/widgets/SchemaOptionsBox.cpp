@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "strata/core/Strings.h"
+#include "widgets/ObjectListEditor.h"
 #include "strata/jobs/CommonOptions.h"
 
 namespace strata::gui {
@@ -70,11 +71,13 @@ QWidget* makeEditor(const jobs::OptionInfo& o) {
             for (const std::string& c : o.choices) box->addItem(QString::fromStdString(c));
             return box;
         }
+        case OptionKind::ObjectList: return new ObjectListEditor(o);
         default: return new QLineEdit;  // text, lists, custom shapes in their text form
     }
 }
 
 void showValue(QWidget* w, const jobs::OptionInfo& o, const Json& value) {
+    if (auto* list = qobject_cast<ObjectListEditor*>(w)) return list->setValue(value.is_null() ? o.defaultValue : value);
     if (auto* c = qobject_cast<QCheckBox*>(w)) return c->setChecked(value.is_boolean() && value.get<bool>());
     if (auto* s = qobject_cast<QSpinBox*>(w)) return s->setValue(value.is_number() ? int(value.get<double>()) : 0);
     if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) return d->setValue(value.is_number() ? value.get<double>() : 0.0);
@@ -88,6 +91,7 @@ void showValue(QWidget* w, const jobs::OptionInfo& o, const Json& value) {
 
 // The editor's value as the option's JSON (lists from "a, b, c").
 Json valueOf(QWidget* w, const jobs::OptionInfo& o) {
+    if (auto* list = qobject_cast<ObjectListEditor*>(w)) return list->value();
     if (auto* c = qobject_cast<QCheckBox*>(w)) return c->isChecked();
     if (auto* s = qobject_cast<QSpinBox*>(w)) return s->value();
     if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) return d->value();
@@ -172,7 +176,7 @@ void SchemaOptionsBox::addEditors(const jobs::SchemaInfo& schema, const std::str
                                   const std::set<std::string>& handled) {
     for (const jobs::OptionInfo& o : schema.options) {
         const std::string path = prefix + o.key;
-        if (handled.count(path) || o.kind == OptionKind::ObjectList) continue;
+        if (handled.count(path)) continue;
         if (o.kind == OptionKind::Object) {
             addEditors(*o.fields, path + ".", handled);
             continue;
@@ -192,6 +196,7 @@ void SchemaOptionsBox::connectChanged(QWidget* w) {
     else if (auto* d = qobject_cast<QDoubleSpinBox*>(w)) connect(d, &QDoubleSpinBox::valueChanged, this, &SchemaOptionsBox::changed);
     else if (auto* b = qobject_cast<QComboBox*>(w)) connect(b, &QComboBox::currentIndexChanged, this, &SchemaOptionsBox::changed);
     else if (auto* e = qobject_cast<QLineEdit*>(w)) connect(e, &QLineEdit::editingFinished, this, &SchemaOptionsBox::changed);
+    else if (auto* l = qobject_cast<ObjectListEditor*>(w)) connect(l, &ObjectListEditor::edited, this, &SchemaOptionsBox::changed);
 }
 
 void SchemaOptionsBox::applyTo(Json& params) const {

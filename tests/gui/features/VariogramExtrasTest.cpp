@@ -14,7 +14,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QImage>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QUndoStack>
 
@@ -42,6 +44,7 @@
 #include "variogram/VariogramMapView.h"
 #include "variogram/VariogramPanel.h"
 #include "view/SceneView.h"
+#include "widgets/ObjectListEditor.h"
 #include "widgets/SchemaOptionsBox.h"
 
 using namespace strata::gui;
@@ -289,7 +292,7 @@ private slots:
         QVERIFY(paths("experimentalAdvanced") == (std::set<std::string>{"lags.tolerance", "trim", "standardize"}));
         QVERIFY(paths("directionAdvanced") == (std::set<std::string>{"dip", "dip_tolerance", "bandwidth_v"}));
         QVERIFY(paths("mapAdvanced") == (std::set<std::string>{"plane", "plane_tolerance", "min_pairs"}));
-        QVERIFY(paths("fitAdvanced") == (std::set<std::string>{"automatic_start", "max_iterations"}));
+        QVERIFY(paths("fitAdvanced") == (std::set<std::string>{"bounds", "automatic_start", "max_iterations"}));
         QVERIFY(paths("variogramAdvanced") == (std::set<std::string>{"type", "cutoff"}));
 
         qobject_cast<QDoubleSpinBox*>(box("directionAdvanced")->editor("dip_tolerance"))->setValue(20);
@@ -305,6 +308,19 @@ private slots:
         QCOMPARE(panel.variogramMapOptions().minPairs, std::size_t(3));
         QCOMPARE(panel.downholeOptions().trimMax, 5.0);
         QCOMPARE(panel.fitOptions().maxIterations, 7);
+        // A list of objects (the fit's bounds) is edited as a table, one row per item.
+        auto* bounds = qobject_cast<strata::gui::ObjectListEditor*>(box("fitAdvanced")->editor("bounds"));
+        QVERIFY(bounds);
+        bounds->findChild<QPushButton*>(QStringLiteral("addItem"))->click();
+        QCOMPARE(bounds->table()->rowCount(), 1);
+        bounds->table()->item(0, 0)->setText(QStringLiteral("range1"));
+        bounds->table()->item(0, 1)->setText(QStringLiteral("5"));
+        bounds->table()->item(0, 2)->setText(QStringLiteral("40"));
+        const auto fitted = panel.fitOptions().bounds;
+        QCOMPARE(fitted.size(), std::size_t(1));
+        QCOMPARE(fitted[0].name, std::string("range1"));
+        QCOMPARE(fitted[0].lower, 5.0);
+        QCOMPARE(fitted[0].upper, 40.0);
         qobject_cast<QLineEdit*>(box("variogramAdvanced")->editor("type"))->setText(QStringLiteral("madogram"));
         QVERIFY(panel.experimentalOptions().variograms.front().type == strata::variogram::VariogramType::Semimadogram);
         QVERIFY(panel.variogramMapOptions().variogram.type == strata::variogram::VariogramType::Semimadogram);
