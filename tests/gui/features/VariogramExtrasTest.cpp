@@ -311,6 +311,7 @@ private slots:
         // A list of objects (the fit's bounds) is edited as a table, one row per item.
         auto* bounds = qobject_cast<strata::gui::ObjectListEditor*>(box("fitAdvanced")->editor("bounds"));
         QVERIFY(bounds);
+        box("fitAdvanced")->setChecked(true);  // unfolded: an unticked group's buttons are disabled
         bounds->findChild<QPushButton*>(QStringLiteral("addItem"))->click();
         QCOMPARE(bounds->table()->rowCount(), 1);
         bounds->table()->item(0, 0)->setText(QStringLiteral("range1"));
