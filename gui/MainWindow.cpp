@@ -630,7 +630,16 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     tasks_.cancelAllAndWait(2000);
+    closeOwnWindows();
     event->accept();
+}
+
+void MainWindow::closeOwnWindows() {
+    // Maps, swath plots, cross-validation plots and dialogs are windows of their own: left open,
+    // they would keep the application running after Quit. Floating docks belong to the layout.
+    for (QWidget* widget : findChildren<QWidget*>()) {
+        if (widget->isWindow() && widget->isVisible() && !qobject_cast<QDockWidget*>(widget)) widget->close();
+    }
 }
 
 }  // namespace strata::gui

@@ -85,6 +85,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void closeOwnWindows();
     void createActions();
     void createMenus();
     void createToolBar();
