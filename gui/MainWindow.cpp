@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -16,6 +18,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QResizeEvent>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -103,8 +107,37 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&tasks_, &TaskManager::runningChanged, this, [this] { cancelAllAction_->setEnabled(!tasks_.isIdle()); });
 
     QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) resize(firstStartSize(screen()->availableGeometry()));
     restoreState(settings.value(kStateKey).toByteArray());
+    fitOnScreen();
+}
+
+QSize MainWindow::firstStartSize(const QRect& available) {
+    // Room for the 3D view and two docks: 80 % of the screen, at least 1200 x 800 where it fits.
+    const QSize share(available.width() * 4 / 5, available.height() * 4 / 5);
+    return share.expandedTo(QSize(1200, 800)).boundedTo(available.size());
+}
+
+void MainWindow::fitOnScreen() {
+    if (isMaximized() || isFullScreen()) return;
+    const QRect available = screen()->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size();  // title bar and borders, once shown
+    const QSize bounded = size().boundedTo(available.size() - frame);
+    if (bounded != size()) resize(bounded);
+    QRect placed = frameGeometry();
+    placed.moveRight(std::min(placed.right(), available.right()));
+    placed.moveBottom(std::min(placed.bottom(), available.bottom()));
+    placed.moveLeft(std::max(placed.left(), available.left()));
+    placed.moveTop(std::max(placed.top(), available.top()));
+    if (placed.topLeft() != frameGeometry().topLeft()) move(placed.topLeft());
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // A dock shown or added grows the window as far as its contents ask: keep it on the screen.
+    const QSize available = screen()->availableGeometry().size();
+    if (width() > available.width() || height() > available.height())
+        QMetaObject::invokeMethod(this, &MainWindow::fitOnScreen, Qt::QueuedConnection);
 }
 
 MainWindow::~MainWindow() {
@@ -212,7 +245,8 @@ void MainWindow::createDocks() {
     variogramDock_->setObjectName(QStringLiteral("variogramDock"));
     variogramPanel_ = new VariogramPanel(&runner_, variogramDock_);
     variogramDock_->setWidget(variogramPanel_);
-    new AnisotropyEllipsoid(view_, variogramPanel_);  // owned by the panel
+    auto* ellipsoid = new AnisotropyEllipsoid(view_, variogramPanel_);  // owned by the panel
+    connect(variogramDock_->toggleViewAction(), &QAction::toggled, ellipsoid, &AnisotropyEllipsoid::setShown);
     addDockWidget(Qt::RightDockWidgetArea, variogramDock_);
     variogramDock_->hide();
     resizeDocks({projectDock_}, {280}, Qt::Horizontal);
@@ -290,6 +324,10 @@ void MainWindow::createMenus() {
         *this, runner_, results_, [this] { return drillholeSources(database_, desurvey_); },
         [this]() -> std::optional<variogram::VariogramModel> { return variogramPanel_->model(); });
     estimationTools_->addMenu(menuBar());
+    // The large panels on the right share one place as tabs: stacked, their smallest heights
+    // would add up past the screen's.
+    tabifyDockWidget(variogramDock_, surfaceTools_->dock());
+    tabifyDockWidget(variogramDock_, estimationTools_->viewerDock());
 
     jobsMenu_ = menuBar()->addMenu(tr("&Jobs"));
     connect(jobsMenu_, &QMenu::aboutToShow, this, &MainWindow::fillJobsMenu);
@@ -630,7 +668,16 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     tasks_.cancelAllAndWait(2000);
+    closeOwnWindows();
     event->accept();
+}
+
+void MainWindow::closeOwnWindows() {
+    // Maps, swath plots, cross-validation plots and dialogs are windows of their own: left open,
+    // they would keep the application running after Quit. Floating docks belong to the layout.
+    for (QWidget* widget : findChildren<QWidget*>()) {
+        if (widget->isWindow() && widget->isVisible() && !qobject_cast<QDockWidget*>(widget)) widget->close();
+    }
 }
 
 }  // namespace strata::gui

@@ -83,8 +83,14 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void closeOwnWindows();
+    // The size of a first start on a screen with `available` room.
+    static QSize firstStartSize(const QRect& available);
+    // Shrinks and moves the window into its screen's available area.
+    void fitOnScreen();
     void createActions();
     void createMenus();
     void createToolBar();

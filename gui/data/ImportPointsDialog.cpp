@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,7 +39,7 @@ ImportPointsDialog::ImportPointsDialog(QWidget* parent)
     : QDialog(parent), name_(new QLineEdit(this)), file_(new QLineEdit(this)), layer_(new QLineEdit(this)),
       skip_(new QSpinBox(this)), missing_(new QLineEdit(this)), x_(new QComboBox(this)), y_(new QComboBox(this)),
       z_(new QComboBox(this)), twoD_(new QCheckBox(tr("2-D points (ignore any Z column)"), this)), values_(new QListWidget(this)),
-      info_(new QLabel(this)), preview_(new QTableWidget(this)),
+      info_(new QLabel(this)), preview_(new QTableWidget(this)), acceptanceProblem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Import points"));
     setObjectName(QStringLiteral("importPointsDialog"));
@@ -68,6 +69,10 @@ ImportPointsDialog::ImportPointsDialog(QWidget* parent)
     preview_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     preview_->verticalHeader()->setDefaultSectionSize(20);
     info_->setWordWrap(true);
+    name_->setObjectName(QStringLiteral("pointName"));
+    file_->setObjectName(QStringLiteral("pointFile"));
+    acceptanceProblem_->setObjectName(QStringLiteral("importProblem"));
+    acceptanceProblem_->setWordWrap(true);
 
     auto* browse = new QPushButton(tr("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -111,12 +116,16 @@ ImportPointsDialog::ImportPointsDialog(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(previewBox, 1);
+    layout->addWidget(acceptanceProblem_);
     layout->addWidget(buttons_);
     resize(860, 680);
 
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(file_, &QLineEdit::editingFinished, this, &ImportPointsDialog::refreshPreview);
+    // The path and the name may be typed in any order: OK follows both, and says what it lacks.
+    connect(file_, &QLineEdit::textChanged, this, &ImportPointsDialog::refreshAcceptance);
+    connect(name_, &QLineEdit::textChanged, this, &ImportPointsDialog::refreshAcceptance);
     for (QComboBox* box : {format_, delimiter_, header_, decimal_})
         connect(box, &QComboBox::currentIndexChanged, this, &ImportPointsDialog::refreshPreview);
     connect(skip_, &QSpinBox::valueChanged, this, &ImportPointsDialog::refreshPreview);
@@ -157,12 +166,18 @@ QString ImportPointsDialog::previewText() const { return info_->text(); }
 void ImportPointsDialog::fillColumnChoices(const QStringList& header) {
     if (header == headerNames_) return;
     headerNames_ = header;
+    QHash<QComboBox*, QString> previousChoices;
     for (QComboBox* box : {x_, y_, z_}) {
-        const QString chosen = box->currentText();
+        previousChoices.insert(box, box->currentText());
         box->clear();
         box->addItem(QString());
         box->addItems(header);
-        box->setCurrentText(header.contains(chosen) ? chosen : QString());
+    }
+    std::vector<std::string> names;
+    for (const QString& name : header) names.push_back(name.toStdString());
+    for (auto [box, axis] : {std::pair{x_, 'x'}, std::pair{y_, 'y'}, std::pair{z_, 'z'}}) {
+        const QString chosen = previousChoices.value(box);
+        box->setCurrentText(header.contains(chosen) ? chosen : QString::fromStdString(detectCoordinateColumn(names, axis)));
     }
     values_->clear();
     for (const QString& name : header) {
@@ -172,10 +187,26 @@ void ImportPointsDialog::fillColumnChoices(const QStringList& header) {
     }
 }
 
+QString ImportPointsDialog::whyNotAcceptable() const {
+    const QString path = file_->text().trimmed();
+    if (path.isEmpty()) return tr("Choose a point file.");
+    if (!QFileInfo(path).isFile()) return tr("There is no file at %1.").arg(path);
+    if (name_->text().trimmed().isEmpty()) return tr("Give the points a name in the project.");
+    return {};
+}
+
+void ImportPointsDialog::refreshAcceptance() {
+    const QString problem = whyNotAcceptable();
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    acceptanceProblem_->setText(problem);
+}
+
 void ImportPointsDialog::refreshPreview() {
+    if (name_->text().trimmed().isEmpty() && QFileInfo(file_->text().trimmed()).isFile())
+        name_->setText(QFileInfo(file_->text().trimmed()).completeBaseName());
     const PointSource chosen = source();
     layer_->setEnabled(chosen.format == "gdal");
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(!chosen.name.empty() && QFileInfo(QString::fromStdString(chosen.path)).isFile());
+    refreshAcceptance();
     preview_->clear();
     preview_->setRowCount(0);
     preview_->setColumnCount(0);

@@ -32,6 +32,9 @@ public:
 
 private:
     void refreshPreview();
+    // Why OK is disabled (shown under the preview); empty when the import can go ahead.
+    QString whyNotAcceptable() const;
+    void refreshAcceptance();
     void fillColumnChoices(const QStringList& header);
 
     QLineEdit* name_;
@@ -50,6 +53,7 @@ private:
     QListWidget* values_;
     QLabel* info_;
     QTableWidget* preview_;
+    QLabel* acceptanceProblem_;
     QDialogButtonBox* buttons_;
     QStringList headerNames_;
 };

@@ -1,5 +1,6 @@
 #include "data/PointSourceReading.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -54,6 +55,24 @@ TablePreview previewOf(const io::Table& table, std::size_t rows) {
 }
 
 }  // namespace
+
+std::string detectCoordinateColumn(const std::vector<std::string>& header, char axis) {
+    static const std::vector<std::string> kX{"x", "east", "easting", "lon", "longitude"};
+    static const std::vector<std::string> kY{"y", "north", "northing", "lat", "latitude"};
+    static const std::vector<std::string> kZ{"z", "elev", "elevation", "rl", "height"};
+    static const std::vector<std::string> kAffixes{"", "location", "loc", "coord", "coords", "coordinate", "collar",
+                                                   "utm", "pos", "position", "c"};
+    const std::vector<std::string>& cores = axis == 'x' ? kX : axis == 'y' ? kY : kZ;
+    for (const std::string& name : header) {
+        std::string key;
+        for (unsigned char c : name)
+            if (std::isalnum(c)) key += char(std::tolower(c));
+        for (const std::string& core : cores)
+            for (const std::string& affix : kAffixes)
+                if (key == core + affix || key == affix + core) return name;
+    }
+    return {};
+}
 
 io::PointColumns pointColumnsOf(const PointSource& source) {
     io::PointColumns columns;

@@ -31,6 +31,11 @@ struct TablePreview {
 // (the file is read only as far as needed). GDAL sources have no preview here (empty result).
 TablePreview previewPointSource(const PointSource& source, std::size_t rows);
 
+// The header column that holds coordinate `axis` ('x', 'y' or 'z'), empty if none: a name such
+// as x, east(ing), north(ing), elev(ation), alone or with a prefix or suffix such as location,
+// loc, coord or collar (GSLIB's Xlocation), compared without case, blanks or punctuation.
+std::string detectCoordinateColumn(const std::vector<std::string>& header, char axis);
+
 // The first `rows` data rows of any delimited table (drillhole tables: no column mapping).
 TablePreview previewTable(const std::string& path, const io::DelimitedOptions& options, std::size_t rows);
 

@@ -71,7 +71,9 @@ KrigingDialog* EstimationTools::openKriging() {
     connect(kriging_, &KrigingDialog::crossValidationReady, this, [this](int id, const jobs::Json& summary) {
         auto item = runner_.catalog().item(id);
         if (!item) return;
-        auto* view = new CrossValidationView(*item, summary);
+        // A window of its own, owned by the main window so that it closes with it.
+        auto* view = new CrossValidationView(*item, summary, &window_);
+        view->setWindowFlag(Qt::Window);
         view->setAttribute(Qt::WA_DeleteOnClose);
         view->show();
     });

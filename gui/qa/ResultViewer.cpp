@@ -316,7 +316,9 @@ bool ResultViewer::eventFilter(QObject* watched, QEvent* event) {
 GridMapView* ResultViewer::openMapView() {
     if (!item_) return nullptr;
     if (!map_) {
-        map_ = new GridMapView;
+        // A window of its own, owned by the viewer so that it closes with the main window.
+        map_ = new GridMapView(this);
+        map_->setWindowFlag(Qt::Window);
         map_->setAttribute(Qt::WA_DeleteOnClose);
         map_->setWindowTitle(tr("Map: %1").arg(item_->name));
         connect(map_, &GridMapView::nodeClicked, this, &ResultViewer::nodePicked);
@@ -332,7 +334,8 @@ GridMapView* ResultViewer::openMapView() {
 
 SwathPlotView* ResultViewer::openSwathPlot() {
     if (!item_ || !data_ || data_->values.empty() || !layer_) return nullptr;
-    auto* swath = new SwathPlotView(item_->grid, layer_->layer(), data_, 0);
+    auto* swath = new SwathPlotView(item_->grid, layer_->layer(), data_, 0, this);
+    swath->setWindowFlag(Qt::Window);
     swath->setAttribute(Qt::WA_DeleteOnClose);
     swath->show();
     return swath;

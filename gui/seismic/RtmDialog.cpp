@@ -8,9 +8,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -20,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTimer>
@@ -94,6 +97,18 @@ seismic::LineSpec lineOf(const QDoubleSpinBox* first, const QDoubleSpinBox* spac
     return seismic::LineSpec{first->value(), spacing->value(), count->value()};
 }
 
+// Positions X0:DX:N that run off a section `length` metres long are spread over it from its
+// start: the spacing stays where the line has room for ten of them, else a tenth of the line.
+void fitLineTo(QDoubleSpinBox* first, QDoubleSpinBox* spacing, QSpinBox* count, double length) {
+    if (!(length > 0)) return;
+    const double end = first->value() + spacing->value() * double(count->value() - 1);
+    if (first->value() >= 0 && end <= length * (1 + 1e-9)) return;
+    const double step = spacing->value() > 0 && spacing->value() * 9 <= length ? spacing->value() : length / 9;
+    first->setValue(0);
+    spacing->setValue(step);
+    count->setValue(std::min(count->maximum(), int(std::floor(length / spacing->value() * (1 + 1e-9))) + 1));
+}
+
 }  // namespace
 
 RtmDialog::RtmDialog(JobRunner& runner, QWidget* parent) : QDialog(parent), runner_(runner) {
@@ -105,9 +120,11 @@ RtmDialog::RtmDialog(JobRunner& runner, QWidget* parent) : QDialog(parent), runn
     connect(previewTimer_, &QTimer::timeout, this, [this] { updatePreview(); });
     setWindowTitle(tr("Reverse time migration"));
     auto* splitter = new QSplitter(this);
-    auto* scroll = new QScrollArea(splitter);
+    auto* scroll = formScroll_ = new QScrollArea(splitter);
     scroll->setWidgetResizable(true);
-    scroll->setWidget(buildForm());
+    QWidget* form = buildForm();
+    scroll->setWidget(form);
+    ignoreWheelUnlessFocused(form);
     scroll->setMinimumWidth(420);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panel_ = new SeismicSectionPanel(splitter);
@@ -145,6 +162,26 @@ RtmDialog::RtmDialog(JobRunner& runner, QWidget* parent) : QDialog(parent), runn
     resize(1200, 760);
     proposeFirstGrid();
     setRequest(RtmRequest{});
+}
+
+void RtmDialog::ignoreWheelUnlessFocused(QWidget* form) {
+    for (QWidget* box : form->findChildren<QWidget*>()) {
+        if (!qobject_cast<QComboBox*>(box) && !qobject_cast<QAbstractSpinBox*>(box)) continue;
+        box->setFocusPolicy(Qt::StrongFocus);  // not focused by the wheel either
+        box->installEventFilter(this);
+    }
+}
+
+bool RtmDialog::eventFilter(QObject* watched, QEvent* event) {
+    // The wheel over a box that is not being edited scrolls the form instead.
+    if (event->type() == QEvent::Wheel) {
+        auto* box = qobject_cast<QWidget*>(watched);
+        if (box && !box->hasFocus()) {
+            QCoreApplication::sendEvent(formScroll_->verticalScrollBar(), event);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 QWidget* RtmDialog::buildForm() {
@@ -585,6 +622,9 @@ std::shared_ptr<const Grid> RtmDialog::updatePreview() {
         const QSignalBlocker blocker(nx_);
         nx_->setValue(int(nx));
     }
+    const double length = double(nx - 1) * dx_->value();
+    fitLineTo(shotFirst_, shotSpacing_, shotCount_, length);
+    fitLineTo(receiverFirst_, receiverSpacing_, receiverCount_, length);
     auto preview = std::make_shared<const Grid>(velocitySection(section.toVelocity(nx, nz, dx_->value(), dz_->value())));
     panel_->setSection(preview, tr("Velocity preview"));
     if (!task_) error_->clear();

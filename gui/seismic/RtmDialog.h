@@ -26,6 +26,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QTimer;
 
@@ -70,9 +71,14 @@ public:
 signals:
     void sectionReady(std::shared_ptr<const strata::Grid> section, const strata::jobs::Json& job, const QString& name);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     // The form, one group per section.
     QWidget* buildForm();
+    // Combo and spin boxes of `form` take the wheel only when focused, so that it scrolls the form.
+    void ignoreWheelUnlessFocused(QWidget* form);
     QGroupBox* createModelGroup(QWidget* parent);
     QGroupBox* createShotDataGroup(QWidget* parent);
     QGroupBox* createAcquisitionGroup(QWidget* parent);
@@ -96,6 +102,7 @@ private:
     QString lastDefaultFile_;  // the model file proposed for a stack, replaced while the user keeps it
     QTimer* previewTimer_ = nullptr;
     StackSectionForm* stackForm_ = nullptr;
+    QScrollArea* formScroll_ = nullptr;
 
     QComboBox* modelKind_ = nullptr;
     QLineEdit* modelFile_ = nullptr;

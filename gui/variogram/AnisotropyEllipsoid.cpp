@@ -44,6 +44,7 @@ AnisotropyEllipsoid::AnisotropyEllipsoid(SceneView* view, VariogramPanel* panel)
     actor_->GetProperty()->SetLineWidth(1.5);
     actor_->GetProperty()->LightingOff();  // the sphere's normals do not follow the stretch
     actor_->PickableOff();
+    actor_->UseBoundsOff();  // "Reset camera" frames the data; a long range would dwarf them
     actor_->VisibilityOff();
     connect(panel_, &VariogramPanel::modelChanged, this, &AnisotropyEllipsoid::update);
     connect(panel_, &VariogramPanel::samplesChanged, this, &AnisotropyEllipsoid::update);
@@ -54,11 +55,16 @@ AnisotropyEllipsoid::~AnisotropyEllipsoid() {
     if (view_) view_->renderer()->RemoveViewProp(actor_);
 }
 
+void AnisotropyEllipsoid::setShown(bool shown) {
+    shown_ = shown;
+    update();
+}
+
 void AnisotropyEllipsoid::update() {
     const variogram::Structure* structure = largestStructure(panel_->model());
     const std::optional<std::array<double, 3>> centre = panel_->dataCentre();
     if (!view_) return;
-    if (!structure || !centre) {
+    if (!structure || !centre || !shown_) {
         actor_->VisibilityOff();
         view_->update();
         return;

@@ -39,10 +39,13 @@ public:
 
 public slots:
     void update();
+    // False while the variogram panel is closed: the ellipsoid leaves the view with it.
+    void setShown(bool shown);
 
 private:
     QPointer<SceneView> view_;  // the view may go before the panel when the window closes
     VariogramPanel* panel_;
+    bool shown_ = true;
     vtkNew<vtkActor> actor_;
     vtkNew<vtkPolyData> geometry_;
 };

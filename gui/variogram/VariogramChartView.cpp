@@ -39,6 +39,10 @@ double niceCeiling(double value) {
     return 10 * power;
 }
 
+void hideFromLegend(QAbstractSeries* series) {
+    for (QLegendMarker* marker : series->chart()->legend()->markers(series)) marker->setVisible(false);
+}
+
 bool hasRangeHandle(const variogram::Structure& structure) {
     return structure.type != variogram::StructureType::Power;
 }
@@ -50,7 +54,10 @@ VariogramChartView::VariogramChartView(QWidget* parent) : QChartView(parent) {
     setMinimumSize(420, 300);
     setMouseTracking(true);
     auto* chart = new QChart;
+    // One short entry per direction, so that the labels are not elided at the panel's width;
+    // a tooltip names any entry that still is.
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
     axisX_ = new QValueAxis(chart);
     axisY_ = new QValueAxis(chart);
     axisX_->setTitleText(tr("Lag distance h"));
@@ -68,6 +75,7 @@ VariogramChartView::VariogramChartView(QWidget* parent) : QChartView(parent) {
     chart->addSeries(handleSeries_);
     handleSeries_->attachAxis(axisX_);
     handleSeries_->attachAxis(axisY_);
+    hideFromLegend(handleSeries_);
     setChart(chart);
 }
 
@@ -105,9 +113,7 @@ void VariogramChartView::setDirections(const std::vector<ExperimentalDirection>&
             plot->addSeries(points);
             points->attachAxis(axisX_);
             points->attachAxis(axisY_);
-            const auto markers = plot->legend()->markers(points);
-            if (sizeClass != kSizeClasses - 1)
-                for (auto* marker : markers) marker->setVisible(false);  // one legend entry per direction
+            if (sizeClass != kSizeClasses - 1) hideFromLegend(points);  // one legend entry per direction
             entry.series = points;
             const std::size_t entryIndex = pointSeries_.size();
             connect(points, &QScatterSeries::hovered, this, [this, entryIndex](const QPointF& at, bool entered) {
@@ -132,11 +138,13 @@ void VariogramChartView::setDirections(const std::vector<ExperimentalDirection>&
         plot->addSeries(curve);
         curve->attachAxis(axisX_);
         curve->attachAxis(axisY_);
+        hideFromLegend(curve);  // drawn in its direction's colour, which the legend names
         curveSeries_.push_back(curve);
     }
     plot->addSeries(handleSeries_);
     handleSeries_->attachAxis(axisX_);
     handleSeries_->attachAxis(axisY_);
+    hideFromLegend(handleSeries_);
     rescale();
 }
 

@@ -90,6 +90,21 @@ double roundLag(double approximate) {
         if (approximate <= step * power) return step * power;
     return 10 * power;
 }
+
+// Variance of the finite values (0 with fewer than two).
+double sampleVariance(const std::vector<double>& values) {
+    double sum = 0, sumOfSquares = 0;
+    std::size_t count = 0;
+    for (double value : values) {
+        if (!std::isfinite(value)) continue;
+        sum += value;
+        sumOfSquares += value * value;
+        ++count;
+    }
+    if (count < 2) return 0;
+    const double mean = sum / double(count);
+    return std::max(0.0, sumOfSquares / double(count) - mean * mean);
+}
 }  // namespace
 
 VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
@@ -151,6 +166,7 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
     layout->addWidget(splitter, 1);
 
     connect(chart_, &VariogramChartView::modelDragged, this, [this](const variogram::VariogramModel& model) {
+        modelIsGuess_ = false;
         model_ = model;  // the chart already shows it; the editors follow
         refreshEditors();
     });
@@ -160,7 +176,7 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
                                                       tr("Drag a model handle")));
             });
 
-    resetModel(variogram::VariogramModel::parse("0 nug + 1 sph(1)"));
+    applyModel(variogram::VariogramModel::parse("0 nug + 1 sph(1)"));  // until data come
 }
 
 QWidget* VariogramPanel::createExperimentalControls() {
@@ -452,7 +468,21 @@ void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput>
         const QSignalBlocker blocker(lagDistance_);
         lagDistance_->setValue(roundLag(extent / 2 / lagCount_->value()));
     }
+    if (modelIsGuess_) startModelFromData();
     recompute();
+}
+
+void VariogramPanel::startModelFromData() {
+    // No nugget, the data's variance as the sill and half the largest lag as the range: a start
+    // that lies over the experimental points, whatever the units of the values and distances.
+    variogram::VariogramModel guess = variogram::VariogramModel::parse("0 nug + 1 sph(1)");
+    if (!samples_->variables.empty()) {
+        const double variance = sampleVariance(samples_->variables[0]);
+        if (variance > 0) guess.structures[0].sill = variance;
+    }
+    guess.structures[0].range = lagDistance_->value() * lagCount_->value() / 2;
+    undoStack_->clear();
+    applyModel(guess);
 }
 
 void VariogramPanel::setDirections(std::vector<ExperimentalDirection> directions, const QString& title) {
@@ -724,11 +754,13 @@ void VariogramPanel::applyFit(const variogram::FitResult& result) {
 }
 
 void VariogramPanel::resetModel(const variogram::VariogramModel& model) {
+    modelIsGuess_ = false;
     undoStack_->clear();
     applyModel(model);
 }
 
 void VariogramPanel::editModel(const variogram::VariogramModel& model, const QString& description) {
+    modelIsGuess_ = false;
     undoStack_->push(new ModelEditCommand([this](const auto& m) { applyModel(m); }, model_, model, description));
 }
 

@@ -70,7 +70,9 @@ public:
     // Fixed experimental points (read from a file, say): no recomputation.
     void setDirections(std::vector<ExperimentalDirection> directions, const QString& title);
 
-    // Sets the model without an undo step (a new data set starts afresh).
+    // Sets the model without an undo step (a new data set starts afresh). Until a model is set
+    // or edited, each data set starts from its own: no nugget, its variance as the sill, half
+    // the largest lag as the range.
     void resetModel(const variogram::VariogramModel& model);
     // Sets the model as one undoable edit.
     void editModel(const variogram::VariogramModel& model, const QString& description);
@@ -123,6 +125,8 @@ private:
     void showProblem(const QString& message);
     QWidget* createModelControls();
     void applyModel(const variogram::VariogramModel& model);
+    // The first model of a data set, from its variance and lags (no undo step).
+    void startModelFromData();
     void refreshEditors();
     void rebuildStructureRows();
     void editStructure(int row, const std::function<void(variogram::Structure&)>& change, const QString& what);
@@ -136,6 +140,8 @@ private:
     QUndoStack* undoStack_;
     VariogramChartView* chart_;
     variogram::VariogramModel model_;
+    // True until the model is set or edited: new data then replace it with their own start.
+    bool modelIsGuess_ = true;
     std::vector<ExperimentalDirection> directions_;
     std::shared_ptr<const variogram::VariogramInput> samples_;
     std::vector<bool> sillLocked_, rangeLocked_;

@@ -5,6 +5,7 @@
 // computed. Runs without a display (offscreen platform).
 #include <algorithm>
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -20,6 +21,7 @@
 #include <QToolButton>
 
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <set>
 
@@ -44,6 +46,7 @@
 #include "view/SceneView.h"
 #include "results/ResultCatalog.h"
 #include "strata/core/Error.h"
+#include "strata/idw/IdwJob.h"
 #include "strata/kriging/KrigeJob.h"
 
 using namespace strata::gui;
@@ -423,6 +426,43 @@ private slots:
         QCOMPARE(grid.names, item->grid->names);
         for (std::size_t l = 0; l < grid.layers.size(); ++l)
             for (std::size_t n = 0; n < grid.spec.nodeCount(); ++n) QCOMPARE(item->grid->layers[l][n], grid.layers[l][n]);
+    }
+
+    // Every hand-made IDW and AIDW control takes its range and default from the job's schema.
+    void idwControlsComeFromTheJobSchemas() {
+        IdwDialog dialog(*runner_, sources_, folder_.path());
+        const strata::jobs::SchemaInfo& idw = strata::idw::IdwJob::schema().info();
+        const strata::jobs::SchemaInfo& aidw = strata::idw::AidwJob::schema().info();
+        const strata::jobs::SchemaInfo& anisotropy = *idw.find("anisotropy")->fields;
+        const struct {
+            const char* control;
+            const strata::jobs::OptionInfo* option;
+        } controls[] = {{"idwPower", idw.find("power")},         {"idwNeighbours", idw.find("neighbors")},
+                        {"idwRadius", idw.find("radius")},       {"idwAzimuth", anisotropy.find("ang1")},
+                        {"idwRatio", anisotropy.find("ratio1")}, {"aidwK", aidw.find("k")},
+                        {"aidwRMin", aidw.find("r_min")},        {"aidwRMax", aidw.find("r_max")},
+                        {"aidwNeighbours", aidw.find("neighbors")}};
+        for (const auto& [name, option] : controls) {
+            QVERIFY(option);
+            auto* control = dialog.findChild<QAbstractSpinBox*>(QLatin1String(name));
+            QVERIFY2(control, name);
+            double minimum = 0, maximum = 0, value = 0;
+            if (auto* box = qobject_cast<QSpinBox*>(control)) minimum = box->minimum(), maximum = box->maximum(), value = box->value();
+            if (auto* box = qobject_cast<QDoubleSpinBox*>(control)) minimum = box->minimum(), maximum = box->maximum(), value = box->value();
+            if (std::isfinite(option->minimum)) {
+                const double step = option->exclusiveMinimum ? 0.01 : 0.0;  // an open bound: the box's smallest step above it
+                QVERIFY2(std::abs(minimum - (option->minimum + step)) < 1e-9, qPrintable(QStringLiteral("%1 minimum %2").arg(QLatin1String(name)).arg(minimum)));
+            }
+            if (std::isfinite(option->maximum) && option->maximum < double(std::numeric_limits<int>::max()))
+                QVERIFY2(maximum == option->maximum, qPrintable(QStringLiteral("%1 maximum %2").arg(QLatin1String(name)).arg(maximum)));
+            if (!option->defaultValue.is_null())
+                QVERIFY2(value == option->defaultValue.get<double>(), qPrintable(QStringLiteral("%1 default %2").arg(QLatin1String(name)).arg(value)));
+            QVERIFY(control->toolTip().contains(QString::fromStdString(option->help)));
+        }
+        // power is required (no default in the schema): the engine's default is proposed.
+        QCOMPARE(dialog.findChild<QDoubleSpinBox*>(QStringLiteral("idwPower"))->value(), strata::idw::IdwParams{}.power);
+        QCOMPARE(dialog.findChild<QLineEdit*>(QStringLiteral("aidwAlpha"))->text().remove(QStringLiteral(".0")),
+                 QStringLiteral("1, 2, 3, 4, 5"));
     }
 
     void estimationMenuOnTheSampleProject() {

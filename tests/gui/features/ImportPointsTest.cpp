@@ -1,7 +1,12 @@
 // The point import dialog: the preview follows the file and the reading options (a European
 // CSV with ';' and decimal commas, a GSLIB file), the mapping offers the header's columns, and
-// the PointSource it describes reads the values the file holds.
+// the PointSource it describes reads the values the file holds; coordinate names such as
+// GSLIB's Xlocation are recognised; a disabled OK says why.
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -76,6 +81,50 @@ private slots:
         const strata::PointSet points = readPointSource(dialog.source(), report);
         QCOMPARE(points.size(), std::size_t(2));
         QCOMPARE(points.column("Primary")[1], 0.7);
+    }
+
+    // GSLIB's cluster.dat names its coordinates Xlocation and Ylocation: the mapping shows them.
+    // A path typed before the name: OK says what it lacks while disabled, and follows the name.
+    void clusterNamesDetectedAndOkSaysWhatItLacks() {
+        const std::vector<std::string> header{"Xlocation", "Y_Loc", "Elevation", "Primary"};
+        QCOMPARE(detectCoordinateColumn(header, 'x'), std::string("Xlocation"));
+        QCOMPARE(detectCoordinateColumn(header, 'y'), std::string("Y_Loc"));
+        QCOMPARE(detectCoordinateColumn(header, 'z'), std::string("Elevation"));
+        QCOMPARE(detectCoordinateColumn({"coord x", "LocY", "EASTING"}, 'x'), std::string("coord x"));
+        QCOMPARE(detectCoordinateColumn({"coord x", "LocY", "NORTHING"}, 'y'), std::string("LocY"));
+        QCOMPARE(detectCoordinateColumn({"Primary", "Secondary"}, 'x'), std::string());
+
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("cluster.dat"));
+        std::ofstream(path.toStdString()) << "clustered data\n4\nXlocation\nYlocation\nPrimary\nSecondary\n"
+                                             "39.5 18.5 0.06 0.22\n5.5 1.5 0.06 0.27\n";
+        ImportPointsDialog dialog;
+        auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("pointName"));
+        auto* file = dialog.findChild<QLineEdit*>(QStringLiteral("pointFile"));
+        auto* problem = dialog.findChild<QLabel*>(QStringLiteral("importProblem"));
+        QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(name && file && problem && ok);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!problem->text().isEmpty());
+
+        QTest::keyClicks(file, path);
+        QTest::keyClick(file, Qt::Key_Return);
+        QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("columnX"))->currentText(), QStringLiteral("Xlocation"));
+        QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("columnY"))->currentText(), QStringLiteral("Ylocation"));
+        QVERIFY(ok->isEnabled());  // the name comes from the file, as with Browse
+        QCOMPARE(name->text(), QStringLiteral("cluster"));
+
+        name->clear();
+        QVERIFY(!ok->isEnabled());
+        QVERIFY2(problem->text().contains(QStringLiteral("name")), qPrintable(problem->text()));
+        QTest::keyClicks(name, QStringLiteral("declustering"));
+        QVERIFY(ok->isEnabled());
+        QVERIFY(problem->text().isEmpty());
+        strata::io::PointReadReport report;
+        const strata::PointSet points = readPointSource(dialog.source(), report);
+        QCOMPARE(points.size(), std::size_t(2));
+        QCOMPARE(points.x[0], 39.5);
+        QCOMPARE(points.y[1], 1.5);
     }
 
     void gdalVectorSource() {

@@ -8,9 +8,13 @@
 // job when Tools > Reverse time migration opens; the file goes into the project's results folder; a
 // line partly outside the grid is refused, naming the part. With the bundled sample (the laterite drillholes, surfaces
 // built by the engine's surfaces job as Tools > Build surfaces does), each unit's velocity fills
-// the preview between its top and its base sampled from the stack at the line's map points.
+// the preview between its top and its base sampled from the stack at the line's map points, and
+// the default shots and receivers lie on the line. The wheel scrolls the form, not the box under it.
 // Offscreen platform.
 #include <QComboBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QWheelEvent>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QLineEdit>
@@ -410,6 +414,67 @@ private slots:
         QVERIFY(checked > section.nx);  // most columns show at least two units
 
         QVERIFY(saveGuidePicture(dialog, "rtm_stack_velocity_sample.png"));
+    }
+
+    // The default acquisition (100 receivers 10 m apart) on the sample's line of about 570 m:
+    // shots and receivers are spread over the section, none past its end.
+    void defaultAcquisitionFitsTheLine() {
+        ResultCatalog catalog;
+        catalog.add(lateriteStack());
+        RtmDialog dialog(runner_);
+        dialog.setCatalog(&catalog);
+        dialog.setResultsFolder(dir_.filePath(QStringLiteral("sample-line")));
+        chooseStackModel(dialog);
+        const std::shared_ptr<const Grid> preview = dialog.updatePreview();
+        QVERIFY2(preview, qPrintable(dialog.lastError()));
+        const double length = double(preview->spec.nx - 1) * preview->spec.dx;
+        QVERIFY(length > 400 && length < 700);
+        for (const char* part : {"Shot", "Receiver"}) {
+            const double first = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rtm%1First").arg(QLatin1String(part)))->value();
+            const double spacing = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rtm%1Spacing").arg(QLatin1String(part)))->value();
+            const int count = dialog.findChild<QSpinBox*>(QStringLiteral("rtm%1Count").arg(QLatin1String(part)))->value();
+            const double last = first + spacing * double(count - 1);
+            QVERIFY2(first >= 0 && last <= length + 1e-6,
+                     qPrintable(QStringLiteral("%1s %2:%3:%4 on a %5 m line").arg(QLatin1String(part)).arg(first).arg(spacing).arg(count).arg(length)));
+        }
+        const int receivers = dialog.findChild<QSpinBox*>(QStringLiteral("rtmReceiverCount"))->value();
+        const double spacing = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("rtmReceiverSpacing"))->value();
+        QVERIFY(double(receivers) * spacing > length - spacing);  // the whole line is covered
+    }
+
+    // The wheel over an unfocused box scrolls the form and leaves the box's value alone; a
+    // focused box takes the wheel as usual.
+    void wheelOverTheFormScrollsIt() {
+        RtmDialog dialog(runner_);
+        dialog.resize(1000, 420);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* scroll = dialog.findChild<QScrollArea*>();
+        QVERIFY(scroll && scroll->verticalScrollBar()->maximum() > 0);
+        auto* count = dialog.findChild<QSpinBox*>(QStringLiteral("rtmReceiverCount"));
+        auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("rtmModelKind"));
+        QVERIFY(count && kind);
+        auto wheelDown = [](QWidget* widget) {
+            const QPointF at(widget->width() / 2.0, widget->height() / 2.0);
+            QWheelEvent wheel(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(widget, &wheel);
+        };
+        const int countBefore = count->value(), kindBefore = kind->currentIndex();
+        scroll->verticalScrollBar()->setValue(0);
+        wheelDown(kind);
+        wheelDown(count);
+        QCOMPARE(kind->currentIndex(), kindBefore);
+        QCOMPARE(count->value(), countBefore);
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        QCOMPARE(count->focusPolicy(), Qt::StrongFocus);
+
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        count->setFocus();
+        QTRY_VERIFY(count->hasFocus());
+        wheelDown(count);
+        QCOMPARE(count->value(), countBefore - 1);
     }
 
     void withoutAStackTheDialogSaysWhatToDo() {

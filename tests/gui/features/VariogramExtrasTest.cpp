@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QCheckBox>
 #include <QChart>
+#include <QLegendMarker>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,6 +43,7 @@
 #include "variogram/AnisotropyEllipsoid.h"
 #include "variogram/DownholeVariogramView.h"
 #include "variogram/VariogramMapView.h"
+#include "variogram/VariogramChartView.h"
 #include "variogram/VariogramPanel.h"
 #include "view/SceneView.h"
 #include "widgets/ObjectListEditor.h"
@@ -110,6 +112,48 @@ private slots:
         QVERIFY(std::abs(restored[0][1] - 1) < 1e-12);
         panel.undoStack()->redo();
         QCOMPARE(ang1->value(), 45.0);
+    }
+
+    // A data set starts from its own variance and lags, not from sph(1) with a sill of 1, until
+    // the model is edited; the legend has one entry per direction, short enough to be read at
+    // the chart's smallest width.
+    void theFirstModelComesFromTheDataAndTheLegendIsReadable() {
+        VariogramPanel panel(nullptr);
+        const Drillholes data = syntheticDrillholes();
+        panel.setSamples(data.input, QStringLiteral("grade"));
+        const std::vector<double>& values = data.input->variables[0];
+        double mean = 0, variance = 0;
+        for (double v : values) mean += v / double(values.size());
+        for (double v : values) variance += (v - mean) * (v - mean) / double(values.size());
+        const double largestLag = panel.findChild<QDoubleSpinBox*>(QStringLiteral("lagDistance"))->value() *
+                                  panel.findChild<QSpinBox*>(QStringLiteral("lagCount"))->value();
+        const VariogramModel& model = panel.model();
+        QCOMPARE(model.nugget, 0.0);
+        QCOMPARE(model.structures.size(), std::size_t(1));
+        QVERIFY2(std::abs(model.structures[0].sill - variance) < 1e-9 * variance,
+                 qPrintable(QStringLiteral("sill %1, variance %2").arg(model.structures[0].sill).arg(variance)));
+        QVERIFY(model.structures[0].range >= largestLag / 3 && model.structures[0].range <= largestLag / 2);
+        QCOMPARE(panel.undoStack()->count(), 0);
+
+        panel.editModel(VariogramModel::parse("0.1 nug + 0.7 sph(90)"), QStringLiteral("test edit"));
+        panel.setSamples(data.input, QStringLiteral("grade again"));
+        QCOMPARE(panel.model().toString(), VariogramModel::parse("0.1 nug + 0.7 sph(90)").toString());
+
+        panel.findChild<QCheckBox*>(QStringLiteral("perpendicular"))->setChecked(true);
+        panel.recompute();
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QChart* chart = panel.chartView()->chart();
+        QStringList labels;
+        int width = 0;
+        const QFontMetrics metrics(chart->legend()->font());
+        for (QLegendMarker* marker : chart->legend()->markers()) {
+            if (!marker->isVisible()) continue;
+            labels << marker->label();
+            width += metrics.horizontalAdvance(marker->label()) + 40;  // the marker and the spacing
+        }
+        QCOMPARE(labels.size(), 2);  // the two directions; their models share their colours
+        QVERIFY2(width <= panel.chartView()->minimumWidth(), qPrintable(labels.join(QStringLiteral(" | "))));
     }
 
     void ellipsoidFollowsTheLargestStructure() {
