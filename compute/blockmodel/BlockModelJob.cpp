@@ -26,7 +26,6 @@ namespace {
 constexpr const char* kStage = BlockModelJob::type;
 
 // A unit -> number map in JSON ({"ORE": 2.5}): top cuts, densities.
-Json unitNumbersToJson(const std::map<std::string, double>& m) { return Json(m); }
 std::map<std::string, double> unitNumbersFromJson(const Json& v) {
     if (!v.is_object()) throw std::invalid_argument("must map units to numbers, {\"ORE\": 2.5} (got " + jobs::shownValue(v) + ")");
     std::map<std::string, double> m;
@@ -100,7 +99,7 @@ jobs::Schema<BlockModelJob> makeSchema() {
         .add("composite", [](auto& j) -> auto& { return j.composite; },
              "composite length inside each unit (0: the assays split at the contacts)")
         .min(0).unit(jobs::kDataUnits).group("preparation")
-        .custom("caps", "unit numbers", [](const Job& j) { return unitNumbersToJson(j.caps); },
+        .custom("caps", "unit numbers", [](const Job& j) { return Json(j.caps); },
                 [](Job& j, const Json& v) { j.caps = unitNumbersFromJson(v); },
                 "top cut per unit, {\"ORE\": 12.5}: higher grades are set to it")
         .group("preparation")
@@ -134,7 +133,7 @@ jobs::Schema<BlockModelJob> makeSchema() {
     s.add("sub_blocks", [](auto& j) -> auto& { return j.subBlocks; },
           "smallest sub-block x,y,z along unit contacts, each dividing the parent size (0: none)")
         .min(0).unit(jobs::kDataUnits).group("blocks")
-        .custom("density", "unit numbers", [](const Job& j) { return unitNumbersToJson(j.density); },
+        .custom("density", "unit numbers", [](const Job& j) { return Json(j.density); },
                 [](Job& j, const Json& v) { j.density = unitNumbersFromJson(v); }, "t/m^3 per unit, {\"ORE\": 2.7}")
         .group("blocks")
         .add("output", [](auto& j) -> auto& { return j.output; },
@@ -159,24 +158,8 @@ jobs::Schema<BlockModelJob> makeSchema() {
     return s;
 }
 
-drillholes::DrillholeDatabase readDatabase(const BlockModelJob& job, const jobs::JobContext& context) {
-    drillholes::DrillholeFiles files;
-    files.collar = job.collar;
-    files.survey = job.survey;
-    files.intervals = {job.intervals, job.assays};
-    files.dipConvention = job.dipSign;
-    files.columns = job.columns;
-    drillholes::ValidationReport report;
-    drillholes::DrillholeDatabase db = drillholes::readDrillholes(files, report);
-    context.info(std::string(kStage) + ": " + std::to_string(db.collars.size()) + " holes; " +
-                 std::to_string(report.count(drillholes::Severity::Error)) + " errors in the input");
-    if (db.collars.empty()) throw ValidationError(kStage, "collar", "no usable collar in '" + job.collar + "'");
-    if (db.intervals.size() != 2)
-        throw ValidationError(kStage, "intervals", "the lithology and assay tables could not both be used");
-    return db;
-}
-
-surfaces::SurfaceModel unitSurfaces(const BlockModelJob& job, const GridSpec& columns, const jobs::JobContext& context) {
+// The surfaces job whose units are the block model's domains (on the columns of the smallest blocks).
+surfaces::SurfacesJob surfacesJobOf(const BlockModelJob& job, const GridSpec& columns) {
     surfaces::SurfacesJob surfaces;
     surfaces.collar = job.collar;
     surfaces.survey = job.survey;
@@ -187,7 +170,7 @@ surfaces::SurfaceModel unitSurfaces(const BlockModelJob& job, const GridSpec& co
     surfaces.unitColumn = job.unitColumn;
     for (const std::string& name : job.order) surfaces.column.units.push_back({name});
     surfaces.grid = columns;
-    return surfaces::computeSurfaces(surfaces, context).model;
+    return surfaces;
 }
 
 UnitSamples samplesOf(const DomainComposites& composites, const std::string& unit) {
@@ -306,11 +289,13 @@ void from_json(const Json& j, BlockModelJob& job) { jobs::readParams(j, job); }
 Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     job.validate();
     StepClock clock;
-    const drillholes::DrillholeDatabase db = readDatabase(job, context);
+    const std::array<int, 3> split = subdivisions(job.blocks, job.subBlocks);
+    const surfaces::SurfacesJob surfacesJob = surfacesJobOf(job, columnGrid(job.blocks, split));
+    // One read of the drillholes: the lithology for the surfaces, the assays beside it.
+    const drillholes::DrillholeDatabase db = surfaces::readSurfaceDrillholes(surfacesJob, context, {job.assays});
     clock.lap("read");
     context.report(0.05, "unit surfaces");
-    const std::array<int, 3> split = subdivisions(job.blocks, job.subBlocks);
-    const surfaces::SurfaceModel surfaces = unitSurfaces(job, columnGrid(job.blocks, split), context);
+    const surfaces::SurfaceModel surfaces = surfaces::computeSurfaces(surfacesJob, db, context).model;
     clock.lap("surfaces");
     context.checkCancelled();
     const BlockSet blocks = buildBlocks(job.blocks, split, surfaces);

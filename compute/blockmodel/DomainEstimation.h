@@ -2,6 +2,7 @@
 // Estimation inside one unit: the unit's blocks from the unit's composites only (a hard
 // boundary), in search passes of growing ellipsoids; each block records the pass that
 // estimated it.
+#include <array>
 #include <cstddef>
 #include <limits>
 #include <string>

@@ -51,12 +51,15 @@ void tellProblems(const drillholes::ValidationReport& report, const std::string&
                      " (strata-cli desurvey / contacts list them all)");
 }
 
-// Reads the drillholes and tells the user what the checks found.
-drillholes::DrillholeDatabase readDatabase(const SurfacesJob& job, const jobs::JobContext& context) {
+}  // namespace
+
+drillholes::DrillholeDatabase readSurfaceDrillholes(const SurfacesJob& job, const jobs::JobContext& context,
+                                                    const std::vector<std::string>& moreIntervals) {
     drillholes::DrillholeFiles files;
     files.collar = job.collar;
     files.survey = job.survey;
     files.intervals = {job.intervals};
+    files.intervals.insert(files.intervals.end(), moreIntervals.begin(), moreIntervals.end());
     files.dipConvention = job.dipSign;
     files.columns = job.columns;
     drillholes::ValidationReport report;
@@ -67,10 +70,13 @@ drillholes::DrillholeDatabase readDatabase(const SurfacesJob& job, const jobs::J
                  std::to_string(report.count(drillholes::Severity::Warning)) + " warnings, " +
                  std::to_string(report.count(drillholes::Severity::Note)) + " notes in the input");
     if (db.collars.empty()) throw ValidationError(kStage, "collar", "no usable collar in '" + job.collar + "'");
-    if (db.intervals.empty())
-        throw ValidationError(kStage, "intervals", "the interval table '" + job.intervals + "' could not be used");
+    if (db.intervals.size() != files.intervals.size())
+        throw ValidationError(kStage, "intervals", "the interval tables '" + join(files.intervals, "', '") +
+                                                       "' could not all be used");
     return db;
 }
+
+namespace {
 
 // The deepest point any hole reaches, for the model's bottom.
 double deepestHoleEnd(const drillholes::DrillholeDatabase& db, drillholes::DesurveyMethod method) {
@@ -292,7 +298,11 @@ void exportSurface(const std::string& path, const SurfaceModel& model, std::size
 
 SurfacesOutcome computeSurfaces(const SurfacesJob& job, const jobs::JobContext& context) {
     job.validateInputs();
-    const drillholes::DrillholeDatabase db = readDatabase(job, context);
+    return computeSurfaces(job, readSurfaceDrillholes(job, context), context);
+}
+
+SurfacesOutcome computeSurfaces(const SurfacesJob& job, const drillholes::DrillholeDatabase& db,
+                                const jobs::JobContext& context) {
     context.checkCancelled();
     drillholes::ContactOptions contactOptions;
     contactOptions.unitColumn = job.unitColumn;

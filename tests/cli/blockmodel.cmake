@@ -6,31 +6,16 @@ file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 set(D "${REF}/blockmodel")
 
-function(run_cli expect out_var err_var)
-  execute_process(COMMAND "${CLI}" ${ARGN} WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE rc OUTPUT_VARIABLE out
-                  ERROR_VARIABLE err)
-  if(expect STREQUAL "TRUE" AND NOT rc EQUAL 0)
-    message(FATAL_ERROR "strata-cli ${ARGN} failed (${rc}):\n${out}\n${err}")
-  elseif(expect STREQUAL "FALSE" AND rc EQUAL 0)
-    message(FATAL_ERROR "strata-cli ${ARGN} should have failed:\n${out}\n${err}")
-  endif()
-  set(${out_var} "${out}" PARENT_SCOPE)
-  set(${err_var} "${err}" PARENT_SCOPE)
-endfunction()
-
-function(expect_match text regex what)
-  if(NOT text MATCHES "${regex}")
-    message(FATAL_ERROR "${what}: expected '${regex}' in:\n${text}")
-  endif()
-endfunction()
+include("${SRC}/cmake/StrataCliTest.cmake")
 
 set(common --collar "${D}/collar.csv" --intervals "${D}/lith.csv" --unit-column LITH --order COVER,ORE,BASE
     --assays "${D}/assay.csv" --value AU --blocks 20,20,16:5,5,42.5:10,10,5 --composite 4 --backend cpu)
 
 # 1. The contract's command: every flag of the issue, one model for both units.
 run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"
-        --sub-blocks 5,5,1 --cap ORE:2.4 --density ORE:2.7,BASE:2.5 --method ok --out blocks.csv --report gt.csv
-        --cutoffs 0,1.5,2 --mine-output mine.csv --parent-output parents.dat --validation check.csv --swaths swaths.csv)
+        --sub-blocks 5,5,1 --cap ORE:2.4 --density ORE:2.7,BASE:2.5 --method ok --out "${WORK}/blocks.csv"
+        --report "${WORK}/gt.csv" --cutoffs 0,1.5,2 --mine-output "${WORK}/mine.csv"
+        --parent-output "${WORK}/parents.dat" --validation "${WORK}/check.csv" --swaths "${WORK}/swaths.csv")
 file(STRINGS "${WORK}/blocks.csv" blocks)
 list(GET blocks 0 header)
 expect_match("${header}" "^x,y,z,dx,dy,dz,unit,AU,variance,pass" "block CSV header")
@@ -77,18 +62,20 @@ expect_match("${blocks}" ",measured,|,indicated," "classes in the block CSV")
 
 # 2. A unit's own model beside the common one; IDW needs none.
 run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"
-        --model "ORE=0.1 nug + 0.9 exp(60,60,15)" --out own.csv --dump-job)
+        --model "ORE=0.1 nug + 0.9 exp(60,60,15)" --out "${WORK}/own.csv" --dump-job)
 expect_match("${out}" "\"ORE\": \"0.1 nug \\+ 0.9 exp\\(60,60,15\\)\"" "per-unit model in the job")
-run_cli(TRUE out err blockmodel ${common} --estimate ORE --method idw --out idw.csv)
+run_cli(TRUE out err blockmodel ${common} --estimate ORE --method idw --out "${WORK}/idw.csv")
 
 # 3. Bad requests fail before any work, naming the option; nothing is written.
-run_cli(FALSE out err blockmodel ${common} --estimate GOLD --model "1 sph(50)" --out bad.csv)
+run_cli(FALSE out err blockmodel ${common} --estimate GOLD --model "1 sph(50)" --out "${WORK}/bad.csv")
 expect_match("${err}" "estimate.*GOLD" "unknown unit")
-run_cli(FALSE out err blockmodel ${common} --estimate ORE --out bad.csv)
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --out "${WORK}/bad.csv")
 expect_match("${err}" "model" "kriging without a model")
-run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --sub-blocks 3,5,1 --out bad.csv)
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --sub-blocks 3,5,1
+        --out "${WORK}/bad.csv")
 expect_match("${err}" "sub_blocks" "sub-block size that does not divide")
-run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --cap ORE=3 --out bad.csv)
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --cap ORE=3
+        --out "${WORK}/bad.csv")
 expect_match("${err}" "cap" "malformed cap")
 if(EXISTS "${WORK}/bad.csv")
   message(FATAL_ERROR "a refused run wrote bad.csv")

@@ -62,6 +62,13 @@ struct SurfacesOutcome {
     std::size_t holes = 0;
 };
 SurfacesOutcome computeSurfaces(const SurfacesJob& job, const jobs::JobContext& context);
+// The same on drillholes already read (readSurfaceDrillholes): the unit table is the first.
+SurfacesOutcome computeSurfaces(const SurfacesJob& job, const drillholes::DrillholeDatabase& db,
+                                const jobs::JobContext& context);
+// Reads the job's drillholes, and `moreIntervals` after its unit table, and tells the user what
+// the checks found. Throws ValidationError when no collar or not every table can be used.
+drillholes::DrillholeDatabase readSurfaceDrillholes(const SurfacesJob& job, const jobs::JobContext& context,
+                                                    const std::vector<std::string>& moreIntervals = {});
 
 // Writers the job uses, for the GUI's save actions.
 void writeSurfacesCsv(const std::string& path, const SurfaceModel& model);
