@@ -38,6 +38,8 @@
 #include "variogram/IntervalSamples.h"
 #include "variogram/VariogramPanel.h"
 #include "surfaces/SurfaceTools.h"
+#include "project/ProjectFolders.h"
+#include "qa/PointLayer.h"
 #include "qa/ResultViewer.h"
 #include "view/SceneView.h"
 #include "app/ShortcutsDialog.h"
@@ -93,12 +95,21 @@ MainWindow::MainWindow(QWidget* parent)
         view_->clearData();
         layer_ = {};
         database_.reset();
+        pointSets_.clear();
+        estimationTools_->sourcesChanged();
         projectDock_->clear();
         setWindowTitle(tr("Strata"));
     });
     connect(&workflow_->session(), &ProjectSession::saved, this, &MainWindow::rememberRecent);
+    connect(&workflow_->session(), &ProjectSession::projectChanged, this, &MainWindow::projectPathChanged);
+    projectPathChanged();
     connect(workflow_->importPointsAction(), &QAction::triggered, this, [this] {
-        workflow_->importPoints(runner_, [this](const LoadedPoints& points) { projectDock_->addPointSet(points); });
+        workflow_->importPoints(runner_, [this](const LoadedPoints& points) {
+            projectDock_->addPointSet(points);
+            showPointSet(points);
+            estimationTools_->sourcesChanged();
+            if (!layer_.collars) view_->resetCamera();  // nothing else to frame
+        });
     });
     workflow_->offerRecoveryAtStart([this](const ProjectFile& project) {
         startLoading(tr("Recover project"), [project](const jobs::JobContext& context) { return loadProject(project, context); },
@@ -321,7 +332,7 @@ void MainWindow::createMenus() {
     });
 
     estimationTools_ = new EstimationTools(
-        *this, runner_, results_, [this] { return drillholeSources(database_, desurvey_); },
+        *this, runner_, results_, [this] { return estimationSources(); },
         [this]() -> std::optional<variogram::VariogramModel> { return variogramPanel_->model(); });
     estimationTools_->addMenu(menuBar());
     // The large panels on the right share one place as tabs: stacked, their smallest heights
@@ -361,7 +372,8 @@ void MainWindow::createToolBar() {
 void MainWindow::setVerticalExaggeration(double factor) { exaggeration_->setValue(factor); }
 
 void MainWindow::openProjectDialog() {
-    const QString start = QFileInfo(QSettings().value(kRecentKey).toStringList().value(0)).absolutePath();
+    const QString recent = QSettings().value(kRecentKey).toStringList().value(0);
+    const QString start = recent.isEmpty() ? startFolder(FolderPurpose::Projects) : QFileInfo(recent).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), start,
                                                       tr("Strata projects (*.strata);;All files (*)"));
     if (!path.isEmpty()) openProject(path);
@@ -435,6 +447,9 @@ void MainWindow::showProject(const LoadedProject& loaded) {
         if (geometry.skippedIntervals > 0)
             log_.warning(tr("Intervals of holes without a collar (not drawn): %1").arg(geometry.skippedIntervals));
     }
+    pointSets_.clear();
+    for (const LoadedPoints& points : loaded.points) showPointSet(points);
+    estimationTools_->sourcesChanged();
     setVerticalExaggeration(loaded.project.verticalExaggeration);
     view_->resetCamera();
     projectDock_->showProject(loaded);
@@ -475,20 +490,92 @@ void MainWindow::setPartVisible(DrillholePart part, bool visible) {
 
 void MainWindow::openVariogramFitting() {
     const std::vector<IntervalColumn> columns = database_ ? numericIntervalColumns(*database_) : std::vector<IntervalColumn>{};
-    if (columns.empty()) {
-        QMessageBox::information(this, tr("Variogram fitting"),
-                                 tr("Open a project with numeric interval columns (assays, say) first."));
-        return;
-    }
     QStringList names;
     for (const auto& column : columns)
         names << QStringLiteral("%1.%2").arg(QString::fromStdString(column.table), QString::fromStdString(column.column));
+    std::vector<std::pair<QString, QString>> pointColumns;  // point file, value column
+    for (const LoadedPoints& points : pointSets_)
+        for (const std::string& column : points.points->names) {
+            pointColumns.emplace_back(QString::fromStdString(points.name), QString::fromStdString(column));
+            names << tr("%1: %2 (point file)").arg(pointColumns.back().first, pointColumns.back().second);
+        }
+    if (names.isEmpty()) {
+        QMessageBox::information(this, tr("Variogram fitting"),
+                                 tr("Open a project with numeric interval columns (assays, say) or import a point file first."));
+        return;
+    }
     bool chosen = false;
-    const QString name = QInputDialog::getItem(this, tr("Variogram fitting"), tr("Variable (interval mid-points):"),
-                                               names, 0, false, &chosen);
+    const QString name = QInputDialog::getItem(this, tr("Variogram fitting"), tr("Variable:"), names, 0, false, &chosen);
     if (!chosen) return;
-    const auto& column = columns[static_cast<std::size_t>(names.indexOf(name))];
-    computeVariogramOf(QString::fromStdString(column.table), QString::fromStdString(column.column));
+    const auto index = static_cast<std::size_t>(names.indexOf(name));
+    if (index < columns.size())
+        computeVariogramOf(QString::fromStdString(columns[index].table), QString::fromStdString(columns[index].column));
+    else
+        computeVariogramOfPoints(pointColumns[index - columns.size()].first, pointColumns[index - columns.size()].second);
+}
+
+Task* MainWindow::computeVariogramOfPoints(const QString& source, const QString& column) {
+    const auto found = std::find_if(pointSets_.begin(), pointSets_.end(),
+                                    [&](const LoadedPoints& p) { return QString::fromStdString(p.name) == source; });
+    if (found == pointSets_.end()) return nullptr;
+    variogramDock_->show();
+    variogramDock_->raise();
+    const EstimationSource points = pointSetSource(source, found->points);
+    auto work = [load = points.load, variable = column.toStdString()](const jobs::JobContext& context) {
+        const PointSet samples = load(variable, context);
+        auto input = std::make_shared<variogram::VariogramInput>();
+        input->x = samples.x;
+        input->y = samples.y;
+        input->z = samples.z;
+        input->names = samples.names;
+        input->variables = samples.values;
+        return std::shared_ptr<const variogram::VariogramInput>(std::move(input));
+    };
+    ProjectVariogram subject;
+    subject.name = QStringLiteral("%1.%2").arg(source, column).toStdString();
+    subject.source = source.toStdString();
+    subject.variable = column.toStdString();
+    return runner_.run(tr("Variogram samples of %1: %2").arg(source, column), std::move(work), variogramPanel_,
+                       [this, source, column, subject](const std::shared_ptr<const variogram::VariogramInput>& input) {
+                           workflow_->setVariogramSubject(std::nullopt);
+                           variogramPanel_->setSamples(input, tr("%1: %2: %3 samples").arg(source, column).arg(input->x.size()));
+                           if (const auto saved = workflow_->savedVariogramEntry(source, column)) {
+                               variogramPanel_->resetModel(saved->model);
+                               variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
+                           }
+                           workflow_->setVariogramSubject(subject);
+                       });
+}
+
+void MainWindow::showPointSet(const LoadedPoints& points) {
+    pointSets_.push_back(points);
+    const PointSet& set = *points.points;
+    if (set.size() == 0) return;
+    if (!view_->hasSceneOrigin()) {
+        // No drillholes to take the origin from: the middle of these points, rounded to 100 m.
+        const BoundingBox box = boundingBox(set);
+        const auto round100 = [](double v) { return std::round(v / 100.0) * 100.0; };
+        view_->setSceneOrigin({round100((box.xmin + box.xmax) / 2), round100((box.ymin + box.ymax) / 2), round100((box.zmin + box.zmax) / 2)});
+    }
+    const ColourScale scale = set.values.empty() ? ColourScale(0, 1) : ColourScale::fitting(std::span<const double>(set.values[0]));
+    PointSet drawn = set;
+    if (drawn.values.empty()) drawn.addColumn("none", std::vector<double>(set.size(), 0.5));
+    view_->addDataActor(makePointActor(drawn, 0, scale, view_->sceneOrigin(), 0, 5));
+}
+
+std::vector<EstimationSource> MainWindow::estimationSources() const {
+    std::vector<EstimationSource> sources = drillholeSources(database_, desurvey_);
+    for (const LoadedPoints& points : pointSets_)
+        if (!points.points->names.empty()) sources.push_back(pointSetSource(QString::fromStdString(points.name), points.points));
+    return sources;
+}
+
+void MainWindow::projectPathChanged() {
+    const QString path = workflow_->session().path();
+    if (path == projectPath_ && !projectPath_.isEmpty()) return;
+    projectPath_ = path;
+    estimationTools_->setResultFolder(projectResultsFolder(path));
+    setProjectForDialogs(path);
 }
 
 Task* MainWindow::computeVariogramOf(const QString& table, const QString& column) {
@@ -565,7 +652,7 @@ void MainWindow::fillJobsMenu() {
 
 void MainWindow::runJobFile() {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Run job file"), QString(), tr("Jobs (*.json);;All files (*)"));
+        chooseFileToOpen(this, tr("Run job file"), tr("Jobs (*.json);;All files (*)"), FolderPurpose::Jobs);
     if (path.isEmpty()) return;
     try {
         runner_.runJob(QFileInfo(path).fileName(), jobs::readJobFile(QDir::toNativeSeparators(path).toStdString()));
@@ -586,8 +673,8 @@ bool MainWindow::saveScreenshot(const QString& path) {
 }
 
 void MainWindow::saveScreenshotDialog() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"), QStringLiteral("strata-view.png"),
-                                                tr("PNG images (*.png);;JPEG images (*.jpg)"));
+    QString path = chooseFileToSave(this, tr("Save screenshot"), QStringLiteral("strata-view.png"),
+                                    tr("PNG images (*.png);;JPEG images (*.jpg)"), FolderPurpose::Pictures);
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".png");
     saveScreenshot(path);

@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include "app/MessageLog.h"
+#include "estimation/EstimationSource.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "project/ProjectLoader.h"
@@ -74,6 +75,8 @@ public slots:
     // Samples `column` of interval table `table` at interval mid-points (a job) and shows its
     // variogram in the variogram panel.
     Task* computeVariogramOf(const QString& table, const QString& column);
+    // The variogram of value column `column` of the project's point file `source`.
+    Task* computeVariogramOfPoints(const QString& source, const QString& column);
 
 signals:
     void projectShown();
@@ -149,7 +152,16 @@ private:
     SurfaceTools* surfaceTools_ = nullptr;
     QAction* variogramAction_ = nullptr;
 
+    // The project's point files: drawn in the 3D view, offered to the variogram panel and to
+    // the estimation dialogs.
+    void showPointSet(const LoadedPoints& points);
+    std::vector<EstimationSource> estimationSources() const;
+    // The project's path changed (opened, saved as, new): results and file dialogs follow it.
+    void projectPathChanged();
+
     DrillholeLayer layer_;
+    std::vector<LoadedPoints> pointSets_;  // of the project shown, in project order
+    QString projectPath_;                  // the one results and dialogs follow
     std::shared_ptr<const drillholes::DrillholeDatabase> database_;  // of the project shown
     drillholes::DesurveyMethod desurvey_ = drillholes::DesurveyMethod::MinimumCurvature;
     QPointer<Task> loading_;

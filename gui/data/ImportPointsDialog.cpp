@@ -19,6 +19,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "project/ProjectFolders.h"
 #include "data/PointSourceReading.h"
 #include "strata/core/Error.h"
 #include "strata/core/Version.h"
@@ -76,9 +77,9 @@ ImportPointsDialog::ImportPointsDialog(QWidget* parent)
 
     auto* browse = new QPushButton(tr("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Point file"), QString(),
-            tr("Point files (*.csv *.txt *.xyz *.dat *.gslib *.tsv *.shp *.gpkg *.geojson);;All files (*)"));
+        const QString path = chooseFileToOpen(
+            this, tr("Point file"), tr("Point files (*.csv *.txt *.xyz *.dat *.gslib *.tsv *.shp *.gpkg *.geojson);;All files (*)"),
+            FolderPurpose::Data);
         if (!path.isEmpty()) setFile(path);
     });
     auto* fileRow = new QHBoxLayout;

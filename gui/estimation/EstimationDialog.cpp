@@ -15,6 +15,7 @@
 
 #include "estimation/BackendChooser.h"
 #include "estimation/GridSpecEditor.h"
+#include "project/ProjectFolders.h"
 #include "strata/core/Error.h"
 #include "strata/io/PointWriter.h"
 
@@ -170,7 +171,17 @@ std::string EstimationDialog::dataFilePath() const {
 }
 
 std::string EstimationDialog::outputPath(const QString& suffix) const {
-    return QDir(folder_->text()).filePath(fileStem(resultName()) + suffix).toStdString();
+    // A new name for each run: a second result of the same name (a 3-D run after a 2-D one)
+    // never replaces the file of the first.
+    return uniqueFilePath(folder_->text(), fileStem(resultName()), suffix).toStdString();
+}
+
+QString EstimationDialog::resultFolder() const { return folder_->text(); }
+
+void EstimationDialog::setResultFolder(const QString& folder) {
+    // A folder the user typed is kept; the one that followed the project follows it again.
+    if (folder_->text() == resultFolder_) folder_->setText(folder);
+    resultFolder_ = folder;
 }
 
 QString EstimationDialog::resultName() const {
@@ -193,6 +204,7 @@ EstimationRequest EstimationDialog::currentRequest() const {
     request.outputFile = outputPath(QStringLiteral(".csv"));
     request.backend = backend_->backend();
     request.job = makeJob(*request.grid, request.dataFile, request.outputFile);
+    QDir().mkpath(folder_->text());  // the project's results folder is made when first needed
     request.prepared = jobs::prepareJob(request.job);  // checked once, here; the worker runs it as checked
     return request;
 }

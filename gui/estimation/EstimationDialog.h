@@ -44,6 +44,9 @@ public:
     // currentRequest(), or nothing with the reason shown in the dialog.
     std::optional<EstimationRequest> checkedRequest();
     const PerNodeCost& measuredCost() const { return measured_; }
+    // The project's results folder (it changes when the project is saved under a new name).
+    void setResultFolder(const QString& folder);
+    QString resultFolder() const;
     CostEstimate costEstimate() const;
 
 public slots:

@@ -2,9 +2,7 @@
 
 #include <cmath>
 
-#include <QRegularExpression>
-
-#include "strata/io/DelimitedReader.h"
+#include "strata/core/Error.h"
 #include "variogram/IntervalSamples.h"
 
 namespace strata::gui {
@@ -34,36 +32,29 @@ std::vector<EstimationSource> drillholeSources(std::shared_ptr<const drillholes:
     return sources;
 }
 
-EstimationSource pointFileSource(const QString& name, const std::string& path, const PointSet& header) {
+EstimationSource pointSetSource(const QString& name, std::shared_ptr<const PointSet> points) {
     EstimationSource source;
     source.name = name;
-    for (const auto& column : header.names) source.variables << QString::fromStdString(column);
-    source.load = [path](const std::string& variable, const jobs::JobContext&) {
-        const PointSet all = io::readPoints(path);
-        PointSet points;
-        points.dimension = all.dimension;
-        points.crs = all.crs;
+    for (const auto& column : points->names) source.variables << QString::fromStdString(column);
+    source.load = [points](const std::string& variable, const jobs::JobContext&) {
+        const PointSet& all = *points;
         const auto& values = all.column(variable);
-        std::vector<double> kept;
+        PointSet kept;
+        kept.dimension = all.dimension;
+        kept.crs = all.crs;
+        std::vector<double> column;
         for (std::size_t i = 0; i < all.size(); ++i) {
             if (std::isnan(values[i])) continue;
-            points.x.push_back(all.x[i]);
-            points.y.push_back(all.y[i]);
-            points.z.push_back(all.z.empty() ? 0.0 : all.z[i]);
-            kept.push_back(values[i]);
+            kept.x.push_back(all.x[i]);
+            kept.y.push_back(all.y[i]);
+            kept.z.push_back(all.z.empty() ? 0.0 : all.z[i]);
+            column.push_back(values[i]);
         }
-        points.addColumn(variable, std::move(kept));
-        return points;
+        if (column.empty()) throw ValidationError("data", variable, "has no value in this point file");
+        kept.addColumn(variable, std::move(column));
+        return kept;
     };
     return source;
-}
-
-QString fileStem(const QString& text) {
-    QString stem = text;
-    stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("_"));
-    while (stem.startsWith(u'_')) stem.remove(0, 1);
-    while (stem.endsWith(u'_')) stem.chop(1);
-    return stem.isEmpty() ? QStringLiteral("result") : stem;
 }
 
 }  // namespace strata::gui

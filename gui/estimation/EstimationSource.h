@@ -28,10 +28,7 @@ struct EstimationSource {
 // One source per interval table with numeric columns.
 std::vector<EstimationSource> drillholeSources(std::shared_ptr<const drillholes::DrillholeDatabase> database,
                                                drillholes::DesurveyMethod method);
-// A point file read with the engine's reader; the variables are its value columns.
-EstimationSource pointFileSource(const QString& name, const std::string& path, const PointSet& header);
-
-// A file name made of letters, digits, '-' and '_' from `text` ("assay: Ni" -> "assay_Ni").
-QString fileStem(const QString& text);
+// A point file of the project, already read; the variables are its value columns.
+EstimationSource pointSetSource(const QString& name, std::shared_ptr<const PointSet> points);
 
 }  // namespace strata::gui

@@ -5,19 +5,20 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
-#include <QStandardPaths>
 
 #include "estimation/CrossValidationView.h"
 #include "estimation/EstimationJobList.h"
 #include "estimation/IdwDialog.h"
 #include "estimation/KrigingDialog.h"
+#include "project/ProjectFolders.h"
 #include "qa/ResultViewer.h"
 
 namespace strata::gui {
 
 EstimationTools::EstimationTools(QMainWindow& window, JobRunner& runner, ResultCatalog& catalog, SourceProvider sources,
                                  ModelProvider model)
-    : QObject(&window), window_(window), runner_(runner, catalog), sources_(std::move(sources)), model_(std::move(model)) {
+    : QObject(&window), window_(window), runner_(runner, catalog), sources_(std::move(sources)), model_(std::move(model)),
+      resultFolder_(projectResultsFolder({})) {
     viewer_ = new ResultViewer(catalog, runner);
     viewerDock_ = new QDockWidget(tr("Result viewer"), &window);
     viewerDock_->setObjectName(QStringLiteral("resultViewerDock"));
@@ -38,8 +39,15 @@ EstimationTools::EstimationTools(QMainWindow& window, JobRunner& runner, ResultC
     });
 }
 
-QString EstimationTools::defaultResultFolder() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("results"));
+void EstimationTools::setResultFolder(const QString& folder) {
+    resultFolder_ = folder;
+    if (kriging_) kriging_->setResultFolder(folder);
+    if (idw_) idw_->setResultFolder(folder);
+}
+
+void EstimationTools::sourcesChanged() {
+    delete kriging_;
+    delete idw_;
 }
 
 QMenu* EstimationTools::addMenu(QMenuBar* bar) {
@@ -60,8 +68,8 @@ KrigingDialog* EstimationTools::openKriging() {
         kriging_->raise();
         return kriging_;
     }
-    kriging_ = new KrigingDialog(runner_, sources_(), defaultResultFolder(), &window_);
-    kriging_->setAttribute(Qt::WA_DeleteOnClose);
+    // Closing hides the dialog: it opens again as it was left.
+    kriging_ = new KrigingDialog(runner_, sources_(), resultFolder_, &window_);
     kriging_->setModelProvider(model_);
     connect(kriging_, &KrigingDialog::previewReady, this, [this](const NeighbourhoodPreview& preview) {
         if (!kriging_) return;
@@ -82,10 +90,10 @@ KrigingDialog* EstimationTools::openKriging() {
 }
 
 IdwDialog* EstimationTools::openIdw() {
-    auto* dialog = new IdwDialog(runner_, sources_(), defaultResultFolder(), &window_);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-    return dialog;
+    if (!idw_) idw_ = new IdwDialog(runner_, sources_(), resultFolder_, &window_);
+    idw_->show();
+    idw_->raise();
+    return idw_;
 }
 
 void EstimationTools::showResultViewer() {

@@ -42,8 +42,13 @@ public:
     ResultViewer* resultViewer() const { return viewer_; }
     EstimationJobList* jobList() const { return jobList_; }
     QDockWidget* viewerDock() const { return viewerDock_; }
-    // Where results are written unless the user picks another folder in the dialog.
-    static QString defaultResultFolder();
+    // Where results are written unless the user picks another folder in the dialog: the
+    // project's results folder (ProjectFolders.h), told again whenever the project's path changes.
+    void setResultFolder(const QString& folder);
+    QString resultFolder() const { return resultFolder_; }
+    // The project's data changed (opened, points imported): the dialogs, which keep their
+    // settings while closed, are made afresh with the new sources at their next opening.
+    void sourcesChanged();
 
 public slots:
     KrigingDialog* openKriging();
@@ -61,7 +66,9 @@ private:
     QDockWidget* jobsDock_;
     ResultViewer* viewer_;
     EstimationJobList* jobList_;
+    QString resultFolder_;
     QPointer<KrigingDialog> kriging_;
+    QPointer<IdwDialog> idw_;
 };
 
 }  // namespace strata::gui

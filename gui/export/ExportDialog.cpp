@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include "jobs/JobRunner.h"
+#include "project/ProjectFolders.h"
 #include "strata/core/Error.h"
 #include "strata/drillholes/DrillholeJobs.h"
 #include "widgets/SchemaOptionsBox.h"
@@ -29,15 +30,7 @@
 namespace strata::gui {
 
 namespace {
-const char* const kDirectoryKey = "export/directory";
 const char* const kFormatKey = "export/format/%1";  // per source kind
-
-QString safeFileName(const QString& name) {
-    QString out;
-    for (const QChar c : name.trimmed())
-        out += (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_')) ? c : QLatin1Char('_');
-    return out.isEmpty() ? QStringLiteral("export") : out;
-}
 
 QWidget* row(QWidget* parent, std::initializer_list<QWidget*> widgets) {
     auto* container = new QWidget(parent);
@@ -268,9 +261,7 @@ void ExportDialog::showFormatOptions() {
 }
 
 QString ExportDialog::defaultPath() const {
-    QString directory = QSettings().value(kDirectoryKey).toString();
-    if (directory.isEmpty() || !QFileInfo(directory).isDir()) directory = QDir::homePath();
-    const QString stem = QDir(directory).filePath(safeFileName(source().name));
+    const QString stem = QDir(startFolder(FolderPurpose::Export)).filePath(fileStem(source().name));
     return formats_.empty() ? stem : stem + format().extension;
 }
 
@@ -367,9 +358,8 @@ Task* ExportDialog::startExport() {
     }
     error_->clear();
     summary_.reset();
-    QSettings settings;
-    settings.setValue(kDirectoryKey, QFileInfo(r.path).absolutePath());
-    settings.setValue(QString::fromLatin1(kFormatKey).arg(int(exportedSource.kind)), r.formatId);
+    rememberFolder(FolderPurpose::Export, r.path);
+    QSettings().setValue(QString::fromLatin1(kFormatKey).arg(int(exportedSource.kind)), r.formatId);
     exportButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
     progress_->setValue(0);

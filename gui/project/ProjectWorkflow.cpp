@@ -14,6 +14,7 @@
 #include "data/ImportPointsDialog.h"
 #include "data/PointSourceReading.h"
 #include "jobs/JobRunner.h"
+#include "project/ProjectFolders.h"
 #include "results/ResultCatalog.h"
 #include "strata/core/Error.h"
 
@@ -48,7 +49,7 @@ ProjectWorkflow::ProjectWorkflow(QWidget* window, ResultCatalog& results, QObjec
     connect(saveAction_, &QAction::triggered, this, &ProjectWorkflow::save);
     saveAsAction_ = new QAction(tr("Save project &as…"), this);
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
-    connect(saveAsAction_, &QAction::triggered, this, &ProjectWorkflow::saveAs);
+    connect(saveAsAction_, &QAction::triggered, this, qOverload<>(&ProjectWorkflow::saveAs));
     importPointsAction_ = new QAction(tr("Import &points…"), this);
     importPointsAction_->setToolTip(tr("Add a point file (CSV, XYZ, GSLIB, GDAL vector) to the project"));
 
@@ -166,13 +167,34 @@ bool ProjectWorkflow::save() {
 }
 
 bool ProjectWorkflow::saveAs() {
-    const QString start = session_->isUntitled() ? QDir::homePath() + QLatin1Char('/') + session_->displayName() + QStringLiteral(".strata")
-                                                 : session_->path();
+    const QString start = session_->isUntitled()
+                              ? QDir(startFolder(FolderPurpose::Projects)).filePath(fileStem(session_->displayName()) + QStringLiteral(".strata"))
+                              : session_->path();
     const QString path = QFileDialog::getSaveFileName(window_, tr("Save project as"), start, tr("Strata projects (*.strata)"));
     if (path.isEmpty()) return false;
+    rememberFolder(FolderPurpose::Projects, path);
+    return saveAs(path);
+}
+
+bool ProjectWorkflow::saveAs(const QString& path) {
+    if (session_->isUntitled()) adoptUntitledResults(path);
     if (session_->saveAs(path)) return true;
     QMessageBox::critical(window_, tr("Save project"), session_->lastError());
     return false;
+}
+
+void ProjectWorkflow::adoptUntitledResults(const QString& projectPath) {
+    QString target = QFileInfo(projectPath).absoluteFilePath();
+    if (QFileInfo(target).suffix().isEmpty()) target += QStringLiteral(".strata");
+    ProjectFile project = session_->project();
+    try {
+        if (adoptResultFiles(project, projectResultsFolder({}), projectResultsFolder(target)) > 0)
+            session_->modify([&project](ProjectFile& current) { current = project; });
+    } catch (const Error& e) {
+        // The results stay where they are (referenced by absolute path): the project still opens.
+        QMessageBox::warning(window_, tr("Save project"),
+                             tr("The results could not be copied into the project's folder: %1").arg(QString::fromStdString(e.what())));
+    }
 }
 
 void ProjectWorkflow::importPoints(JobRunner& runner, std::function<void(const LoadedPoints&)> shown) {
@@ -228,7 +250,8 @@ std::optional<variogram::VariogramModel> ProjectWorkflow::savedVariogram(const Q
 
 std::optional<ProjectVariogram> ProjectWorkflow::savedVariogramEntry(const QString& table, const QString& variable) const {
     for (const ProjectVariogram& v : session_->project().variograms)
-        if (v.source == "drillholes" && QString::fromStdString(v.table) == table && QString::fromStdString(v.variable) == variable)
+        if (QString::fromStdString(v.variable) == variable &&
+            (v.source == "drillholes" ? QString::fromStdString(v.table) == table : QString::fromStdString(v.source) == table))
             return v;
     return std::nullopt;
 }

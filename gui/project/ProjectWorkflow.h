@@ -69,7 +69,8 @@ public:
     void setVariogramSubject(std::optional<ProjectVariogram> subject);
     // A model edit in the panel: stored in the project under the current subject.
     void recordVariogramModel(const variogram::VariogramModel& model, const variogram::ExperimentalVariogramOptions& options);
-    // The saved model of `table`.`variable` from the drillholes, if the project has one.
+    // The saved model of `table`.`variable` from the drillholes, if the project has one;
+    // `table` may also name a point source of the project (its variograms have no table).
     std::optional<variogram::VariogramModel> savedVariogram(const QString& table, const QString& variable) const;
     // The whole saved entry (model, lags, directions) of that variable.
     std::optional<ProjectVariogram> savedVariogramEntry(const QString& table, const QString& variable) const;
@@ -82,6 +83,9 @@ public slots:
     void newProject();
     bool save();
     bool saveAs();
+    // Saves under `path` without asking; the results an untitled project wrote in the
+    // application's folder are first copied into the project's own (ProjectFolders.h).
+    bool saveAs(const QString& path);
 
 signals:
     // The user asked for a new (empty) project: the window clears its views.
@@ -89,6 +93,7 @@ signals:
 
 private:
     void recordResult(int id);
+    void adoptUntitledResults(const QString& projectPath);
     void updateTitle();
 
     QPointer<QWidget> window_;

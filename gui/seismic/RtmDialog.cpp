@@ -28,6 +28,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "project/ProjectFolders.h"
 #include "jobs/JobRunner.h"
 #include "seismic/SeismicSectionPanel.h"
 #include "seismic/StackSectionForm.h"
@@ -419,8 +420,12 @@ void RtmDialog::updateEnabled() {
 }
 
 void RtmDialog::browseFile(QLineEdit* edit, const QString& filter) {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a file"), edit->text(), filter);
-    if (!path.isEmpty()) edit->setText(QDir::toNativeSeparators(path));
+    const QString current = edit->text().trimmed();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a file"),
+                                                      current.isEmpty() ? startFolder(FolderPurpose::Data) : current, filter);
+    if (path.isEmpty()) return;
+    rememberFolder(FolderPurpose::Data, path);
+    edit->setText(QDir::toNativeSeparators(path));
 }
 
 void RtmDialog::setRequest(const RtmRequest& r) {

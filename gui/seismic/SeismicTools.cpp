@@ -1,5 +1,7 @@
 #include "seismic/SeismicTools.h"
 
+#include "project/ProjectFolders.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
@@ -25,7 +27,7 @@ RtmDialog* SeismicTools::rtmDialog() const { return dialog_; }
 
 void SeismicTools::updateResultsFolder() {
     const QString project = session_ ? session_->path() : QString();
-    dialog_->setResultsFolder(project.isEmpty() ? QString() : QFileInfo(project).absoluteDir().filePath(QStringLiteral("results")));
+    dialog_->setResultsFolder(project.isEmpty() ? QString() : projectResultsFolder(project));
 }
 
 void SeismicTools::restoreLastRtm() {

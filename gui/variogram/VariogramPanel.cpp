@@ -28,6 +28,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "project/ProjectFolders.h"
 #include "jobs/JobRunner.h"
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
@@ -871,8 +872,8 @@ bool VariogramPanel::saveModel(const QString& path) {
 }
 
 void VariogramPanel::saveModelDialog() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), QStringLiteral("variogram-model.json"),
-                                                      tr("Variogram models (*.json)"));
+    const QString path = chooseFileToSave(this, tr("Save model"), QStringLiteral("variogram-model.json"),
+                                          tr("Variogram models (*.json)"), FolderPurpose::Export);
     if (!path.isEmpty()) saveModel(path);
 }
 

@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "project/ProjectFolders.h"
 #include "data/PointSourceReading.h"
 #include "data/ValidationReportView.h"
 #include "jobs/JobRunner.h"
@@ -105,7 +106,7 @@ QWidget* ImportDrillholesDialog::createSetupPage() {
     auto* addIntervals = new QPushButton(tr("Add…"), page);
     auto* removeInterval = new QPushButton(tr("Remove"), page);
     connect(addIntervals, &QPushButton::clicked, this, [this] {
-        for (const QString& file : QFileDialog::getOpenFileNames(this, tr("Interval tables"), QString(), csvFilter()))
+        for (const QString& file : chooseFilesToOpen(this, tr("Interval tables"), csvFilter(), FolderPurpose::Data))
             addIntervalFile(file);
     });
     connect(removeInterval, &QPushButton::clicked, this, [this] {
@@ -140,7 +141,7 @@ QWidget* ImportDrillholesDialog::createSetupPage() {
     auto addFileRow = [&](const QString& label, QLineEdit* field, const QString& caption) {
         auto* browse = new QPushButton(tr("Browse…"), page);
         connect(browse, &QPushButton::clicked, this, [this, field, caption] {
-            const QString file = QFileDialog::getOpenFileName(this, caption, QString(), csvFilter());
+            const QString file = chooseFileToOpen(this, caption, csvFilter(), FolderPurpose::Data);
             if (!file.isEmpty()) field->setText(QDir::toNativeSeparators(file));
         });
         auto* row = new QHBoxLayout;

@@ -9,8 +9,9 @@
 #include <QMessageBox>
 #include <QOpenGLWidget>
 #include <QPainter>
-#include <QSettings>
 #include <QSvgGenerator>
+
+#include "project/ProjectFolders.h"
 
 namespace strata::gui::PlotExport {
 
@@ -19,8 +20,6 @@ namespace {
 class Text {
     Q_DECLARE_TR_FUNCTIONS(strata::gui::PlotExport)
 };
-
-const char* const kDirectoryKey = "plotExport/directory";
 
 void setError(QString* error, const QString& message) {
     if (error) *error = message;
@@ -109,17 +108,12 @@ QString fileFilter(const QWidget* view) {
 }
 
 QString saveDialog(QWidget* view, QWidget* dialogParent, const QString& suggestedName) {
-    QSettings settings;
-    QString directory = settings.value(kDirectoryKey).toString();
-    if (directory.isEmpty() || !QFileInfo(directory).isDir()) directory = QDir::homePath();
     QString selectedFilter;
-    QString path = QFileDialog::getSaveFileName(dialogParent, Text::tr("Save plot"),
-                                                QDir(directory).filePath(suggestedName + QStringLiteral(".png")),
-                                                fileFilter(view), &selectedFilter);
+    QString path = chooseFileToSave(dialogParent, Text::tr("Save plot"), fileStem(suggestedName) + QStringLiteral(".png"),
+                                    fileFilter(view), FolderPurpose::Pictures, &selectedFilter);
     if (path.isEmpty()) return {};
     if (QFileInfo(path).suffix().isEmpty())
         path += selectedFilter.contains(QLatin1String("*.svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
-    settings.setValue(kDirectoryKey, QFileInfo(path).absolutePath());
     QString error;
     if (!save(view, path, {}, &error)) {
         QMessageBox::warning(dialogParent, Text::tr("Save plot"), error);

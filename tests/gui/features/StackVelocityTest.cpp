@@ -332,7 +332,7 @@ private slots:
         const QString written = dialog->writeStackSection();
         QVERIFY2(!written.isEmpty(), qPrintable(dialog->lastError()));
         QCOMPARE(QFileInfo(written).absoluteFilePath(),
-                 QFileInfo(projectDir.filePath(QStringLiteral("results/surfaces-ok-velocity.json"))).absoluteFilePath());
+                 QFileInfo(projectDir.filePath(QStringLiteral("pit.strata.d/results/surfaces-ok-velocity.json"))).absoluteFilePath());
         QCOMPARE(seismic::readStratumSection(written.toStdString()).stack, kStackName.toStdString());
     }
 
