@@ -334,6 +334,8 @@ void MainWindow::createMenus() {
     estimationTools_ = new EstimationTools(
         *this, runner_, results_, [this] { return estimationSources(); },
         [this]() -> std::optional<variogram::VariogramModel> { return variogramPanel_->model(); });
+    estimationTools_->setSavedModelProvider(
+        [this](const QString& source, const QString& variable) { return workflow_->savedVariogram(source, variable); });
     estimationTools_->addMenu(menuBar());
     // The large panels on the right share one place as tabs: stacked, their smallest heights
     // would add up past the screen's.

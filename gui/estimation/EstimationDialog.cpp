@@ -109,6 +109,8 @@ void EstimationDialog::setMethodPage(QWidget* page, const QString& title) {
     setWindowTitle(title);
 }
 
+QString EstimationDialog::sourceName() const { return source_->currentText(); }
+
 QString EstimationDialog::variable() const { return variable_->currentText(); }
 
 void EstimationDialog::selectSource(int index) {

@@ -38,6 +38,7 @@ public:
     GridSpecEditor* gridEditor() const { return grid_; }
     BackendChooser* backendChooser() const { return backend_; }
     QString variable() const;
+    QString sourceName() const;
     // The job Run would start now (the data file and output inside the result folder).
     jobs::Json currentJob() const;
     EstimationRequest currentRequest() const;

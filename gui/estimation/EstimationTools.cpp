@@ -71,6 +71,7 @@ KrigingDialog* EstimationTools::openKriging() {
     // Closing hides the dialog: it opens again as it was left.
     kriging_ = new KrigingDialog(runner_, sources_(), resultFolder_, &window_);
     kriging_->setModelProvider(model_);
+    kriging_->setSavedModelProvider(savedModels_);
     connect(kriging_, &KrigingDialog::previewReady, this, [this](const NeighbourhoodPreview& preview) {
         if (!kriging_) return;
         showResultViewer();

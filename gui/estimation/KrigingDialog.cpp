@@ -205,25 +205,40 @@ void KrigingDialog::setSearch(double radius, int ndmin, int ndmax) {
 void KrigingDialog::onDataLoaded() {
     const auto points = data();
     if (!points || points->size() < 2) return;
-    const BoundingBox box = boundingBox(*points);
-    const double extent = std::max(box.xmax - box.xmin, box.ymax - box.ymin);
-    // Defaults a geologist would start from: the search a third of the extent, and, without a
-    // model, a spherical one of that range with the data's variance as sill (10 % nugget).
-    if (radius_[0]->value() == 100 && extent > 0) radius_[0]->setValue(std::round(extent / 3));
-    if (model_->text().trimmed().isEmpty()) {
-        const auto& v = points->values[0];
-        const double mean = std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
-        double variance = 0;
-        for (double x : v) variance += (x - mean) * (x - mean);
-        variance /= double(v.size());
-        if (variance > 0)
-            model_->setText(QStringLiteral("%1 nug + %2 sph(%3)")
-                                .arg(0.1 * variance, 0, 'g', 4)
-                                .arg(0.9 * variance, 0, 'g', 4)
-                                .arg(std::round(extent / 3)));
-        mean_->setValue(mean);
+    // The controls hold the previous variable's model and mean: keep them for its return.
+    if (!shownKey_.isEmpty()) perVariable_[shownKey_] = {model_->text(), mean_->value()};
+    shownKey_ = sourceName() + QLatin1Char('/') + variable();
+    if (const auto kept = perVariable_.find(shownKey_); kept != perVariable_.end()) {
+        model_->setText(kept->second.model);
+        mean_->setValue(kept->second.mean);
+        return;
     }
+    proposeFor(*points);
 }
+
+void KrigingDialog::proposeFor(const PointSet& points) {
+    const BoundingBox box = boundingBox(points);
+    const double extent = std::max(box.xmax - box.xmin, box.ymax - box.ymin);
+    // Defaults a geologist would start from: the search a third of the extent, the project's
+    // model of this variable or else a spherical one of that range with the data's variance as
+    // sill (10 % nugget), and the data's mean for simple kriging.
+    if (radius_[0]->value() == 100 && extent > 0) radius_[0]->setValue(std::round(extent / 3));
+    const auto& v = points.values[0];
+    const double mean = std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
+    double variance = 0;
+    for (double x : v) variance += (x - mean) * (x - mean);
+    variance /= double(v.size());
+    mean_->setValue(mean);
+    if (const auto saved = savedModels_ ? savedModels_(sourceName(), variable()) : std::nullopt; saved && !saved->structures.empty())
+        model_->setText(QString::fromStdString(saved->toString()));
+    else if (variance > 0)
+        model_->setText(QStringLiteral("%1 nug + %2 sph(%3)")
+                            .arg(0.1 * variance, 0, 'g', 4)
+                            .arg(0.9 * variance, 0, 'g', 4)
+                            .arg(std::round(extent / 3)));
+}
+
+void KrigingDialog::setSavedModelProvider(SavedModelProvider provider) { savedModels_ = std::move(provider); }
 
 kriging::KrigingOptions KrigingDialog::options() const {
     kriging::KrigingOptions o;

@@ -3,6 +3,7 @@
 // same setup. The variogram model is typed or taken from the variogram panel; the search
 // ellipsoid, ndmin / ndmax / octants and the block discretisation follow kt3d. A neighbourhood
 // preview at any node shows which data the engine uses there and their weights.
+#include <map>
 #include <array>
 #include <functional>
 #include <optional>
@@ -29,6 +30,9 @@ public:
 
     // Where "From variogram panel" takes the model (the panel's current model).
     void setModelProvider(std::function<std::optional<variogram::VariogramModel>()> provider);
+    // The model the project saved for a source's variable, proposed when that variable is chosen.
+    using SavedModelProvider = std::function<std::optional<variogram::VariogramModel>(const QString& source, const QString& variable)>;
+    void setSavedModelProvider(SavedModelProvider provider);
     // The options as set now; throws ValidationError for a bad model text.
     kriging::KrigingOptions options() const;
     void setModelText(const QString& text);
@@ -70,7 +74,17 @@ private:
     QSpinBox* octant_;
     QSpinBox* block_[3];
     SchemaOptionsBox* advanced_;
+    // The model and mean belong to a variable: each keeps its own while another is chosen.
+    struct VariableSettings {
+        QString model;
+        double mean = 0;
+    };
+    void proposeFor(const PointSet& points);
+
     std::function<std::optional<variogram::VariogramModel>()> modelProvider_;
+    SavedModelProvider savedModels_;
+    std::map<QString, VariableSettings> perVariable_;  // by "source/variable"
+    QString shownKey_;                                  // whose settings the controls hold
     std::vector<QPointer<Task>> crossValidations_;
 };
 

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <numeric>
 #include <set>
 
 #include "GuiTestSupport.h"
@@ -463,6 +464,41 @@ private slots:
         QCOMPARE(dialog.findChild<QDoubleSpinBox*>(QStringLiteral("idwPower"))->value(), strata::idw::IdwParams{}.power);
         QCOMPARE(dialog.findChild<QLineEdit*>(QStringLiteral("aidwAlpha"))->text().remove(QStringLiteral(".0")),
                  QStringLiteral("1, 2, 3, 4, 5"));
+    }
+
+    // A variable brings its own model and mean: the project's saved model, else one from its
+    // data; what the user typed for a variable comes back with it.
+    void modelAndMeanFollowTheVariable() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        dialog.setSavedModelProvider([](const QString& source, const QString& variable) -> std::optional<strata::variogram::VariogramModel> {
+            if (source == QStringLiteral("assay") && variable == QStringLiteral("ni"))
+                return strata::variogram::VariogramModel::parse("0.05 nug + 0.2 sph(120)");
+            return std::nullopt;
+        });
+        auto* model = dialog.findChild<QLineEdit*>(QStringLiteral("variogramModel"));
+        auto* mean = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("simpleMean"));
+        const auto meanOf = [&dialog] {
+            const auto& v = dialog.data()->values[0];
+            return std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
+        };
+        loadNickel(dialog);
+        QCOMPARE(strata::variogram::VariogramModel::parse(model->text().toStdString()).toString(),
+                 strata::variogram::VariogramModel::parse("0.05 nug + 0.2 sph(120)").toString());
+        QCOMPARE(mean->value(), std::round(meanOf() * 1e6) / 1e6);
+        model->setText(QStringLiteral("0.1 nug + 0.3 exp(80)"));
+        mean->setValue(1.25);
+
+        QSignalSpy loaded(&dialog, &EstimationDialog::dataLoaded);
+        dialog.selectVariable(QStringLiteral("fe"));
+        QVERIFY(loaded.wait(30000));
+        QVERIFY2(!model->text().contains(QStringLiteral("exp(80)")), qPrintable(model->text()));
+        QCOMPARE(mean->value(), std::round(meanOf() * 1e6) / 1e6);
+        QVERIFY(mean->value() > 10);  // iron's mean, not nickel's
+
+        dialog.selectVariable(QStringLiteral("ni"));
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(model->text(), QStringLiteral("0.1 nug + 0.3 exp(80)"));
+        QCOMPARE(mean->value(), 1.25);
     }
 
     void estimationMenuOnTheSampleProject() {
