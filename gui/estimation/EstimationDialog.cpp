@@ -21,6 +21,15 @@
 
 namespace strata::gui {
 
+namespace {
+// What the loading job hands back: the variable's data and their spacing (measured there, off
+// the window's thread).
+struct LoadedData {
+    std::shared_ptr<const PointSet> points;
+    DataSpacing spacing;
+};
+}  // namespace
+
 EstimationDialog::EstimationDialog(EstimationRunner& runner, std::vector<EstimationSource> sources,
                                    const QString& resultFolder, QWidget* parent)
     : QDialog(parent), runner_(runner), sources_(std::move(sources)), resultFolder_(resultFolder) {
@@ -142,12 +151,21 @@ void EstimationDialog::selectVariable(const QString& variable) {
     auto load = source.load;
     const std::string name = variable.toStdString();
     loading_ = runner_.jobRunner().run(
-        tr("Loading %1").arg(variable), [load, name](const jobs::JobContext& context) { return load(name, context); }, this,
-        [this, variable](const PointSet& points) {
+        tr("Loading %1").arg(variable),
+        [load, name](const jobs::JobContext& context) {
+            LoadedData loaded;
+            loaded.points = std::make_shared<const PointSet>(load(name, context));
+            loaded.spacing = dataSpacing(*loaded.points);
+            return loaded;
+        },
+        this,
+        [this, variable](const LoadedData& loaded) {
             if (variable != variable_->currentText()) return;  // a later choice is loading
-            data_ = std::make_shared<const PointSet>(points);
+            data_ = loaded.points;
+            const PointSet& points = *data_;
             const BoundingBox box = boundingBox(points);
             grid_->setExtent(box);
+            grid_->setDataSpacing(loaded.spacing);
             dataSummary_->setText(tr("%L1 data; x %2 to %3, y %4 to %5, z %6 to %7")
                                       .arg(qulonglong(points.size()))
                                       .arg(box.xmin, 0, 'f', 1).arg(box.xmax, 0, 'f', 1)

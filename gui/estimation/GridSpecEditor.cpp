@@ -115,6 +115,7 @@ void GridSpecEditor::proposeFromExtent() {
     GridProposal proposal;
     proposal.nodesAlongLongestSide = std::size_t(nodesAlongLongest_->value());
     proposal.threeD = threeD();
+    proposal.spacing = spacing_;
     setSpec(gridFromExtent(*extent_, proposal));
 }
 

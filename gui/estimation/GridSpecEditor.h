@@ -5,8 +5,7 @@
 
 #include <QWidget>
 
-#include "strata/core/Grid.h"
-#include "strata/core/PointSet.h"
+#include "estimation/GridFromExtent.h"
 
 class QCheckBox;
 class QDoubleSpinBox;
@@ -24,6 +23,8 @@ public:
     void setSpec(const GridSpec& spec);
     // The data extent the proposal uses; none disables the button.
     void setExtent(const std::optional<BoundingBox>& extent);
+    // The data's spacing (3-D proposals follow it).
+    void setDataSpacing(const DataSpacing& spacing) { spacing_ = spacing; }
     bool threeD() const;
 
 public slots:
@@ -43,6 +44,7 @@ private:
     QSpinBox* nodesAlongLongest_;
     QLabel* summary_;
     std::optional<BoundingBox> extent_;
+    DataSpacing spacing_;
     bool setting_ = false;
 };
 

@@ -129,6 +129,20 @@ private slots:
         QCOMPARE(proposed.dx, niceStepAtLeast(proposed.dx));
         const strata::BoundingBox data = strata::boundingBox(*dialog.data());
         QVERIFY(proposed.x0 <= data.xmin && proposed.x0 + proposed.dx * double(proposed.nx - 1) >= data.xmax);
+
+        // A 3-D grid follows the drilling: the laterite's holes are 24 m apart at the collars
+        // (median nearest neighbour) and sampled every metre, so blocks of 20 m across (at least
+        // half the spacing, where 100 nodes along the longest side would give 10 m) and 1 m thick.
+        const DataSpacing spacing = dataSpacing(*dialog.data());
+        QVERIFY2(std::abs(spacing.along - 1.0) < 0.05, qPrintable(QString::number(spacing.along)));
+        QVERIFY2(spacing.across > 20 && spacing.across < 40, qPrintable(QString::number(spacing.across)));
+        dialog.findChild<QCheckBox*>(QStringLiteral("gridThreeD"))->setChecked(true);
+        const GridSpec blocks = dialog.gridEditor()->spec();
+        QCOMPARE(blocks.dx, 20.0);
+        QCOMPARE(blocks.dy, 20.0);
+        QCOMPARE(blocks.dz, 1.0);
+        QVERIFY(blocks.z0 <= data.zmin && blocks.z0 + blocks.dz * double(blocks.nz - 1) >= data.zmax);
+        QCOMPARE(dataSpacing(strata::PointSet{}).along, 0.0);
     }
 
     // Every kriging option is reachable: the hand-made controls and the schema-built Advanced
