@@ -524,7 +524,7 @@ Task* MainWindow::computeVariogramOfPoints(const QString& source, const QString&
     variogramDock_->raise();
     const EstimationSource points = pointSetSource(source, found->points);
     auto work = [load = points.load, variable = column.toStdString()](const jobs::JobContext& context) {
-        const PointSet samples = load(variable, context);
+        const PointSet samples = load(variable, {}, context);
         auto input = std::make_shared<variogram::VariogramInput>();
         input->x = samples.x;
         input->y = samples.y;

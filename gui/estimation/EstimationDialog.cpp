@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "estimation/BackendChooser.h"
+#include "estimation/DownholeSamplesChooser.h"
 #include "estimation/GridSpecEditor.h"
 #include "project/ProjectFolders.h"
 #include "strata/core/Error.h"
@@ -47,6 +48,8 @@ EstimationDialog::EstimationDialog(EstimationRunner& runner, std::vector<Estimat
     dataForm->addRow(tr("Source"), source_);
     dataForm->addRow(tr("Variable"), variable_);
     dataForm->addRow(QString(), dataSummary_);
+    downhole_ = new DownholeSamplesChooser;
+    dataForm->addRow(downhole_);
     layout->addWidget(dataBox);
 
     methodHolder_ = new QVBoxLayout;
@@ -106,6 +109,10 @@ EstimationDialog::EstimationDialog(EstimationRunner& runner, std::vector<Estimat
     connect(source_, &QComboBox::currentIndexChanged, this, &EstimationDialog::selectSource);
     connect(variable_, &QComboBox::currentTextChanged, this, &EstimationDialog::selectVariable);
     connect(grid_, &GridSpecEditor::specChanged, this, &EstimationDialog::updateCostLabel);
+    connect(grid_, &GridSpecEditor::specChanged, this, &EstimationDialog::updateDownholeVisibility);
+    connect(downhole_, &DownholeSamplesChooser::unitChanged, this, &EstimationDialog::reload);
+    connect(downhole_, &DownholeSamplesChooser::threeDChosen, this, [this] { grid_->setThreeD(true); });
+    updateDownholeVisibility();
     // The cost label needs the subclass (layers, ndmax): subclasses call updateCostLabel().
     if (!sources_.empty()) selectSource(0);
 }
@@ -150,19 +157,23 @@ void EstimationDialog::selectVariable(const QString& variable) {
     const EstimationSource& source = sources_[std::size_t(sourceIndex)];
     auto load = source.load;
     const std::string name = variable.toStdString();
+    const std::string unit = downhole_->unit().toStdString();
+    const QStringList units = source.units;
     loading_ = runner_.jobRunner().run(
         tr("Loading %1").arg(variable),
-        [load, name](const jobs::JobContext& context) {
+        [load, name, unit](const jobs::JobContext& context) {
             LoadedData loaded;
-            loaded.points = std::make_shared<const PointSet>(load(name, context));
+            loaded.points = std::make_shared<const PointSet>(load(name, unit, context));
             loaded.spacing = dataSpacing(*loaded.points);
             return loaded;
         },
         this,
-        [this, variable](const LoadedData& loaded) {
+        [this, variable, units](const LoadedData& loaded) {
             if (variable != variable_->currentText()) return;  // a later choice is loading
             data_ = loaded.points;
             const PointSet& points = *data_;
+            downhole_->setData(points, units);
+            updateDownholeVisibility();
             const BoundingBox box = boundingBox(points);
             grid_->setExtent(box);
             grid_->setDataSpacing(loaded.spacing);
@@ -178,6 +189,10 @@ void EstimationDialog::selectVariable(const QString& variable) {
             emit dataLoaded();
         });
 }
+
+void EstimationDialog::reload() { selectVariable(variable()); }
+
+void EstimationDialog::updateDownholeVisibility() { downhole_->setVisible(downhole_->stacked() && !grid_->threeD()); }
 
 std::string EstimationDialog::dataColumns() const {
     const std::string name = variable().toStdString();
@@ -219,7 +234,13 @@ EstimationRequest EstimationDialog::currentRequest() const {
     request.grid->validate("estimation");
     request.title = resultName();
     request.resultName = resultName();
-    request.data = data_;
+    // A 2-D grid takes one value per hole position: the user says which samples make it.
+    const bool flat = !grid_->threeD();
+    if (flat) {
+        const QString problem = downhole_->problem(*data_);
+        if (!problem.isEmpty()) throw ValidationError("estimation", "samples per hole", problem.toStdString());
+    }
+    request.data = flat ? downhole_->select(data_) : data_;
     request.dataFile = dataFilePath();
     request.outputFile = outputPath(QStringLiteral(".csv"));
     request.backend = backend_->backend();

@@ -25,6 +25,7 @@ class QVBoxLayout;
 namespace strata::gui {
 
 class BackendChooser;
+class DownholeSamplesChooser;
 class GridSpecEditor;
 
 class EstimationDialog : public QDialog {
@@ -36,6 +37,7 @@ public:
     // The loaded data of the chosen variable (null until loaded).
     std::shared_ptr<const PointSet> data() const { return data_; }
     GridSpecEditor* gridEditor() const { return grid_; }
+    DownholeSamplesChooser* downholeSamples() const { return downhole_; }
     BackendChooser* backendChooser() const { return backend_; }
     QString variable() const;
     QString sourceName() const;
@@ -87,6 +89,10 @@ protected:
     void updateCostLabel();
 
 private:
+    // Loads the chosen variable again (of the chosen unit only, where one is chosen).
+    void reload();
+    void updateDownholeVisibility();
+
     EstimationRunner& runner_;
     std::vector<EstimationSource> sources_;
     QString resultFolder_;
@@ -94,6 +100,7 @@ private:
     QComboBox* variable_;
     QLabel* dataSummary_;
     GridSpecEditor* grid_;
+    DownholeSamplesChooser* downhole_;
     BackendChooser* backend_;
     QLineEdit* resultName_;
     QLineEdit* folder_;

@@ -20,9 +20,13 @@ namespace strata::gui {
 struct EstimationSource {
     QString name;
     QStringList variables;
-    // Worker thread: the data of one variable (rows without a value left out). Throws
-    // ValidationError when the variable does not exist or has no value.
-    std::function<PointSet(const std::string& variable, const jobs::JobContext& context)> load;
+    // Units the samples can be restricted to ("lithology.code = SAP": a category of an interval
+    // table, looked up at each sample's depth); empty for point files.
+    QStringList units;
+    // Worker thread: the data of one variable (rows without a value left out), only the samples
+    // inside `unit` (one of `units`) unless it is empty. Throws ValidationError when the
+    // variable does not exist or has no value.
+    std::function<PointSet(const std::string& variable, const std::string& unit, const jobs::JobContext& context)> load;
 };
 
 // One source per interval table with numeric columns.

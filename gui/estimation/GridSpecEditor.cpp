@@ -77,6 +77,8 @@ GridSpecEditor::GridSpecEditor(QWidget* parent) : QWidget(parent) {
 
 bool GridSpecEditor::threeD() const { return threeD_->isChecked(); }
 
+void GridSpecEditor::setThreeD(bool on) { threeD_->setChecked(on); }
+
 GridSpec GridSpecEditor::spec() const {
     GridSpec spec;
     spec.nx = std::size_t(count_[0]->value());

@@ -26,6 +26,7 @@ public:
     // The data's spacing (3-D proposals follow it).
     void setDataSpacing(const DataSpacing& spacing) { spacing_ = spacing; }
     bool threeD() const;
+    void setThreeD(bool on);
 
 public slots:
     // Proposes the grid from the extent (nodes along the longest side from the spin box).

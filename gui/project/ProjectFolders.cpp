@@ -37,9 +37,13 @@ bool isInside(const QString& file, const QString& folder) {
 }  // namespace
 
 QString projectResultsFolder(const QString& projectPath) {
-    if (projectPath.isEmpty())
-        return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("results/untitled"));
+    const QDir appData(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation));
+    if (projectPath.isEmpty()) return appData.filePath(QStringLiteral("results/untitled"));
     const QFileInfo project(projectPath);
+    // A project in a read-only place (the bundled samples, a shared drive) keeps its results
+    // in the application's folder, under the project's name.
+    if (!QFileInfo(project.absolutePath()).isWritable())
+        return appData.filePath(QStringLiteral("results/") + fileStem(project.completeBaseName()));
     return project.absoluteDir().filePath(project.fileName() + QStringLiteral(".d/results"));
 }
 

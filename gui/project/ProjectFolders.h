@@ -18,7 +18,8 @@ namespace strata::gui {
 struct ProjectFile;
 
 // "<folder>/<name>.strata.d/results" for the project saved at `projectPath`; the application's
-// data folder ("results/untitled") when the path is empty.
+// data folder ("results/untitled") when the path is empty, "results/<name>" there when the
+// project's folder is read-only.
 QString projectResultsFolder(const QString& projectPath);
 
 // A file name from `text` that keeps its letters (any script), digits, '-' and '_', other runs

@@ -30,6 +30,7 @@
 #include "MainWindow.h"
 #include "estimation/CostEstimate.h"
 #include "estimation/CrossValidationView.h"
+#include "estimation/DownholeSamplesChooser.h"
 #include "estimation/EstimationJobList.h"
 #include "estimation/EstimationRunner.h"
 #include "estimation/EstimationTools.h"
@@ -515,6 +516,41 @@ private slots:
         QCOMPARE(mean->value(), 1.25);
     }
 
+    // Drillhole samples onto a 2-D grid: nothing runs until the user says which samples make
+    // each hole's value; a unit and an elevation range each keep only their samples.
+    void twoDimensionalGridsAskHowHolesAreReduced() {
+        KrigingDialog dialog(*runner_, sources_, folder_.path());
+        loadNickel(dialog);
+        DownholeSamplesChooser* chooser = dialog.downholeSamples();
+        const std::size_t all = dialog.data()->size();
+        chooser->setMode(DownholeSamplesChooser::Mode::Undecided);
+        QVERIFY(chooser->isVisibleTo(&dialog));
+        QVERIFY(!dialog.run());
+        QVERIFY2(dialog.findChild<QLabel*>(QStringLiteral("problem"))->text().contains(QStringLiteral("hole positions")),
+                 qPrintable(dialog.findChild<QLabel*>(QStringLiteral("problem"))->text()));
+
+        QSignalSpy loaded(&dialog, &EstimationDialog::dataLoaded);
+        chooser->setUnit(QStringLiteral("lithology.Lithology = SAP"));
+        chooser->setMode(DownholeSamplesChooser::Mode::UnitMean);
+        QVERIFY(loaded.wait(30000));
+        const std::size_t saprolite = dialog.data()->size();
+        QVERIFY2(saprolite > 500 && saprolite < all / 2, qPrintable(QString::number(saprolite)));
+        QVERIFY(dialog.checkedRequest().has_value());
+
+        chooser->setMode(DownholeSamplesChooser::Mode::ElevationMean);
+        QVERIFY(loaded.wait(30000));  // back to every sample
+        QCOMPARE(dialog.data()->size(), all);
+        chooser->setElevations(170, 180);
+        const auto request = dialog.checkedRequest();
+        QVERIFY(request.has_value());
+        QVERIFY(request->data->size() < all);
+        for (double z : request->data->z) QVERIFY(z >= 170 && z <= 180);
+
+        chooser->setMode(DownholeSamplesChooser::Mode::ThreeD);
+        QVERIFY(dialog.gridEditor()->threeD());
+        QVERIFY(!chooser->isVisibleTo(&dialog));
+    }
+
     void estimationMenuOnTheSampleProject() {
         if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
         MainWindow window;
@@ -590,6 +626,8 @@ private:
         if (!dialog.data() || dialog.variable() != QStringLiteral("ni")) QVERIFY(loaded.wait(30000));
         QTRY_VERIFY_WITH_TIMEOUT(dialog.data() && dialog.variable() == QStringLiteral("ni"), 30000);
         QVERIFY(dialog.data()->size() > 1000);
+        // Every horizon of a hole into its mean (what the 2-D tests here compare against).
+        dialog.downholeSamples()->setMode(DownholeSamplesChooser::Mode::HoleMean);
     }
 
     // Ordinary kriging of ni on a 2-D grid of about `nodesAlongSide` nodes per side.

@@ -70,8 +70,11 @@ private slots:
     }
 
     void resultsBelongToTheProjectsFolder() {
-        QCOMPARE(projectResultsFolder(QStringLiteral("/data/site.strata")), QStringLiteral("/data/site.strata.d/results"));
+        QTemporaryDir dir;
+        QCOMPARE(projectResultsFolder(dir.filePath(QStringLiteral("site.strata"))), dir.filePath(QStringLiteral("site.strata.d/results")));
         QVERIFY(projectResultsFolder({}).endsWith(QStringLiteral("results/untitled")));
+        // A folder nobody can write into (here: none at all) sends results to the application's.
+        QVERIFY(projectResultsFolder(QStringLiteral("/nonexistent/site.strata")).endsWith(QStringLiteral("results/site")));
     }
 
     void dialogsStartInTheProjectThenInTheLastFolderUsed() {
