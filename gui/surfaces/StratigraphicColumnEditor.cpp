@@ -9,6 +9,8 @@
 #include <QHeaderView>
 #include <QPushButton>
 #include <QTableWidget>
+#include <algorithm>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace strata::gui {
@@ -58,7 +60,9 @@ StratigraphicColumnEditor::StratigraphicColumnEditor(QWidget* parent) : QWidget(
     connect(down_, &QPushButton::clicked, this, [this] { moveSelectedUnit(+1); });
     connect(table_, &QTableWidget::itemSelectionChanged, this, &StratigraphicColumnEditor::updateButtons);
     connect(table_, &QTableWidget::itemChanged, this, [this] {
-        if (!filling_) emit columnChanged();
+        if (filling_) return;
+        fitNames();
+        emit columnChanged();
     });
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         if (column == ColourColumn) chooseColour(row);
@@ -84,8 +88,26 @@ void StratigraphicColumnEditor::setColumn(const surfaces::StratigraphicColumn& c
         insertRow(int(k), u);
     }
     filling_ = false;
+    fitNames();
     updateButtons();
     emit columnChanged();
+}
+
+void StratigraphicColumnEditor::fitNames() {
+    // The name column stretches into what the others leave: the table asks for enough width
+    // that no unit name is cut short at the dialog's size.
+    const QFontMetrics metrics = table_->fontMetrics();
+    int names = metrics.horizontalAdvance(table_->horizontalHeaderItem(NameColumn)->text());
+    for (int row = 0; row < table_->rowCount(); ++row)
+        if (const QTableWidgetItem* item = table_->item(row, NameColumn)) names = std::max(names, metrics.horizontalAdvance(item->text()));
+    int others = 0;
+    for (int c = ColourColumn; c < ColumnCount; ++c) {
+        table_->resizeColumnToContents(c);
+        others += table_->columnWidth(c);
+    }
+    const int padding = 24;  // the cell's margins and the stretch's rounding
+    table_->setMinimumWidth(names + padding + others + table_->verticalHeader()->sizeHint().width() + 2 * table_->frameWidth() +
+                            table_->verticalScrollBar()->sizeHint().width());
 }
 
 int StratigraphicColumnEditor::unitCount() const { return table_->rowCount(); }

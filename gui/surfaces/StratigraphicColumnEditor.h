@@ -17,6 +17,8 @@ public:
     enum Column { NameColumn, ColourColumn, BaseColumn, DensityColumn, ColumnCount };
 
     explicit StratigraphicColumnEditor(QWidget* parent = nullptr);
+    // Widens the table so that every unit name shows whole.
+    void fitNames();
 
     // The column as edited (units without a name are left out).
     surfaces::StratigraphicColumn column() const;

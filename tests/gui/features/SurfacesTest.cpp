@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
@@ -119,6 +120,15 @@ private slots:
         const surfaces::StratigraphicColumn proposed = dialog->columnEditor()->column();
         QCOMPARE(proposed.names(),
                  (std::vector<std::string>{"SOIL", "LIMO", "SAP", "BLD", "RSAP", "SROC", "BRK"}));
+        // At the dialog's own size every unit name shows whole (no "…").
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTableWidget* unitTable = dialog->columnEditor()->table();
+        for (int row = 0; row < unitTable->rowCount(); ++row) {
+            const QString name = unitTable->item(row, StratigraphicColumnEditor::NameColumn)->text();
+            QVERIFY2(unitTable->columnWidth(StratigraphicColumnEditor::NameColumn) >= unitTable->fontMetrics().horizontalAdvance(name) + 8,
+                     qPrintable(name));
+        }
+        QVERIFY(unitTable->horizontalScrollBar()->maximum() == 0 || !unitTable->horizontalScrollBar()->isVisible());
         QSignalSpy edited(&tools, &SurfaceTools::columnEdited);
         dialog->columnEditor()->table()->selectRow(6);
         dialog->columnEditor()->moveSelectedUnit(-1);
