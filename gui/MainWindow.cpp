@@ -394,12 +394,29 @@ void MainWindow::openProject(const QString& path) {
 }
 
 void MainWindow::importDrillholes() {
-    if (!workflow_->maybeSave()) return;
     ImportDrillholesDialog dialog(this, &runner_);
     if (dialog.exec() != QDialog::Accepted || !dialog.loaded()) return;
-    // The wizard read the tables already (and the user saw its report): show what it read.
-    showProject(*dialog.loaded());
-    workflow_->projectShown(*dialog.loaded(), QString());
+    const ProjectWorkflow::ImportTarget target = workflow_->askImportTarget(tr("drillholes"));
+    if (target == ProjectWorkflow::ImportTarget::NewProject && !workflow_->maybeSave()) return;
+    if (target != ProjectWorkflow::ImportTarget::Cancel) addImportedDrillholes(*dialog.loaded(), target);
+}
+
+void MainWindow::addImportedDrillholes(const LoadedProject& imported, ProjectWorkflow::ImportTarget target) {
+    if (target == ProjectWorkflow::ImportTarget::NewProject) {
+        // The wizard read the tables already (and the user saw its report): show what it read.
+        showProject(imported);
+        workflow_->projectShown(imported, QString());
+        return;
+    }
+    // The project keeps its point files, variograms, jobs and results; its drillholes are the
+    // imported ones. It is loaded again as a whole, as opening it would.
+    ProjectFile merged = workflow_->session().project();
+    merged.drillholes = imported.project.drillholes;
+    merged.desurvey = imported.project.desurvey;
+    merged.colourBy = imported.project.colourBy;
+    workflow_->expectModified();
+    startLoading(tr("Add drillholes"), [merged](const jobs::JobContext& context) { return loadProject(merged, context); },
+                 workflow_->session().path());
 }
 
 void MainWindow::startLoading(const QString& title, std::function<LoadedProject(const jobs::JobContext&)> work,

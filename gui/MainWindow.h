@@ -68,6 +68,9 @@ public slots:
     void openProject(const QString& path);
     void openProjectDialog();
     void importDrillholes();
+    // Imported drillholes into the open project (keeping its other data, jobs and results) or
+    // as a new, untitled project.
+    void addImportedDrillholes(const LoadedProject& imported, ProjectWorkflow::ImportTarget target);
     bool saveScreenshot(const QString& path);
     void setVerticalExaggeration(double factor);
     // Tools > Variogram fitting: asks for a numeric interval column, then computes its variogram.

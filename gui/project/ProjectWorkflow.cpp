@@ -105,6 +105,24 @@ void ProjectWorkflow::offerRecoveryAtStart(std::function<void(const ProjectFile&
     });
 }
 
+ProjectWorkflow::ImportTarget ProjectWorkflow::askImportTarget(const QString& what) {
+    const ProjectFile& project = session_->project();
+    const bool holdsData = project.drillholes || !project.points.empty() || !project.jobs.empty() || !project.variograms.empty();
+    if (!holdsData) return ImportTarget::NewProject;
+    if (testMode()) return ImportTarget::AddToProject;
+    QMessageBox question(QMessageBox::Question, tr("Import %1").arg(what),
+                         tr("Add the %1 to the project “%2”, or start a new project with them?").arg(what, session_->displayName()),
+                         QMessageBox::Cancel, window_);
+    QPushButton* add = question.addButton(tr("Add to the project"), QMessageBox::AcceptRole);
+    QPushButton* fresh = question.addButton(tr("New project"), QMessageBox::DestructiveRole);
+    if (project.drillholes) question.setInformativeText(tr("Added, they replace the project's drillholes; its other data, jobs and results stay."));
+    question.setDefaultButton(add);
+    question.exec();
+    if (question.clickedButton() == add) return ImportTarget::AddToProject;
+    if (question.clickedButton() == fresh) return ImportTarget::NewProject;
+    return ImportTarget::Cancel;
+}
+
 bool ProjectWorkflow::maybeSave() {
     if (!session_->isModified()) return true;
     if (testMode()) {

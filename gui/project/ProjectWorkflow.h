@@ -54,6 +54,13 @@ public:
     // recovered, or when it is untitled.
     void projectShown(const LoadedProject& loaded, const QString& path);
 
+    // Where imported data go: into the open project, or a new one (asked when the project holds
+    // anything; under Qt Test the open project). `what` names the data in the question.
+    enum class ImportTarget { AddToProject, NewProject, Cancel };
+    ImportTarget askImportTarget(const QString& what);
+    // The next project shown counts as changed from its file (data were added to it).
+    void expectModified() { nextShownModified_ = true; }
+
     // Unsaved changes: Save / Discard / Cancel. True when the caller may go on. Under Qt Test
     // (test mode) nothing is asked and the changes are dropped: no test can answer a dialog.
     bool maybeSave();

@@ -18,6 +18,8 @@
 #include "estimation/KrigingDialog.h"
 #include "project/ProjectFile.h"
 #include "project/ProjectFolders.h"
+#include "project/ProjectLoader.h"
+#include "project/ProjectWorkflow.h"
 #include "results/ResultCatalog.h"
 #include "strata/io/AtomicFile.h"
 #include "variogram/VariogramPanel.h"
@@ -144,6 +146,20 @@ private slots:
         QCOMPARE(again->findChild<QSpinBox*>(QStringLiteral("ndmax"))->value(), 7);
         QCOMPARE(again->variable(), QStringLiteral("Primary"));
         again->close();
+
+        // Drillholes imported into this project join its point file and its results; the
+        // project keeps its path and counts as changed.
+        const LoadedProject laterite = loadProject(MainWindow::bundledSampleProject().toStdString(), strata::jobs::JobContext{});
+        QCOMPARE(window.projectWorkflow()->askImportTarget(QStringLiteral("drillholes")), ProjectWorkflow::ImportTarget::AddToProject);
+        QSignalSpy shown(&window, &MainWindow::projectShown);
+        window.addImportedDrillholes(laterite, ProjectWorkflow::ImportTarget::AddToProject);
+        QVERIFY(shown.wait(60000));
+        const ProjectFile& merged = window.projectWorkflow()->session().project();
+        QVERIFY(merged.drillholes.has_value());
+        QCOMPARE(merged.points.size(), std::size_t(1));
+        QCOMPARE(window.projectWorkflow()->session().path(), QFileInfo(project).absoluteFilePath());
+        QVERIFY(window.projectWorkflow()->session().isModified());
+        QCOMPARE(catalog.count(), 2);  // the two kriging results, restored from their files
     }
 };
 
