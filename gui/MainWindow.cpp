@@ -336,6 +336,12 @@ void MainWindow::createMenus() {
         [this]() -> std::optional<variogram::VariogramModel> { return variogramPanel_->model(); });
     estimationTools_->setSavedModelProvider(
         [this](const QString& source, const QString& variable) { return workflow_->savedVariogram(source, variable); });
+    estimationTools_->setLastJobProvider([this](const std::string& type) -> std::optional<jobs::Json> {
+        const auto& jobs = workflow_->session().project().jobs;
+        for (auto job = jobs.rbegin(); job != jobs.rend(); ++job)
+            if (job->status == JobStatus::Done && job->job.value("type", std::string()) == type) return job->job;
+        return std::nullopt;
+    });
     estimationTools_->addMenu(menuBar());
     // The large panels on the right share one place as tabs: stacked, their smallest heights
     // would add up past the screen's.

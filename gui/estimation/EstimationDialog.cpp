@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -182,12 +183,24 @@ void EstimationDialog::selectVariable(const QString& variable) {
                                       .arg(box.xmin, 0, 'f', 1).arg(box.xmax, 0, 'f', 1)
                                       .arg(box.ymin, 0, 'f', 1).arg(box.ymax, 0, 'f', 1)
                                       .arg(box.zmin, 0, 'f', 1).arg(box.zmax, 0, 'f', 1));
-            grid_->proposeFromExtent();
+            if (!keepGrid_) grid_->proposeFromExtent();
             run_->setEnabled(true);
             onDataLoaded();
             updateCostLabel();
             emit dataLoaded();
         });
+}
+
+void EstimationDialog::keepGrid(const GridSpec& grid) {
+    grid_->setThreeD(grid.is3d());
+    grid_->setSpec(grid);
+    keepGrid_ = true;
+}
+
+void EstimationDialog::chooseSourceOf(const std::string& dataFile, const QString& variable) {
+    const QString stem = QFileInfo(QString::fromStdString(dataFile)).completeBaseName();
+    for (int i = 0; i < source_->count(); ++i)
+        if (stem == fileStem(source_->itemText(i)) + QLatin1Char('_') + fileStem(variable)) source_->setCurrentIndex(i);
 }
 
 void EstimationDialog::reload() { selectVariable(variable()); }

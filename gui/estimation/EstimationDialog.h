@@ -83,6 +83,10 @@ protected:
     std::string dataFilePath() const;
     std::string outputPath(const QString& suffix) const;
     void showProblem(const QString& message);
+    // Restoring a job: its grid stays as it was (data loaded later propose none), and the
+    // source whose data file it read ("data/<source>_<variable>.csv") is chosen.
+    void keepGrid(const GridSpec& grid);
+    void chooseSourceOf(const std::string& dataFile, const QString& variable);
     EstimationRunner& runner() { return runner_; }
     QVBoxLayout* extraButtons() const { return extraButtons_; }
     QString resultName() const;
@@ -112,6 +116,7 @@ private:
     std::shared_ptr<const PointSet> data_;
     PerNodeCost measured_;
     QPointer<Task> loading_;
+    bool keepGrid_ = false;
 };
 
 }  // namespace strata::gui

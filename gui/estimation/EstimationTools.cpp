@@ -12,6 +12,7 @@
 #include "estimation/KrigingDialog.h"
 #include "project/ProjectFolders.h"
 #include "qa/ResultViewer.h"
+#include "strata/kriging/KrigeJob.h"
 
 namespace strata::gui {
 
@@ -72,6 +73,13 @@ KrigingDialog* EstimationTools::openKriging() {
     kriging_ = new KrigingDialog(runner_, sources_(), resultFolder_, &window_);
     kriging_->setModelProvider(model_);
     kriging_->setSavedModelProvider(savedModels_);
+    if (const auto last = lastJob_ ? lastJob_(kriging::KrigeJob::type) : std::nullopt) {
+        try {
+            kriging_->restore(last->at("params").get<kriging::KrigeJob>());
+        } catch (const std::exception&) {
+            // A job this dialog cannot show (points as targets, an older form): its defaults.
+        }
+    }
     connect(kriging_, &KrigingDialog::previewReady, this, [this](const NeighbourhoodPreview& preview) {
         if (!kriging_) return;
         showResultViewer();

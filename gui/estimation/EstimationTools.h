@@ -49,6 +49,10 @@ public:
     // The project's data changed (opened, points imported): the dialogs, which keep their
     // settings while closed, are made afresh with the new sources at their next opening.
     void sourcesChanged();
+    // The project's last job of a type ("krige"), which a newly made dialog starts from.
+    void setLastJobProvider(std::function<std::optional<jobs::Json>(const std::string& type)> provider) {
+        lastJob_ = std::move(provider);
+    }
     // The project's saved model of a source's variable (the kriging dialog proposes it).
     void setSavedModelProvider(std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> provider) {
         savedModels_ = std::move(provider);
@@ -71,6 +75,7 @@ private:
     ResultViewer* viewer_;
     EstimationJobList* jobList_;
     QString resultFolder_;
+    std::function<std::optional<jobs::Json>(const std::string&)> lastJob_;
     std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> savedModels_;
     QPointer<KrigingDialog> kriging_;
     QPointer<IdwDialog> idw_;

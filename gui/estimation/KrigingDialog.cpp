@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "estimation/GridSpecEditor.h"
+#include "strata/core/Strings.h"
 #include "strata/core/Error.h"
 #include "strata/kriging/CrossvalidateJob.h"
 #include "strata/kriging/KrigeJob.h"
@@ -239,6 +240,38 @@ void KrigingDialog::proposeFor(const PointSet& points) {
 }
 
 void KrigingDialog::setSavedModelProvider(SavedModelProvider provider) { savedModels_ = std::move(provider); }
+
+void KrigingDialog::setOptions(const kriging::KrigingOptions& o) {
+    type_->setCurrentIndex(type_->findData(int(o.type)));
+    mean_->setValue(o.mean);
+    for (int t = 0; t < kriging::DriftTermCount; ++t) drift_[t]->setChecked(o.drift[std::size_t(t)]);
+    model_->setText(QString::fromStdString(o.model.toString()));
+    global_->setChecked(o.search.global);
+    const double radii[3] = {o.search.radius, o.search.radiusMinor, o.search.radiusVertical};
+    const double angles[3] = {o.search.ang1, o.search.ang2, o.search.ang3};
+    const int blocks[3] = {o.block.nx, o.block.ny, o.block.nz};
+    for (int a = 0; a < 3; ++a) {
+        radius_[a]->setValue(radii[a]);
+        angle_[a]->setValue(angles[a]);
+        block_[a]->setValue(blocks[a]);
+    }
+    ndmin_->setValue(o.search.ndmin);
+    ndmax_->setValue(o.search.ndmax);
+    octant_->setValue(o.search.maxPerOctant);
+    advanced_->showValues(kriging::krigingOptionsSchema().write(o));
+}
+
+void KrigingDialog::restore(const kriging::KrigeJob& job) {
+    setOptions(job.kriging);
+    const std::vector<std::string> columns = split(job.data.columns, ',');
+    const QString variable = columns.empty() ? QString() : QString::fromStdString(std::string(trim(columns.back())));
+    if (job.grid) keepGrid(*job.grid);
+    chooseSourceOf(job.data.file, variable);
+    // What the job had is that variable's model and mean; the others start from their data.
+    perVariable_[sourceName() + QLatin1Char('/') + variable] = {model_->text(), mean_->value()};
+    shownKey_.clear();
+    selectVariable(variable);
+}
 
 kriging::KrigingOptions KrigingDialog::options() const {
     kriging::KrigingOptions o;

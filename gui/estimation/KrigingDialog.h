@@ -3,13 +3,14 @@
 // same setup. The variogram model is typed or taken from the variogram panel; the search
 // ellipsoid, ndmin / ndmax / octants and the block discretisation follow kt3d. A neighbourhood
 // preview at any node shows which data the engine uses there and their weights.
-#include <map>
 #include <array>
 #include <functional>
+#include <map>
 #include <optional>
 
 #include "estimation/EstimationDialog.h"
 #include "estimation/NeighbourhoodPreview.h"
+#include "strata/kriging/KrigeJob.h"
 #include "strata/kriging/KrigingOptions.h"
 
 class QCheckBox;
@@ -38,6 +39,12 @@ public:
     void setModelText(const QString& text);
     void setKrigingType(kriging::KrigingType type);
     void setSearch(double radius, int ndmin, int ndmax);
+    // Every control as `options` has it (the inverse of options()).
+    void setOptions(const kriging::KrigingOptions& options);
+    // The dialog as it was when it made `job` (the project's last kriging, on reopening it):
+    // its options, its grid and its variable (the last of the data's columns), whose model and
+    // mean are kept for it.
+    void restore(const kriging::KrigeJob& job);
 
 public slots:
     // Leave-one-out cross-validation of the current setup (result: a point table).

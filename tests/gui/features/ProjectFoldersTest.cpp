@@ -15,6 +15,7 @@
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
 #include "estimation/EstimationTools.h"
+#include "estimation/GridSpecEditor.h"
 #include "estimation/KrigingDialog.h"
 #include "project/ProjectFile.h"
 #include "project/ProjectFolders.h"
@@ -26,6 +27,7 @@
 #include "view/SceneView.h"
 
 using namespace strata::gui;
+using strata::GridSpec;
 
 namespace {
 
@@ -130,6 +132,7 @@ private slots:
         ResultCatalog& catalog = window.estimationTools()->runner().catalog();
         QSignalSpy added(&catalog, &ResultCatalog::itemAdded);
         for (int run = 0; run < 2; ++run) {
+            if (run == 1) dialog->findChild<QSpinBox*>(QStringLiteral("ndmax"))->setValue(7);
             QVERIFY2(dialog->run(), qPrintable(dialog->findChild<QLabel*>(QStringLiteral("problem"))->text()));
             QVERIFY(added.wait(60000));
         }
@@ -140,7 +143,7 @@ private slots:
         QCOMPARE(QFileInfo(second).absolutePath(), results);
 
         // Closed and opened again, the dialog is as it was left.
-        dialog->findChild<QSpinBox*>(QStringLiteral("ndmax"))->setValue(7);
+        const GridSpec grid = dialog->gridEditor()->spec();
         dialog->close();
         KrigingDialog* again = window.estimationTools()->openKriging();
         QCOMPARE(again->findChild<QSpinBox*>(QStringLiteral("ndmax"))->value(), 7);
@@ -160,6 +163,17 @@ private slots:
         QCOMPARE(window.projectWorkflow()->session().path(), QFileInfo(project).absoluteFilePath());
         QVERIFY(window.projectWorkflow()->session().isModified());
         QCOMPARE(catalog.count(), 2);  // the two kriging results, restored from their files
+
+        // Saved and opened another day, the kriging dialog starts from the last kriging.
+        QVERIFY(window.projectWorkflow()->session().save());
+        MainWindow nextDay;
+        QVERIFY(test::openProjectAndWait(nextDay, project));
+        KrigingDialog* reopened = nextDay.estimationTools()->openKriging();
+        QTRY_VERIFY_WITH_TIMEOUT(reopened->data() != nullptr, 30000);
+        QCOMPARE(reopened->variable(), QStringLiteral("Primary"));
+        QCOMPARE(reopened->findChild<QSpinBox*>(QStringLiteral("ndmax"))->value(), 7);
+        QCOMPARE(reopened->gridEditor()->spec().toString(), grid.toString());
+        reopened->close();
     }
 };
 
