@@ -434,8 +434,13 @@ void MainWindow::startLoading(const QString& title, std::function<LoadedProject(
         loadJobMs_ = loading_ ? loading_->elapsedMs() : -1;
         showProject(loaded);
         workflow_->projectShown(loaded, projectPath);
-        if (const auto shown = results_.findByName(QString::fromStdString(loaded.project.shownResult)))
-            showResult(shown->id);
+        // The results are read once the data are on screen: parsing them would hold the first
+        // frame back (they share the cores with the renderer).
+        if (view_->hasData() && view_->isVisible())
+            connect(view_, &SceneView::firstDataFrameRendered, this, [this, project = loaded.project] { restoreResults(project); },
+                    Qt::SingleShotConnection);
+        else
+            restoreResults(loaded.project);
         if (!projectPath.isEmpty()) rememberRecent(projectPath);
     });
     connect(loading_, &Task::failed, this, [this](const QString& message) {
@@ -443,6 +448,19 @@ void MainWindow::startLoading(const QString& title, std::function<LoadedProject(
         emit projectLoadFailed(message);
     });
     connect(loading_, &Task::cancelled, this, [this] { statusBar()->clearMessage(); });
+}
+
+void MainWindow::restoreResults(const ProjectFile& project) {
+    if (restoring_) restoring_->cancel();  // a previous project's: not this one's
+    auto work = [project](const jobs::JobContext& context) { return gui::restoreResults(project, context); };
+    const QString shownResult = QString::fromStdString(project.shownResult);
+    restoring_ = runner_.run(tr("Read the project's results"), std::move(work), this,
+                             [this, shownResult](const RestoredResults& restored) {
+                                 logReadingProblems(restored.report);
+                                 workflow_->resultsRestored(restored.results);
+                                 if (const auto shown = results_.findByName(shownResult)) showResult(shown->id);
+                                 emit projectResultsRestored();
+                             });
 }
 
 void MainWindow::showResult(int id) {

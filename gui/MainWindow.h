@@ -83,6 +83,8 @@ public slots:
 
 signals:
     void projectShown();
+    // The results the project shown had saved are in the catalog (they are read after it shows).
+    void projectResultsRestored();
     void projectLoadFailed(const QString& message);
     // The first frame that shows data after the program started (see LaunchClock).
     void firstDataFrameShown(qint64 msSinceLaunch);
@@ -161,6 +163,8 @@ private:
     std::vector<EstimationSource> estimationSources() const;
     // The project's path changed (opened, saved as, new): results and file dialogs follow it.
     void projectPathChanged();
+    // Reads the saved results of the project just shown (a job of its own, after the first frame).
+    void restoreResults(const ProjectFile& project);
 
     DrillholeLayer layer_;
     std::vector<LoadedPoints> pointSets_;  // of the project shown, in project order
@@ -168,6 +172,7 @@ private:
     std::shared_ptr<const drillholes::DrillholeDatabase> database_;  // of the project shown
     drillholes::DesurveyMethod desurvey_ = drillholes::DesurveyMethod::MinimumCurvature;
     QPointer<Task> loading_;
+    QPointer<Task> restoring_;  // reading the shown project's results
     bool launchFrameSeen_ = false;
     qint64 resultArrivedAtMs_ = -1;  // LaunchClock time the last project reached the GUI thread
     qint64 loadJobMs_ = -1;          // how long its job ran

@@ -36,24 +36,8 @@ bool axisOf(const std::vector<double>& v, std::size_t stride, std::size_t& count
     return spacing > 0;
 }
 
-}  // namespace
-
-Grid readGridFile(const std::string& path) {
-    const std::string extension = toLower(std::filesystem::path(path).extension().string());
-    if (extension == ".dat" || extension == ".gslib" || extension == ".out") return io::readGslibGrid(path);
-    const io::Table table = io::readTable(path, exactOptions());
-    if (table.rowCount() == 0 || table.columns.size() < 3) throw IoError(path, "is not a grid (x, y[, z], values)");
-    const bool threeD = table.columns.size() > 3 && toLower(table.columns[2].name) == "z";
-    GridSpec spec;
-    bool ok = axisOf(table.columns[0].numbers, 1, spec.nx, spec.x0, spec.dx) &&
-              axisOf(table.columns[1].numbers, spec.nx, spec.ny, spec.y0, spec.dy);
-    if (threeD) ok = ok && axisOf(table.columns[2].numbers, spec.nx * spec.ny, spec.nz, spec.z0, spec.dz);
-    if (!ok || spec.nodeCount() != table.rowCount()) throw IoError(path, "its coordinates are not those of a grid, x fastest");
-    return readGridCsv(path, spec);
-}
-
-Grid readGridCsv(const std::string& path, const GridSpec& spec) {
-    const io::Table table = io::readTable(path, exactOptions());
+// The grid of a table read from `path` (named in errors), checked against `spec`.
+Grid gridFromTable(const std::string& path, const io::Table& table, const GridSpec& spec) {
     const std::size_t coordinates = spec.is3d() ? 3 : 2;
     if (table.rowCount() != spec.nodeCount())
         throw IoError(path, "has " + std::to_string(table.rowCount()) + " rows for a grid of " +
@@ -77,6 +61,25 @@ Grid readGridCsv(const std::string& path, const GridSpec& spec) {
     }
     return grid;
 }
+
+}  // namespace
+
+Grid readGridFile(const std::string& path) {
+    const std::string extension = toLower(std::filesystem::path(path).extension().string());
+    if (extension == ".dat" || extension == ".gslib" || extension == ".out") return io::readGslibGrid(path);
+    const io::Table table = io::readTable(path, exactOptions());
+    if (table.rowCount() == 0 || table.columns.size() < 3) throw IoError(path, "is not a grid (x, y[, z], values)");
+    const bool threeD = table.columns.size() > 3 && toLower(table.columns[2].name) == "z";
+    GridSpec spec;
+    bool ok = axisOf(table.columns[0].numbers, 1, spec.nx, spec.x0, spec.dx) &&
+              axisOf(table.columns[1].numbers, spec.nx, spec.ny, spec.y0, spec.dy);
+    if (threeD) ok = ok && axisOf(table.columns[2].numbers, spec.nx * spec.ny, spec.nz, spec.z0, spec.dz);
+    if (!ok || spec.nodeCount() != table.rowCount()) throw IoError(path, "its coordinates are not those of a grid, x fastest");
+    return gridFromTable(path, table, spec);
+}
+
+Grid readGridCsv(const std::string& path, const GridSpec& spec) { return gridFromTable(path, io::readTable(path, exactOptions()), spec); }
+
 
 PointSet readPointCsv(const std::string& path) {
     const io::Table table = io::readTable(path, exactOptions());

@@ -1,6 +1,13 @@
 #include "project/ProjectLoader.h"
 
+#include <algorithm>
+#include <atomic>
+#include <variant>
+
 #include <QCoreApplication>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include "data/PointSourceReading.h"
 #include "estimation/JobOutputFiles.h"
@@ -32,37 +39,6 @@ std::optional<ResultKind> restorableKind(const std::string& kind) {
     return std::nullopt;
 }
 
-void restoreResults(LoadedProject& loaded, const jobs::JobContext& context) {
-    for (const ProjectJob& job : loaded.project.jobs) {
-        if (job.status != JobStatus::Done) continue;
-        for (const JobResultFile& file : job.results) {
-            const std::optional<ResultKind> kind = restorableKind(file.kind);
-            if (!kind) continue;
-            context.checkCancelled();
-            RestoredResult restored{job.id, {}};
-            ResultItem& item = restored.item;
-            item.name = QString::fromStdString(file.name);
-            item.job = job.job;
-            item.file = QString::fromStdString(file.path);
-            try {
-                if (*kind == ResultKind::Points) {
-                    item.kind = ResultKind::Points;
-                    item.points = std::make_shared<const PointSet>(readPointCsv(file.path));
-                } else {
-                    auto grid = std::make_shared<const Grid>(readGridFile(file.path));
-                    item.kind = *kind == ResultKind::Grid2D ? gridKind(grid->spec) : *kind;
-                    item.grid = std::move(grid);
-                }
-            } catch (const Error& e) {
-                loaded.report.add(drillholes::Severity::Warning, file.path, 0, 0, "",
-                                  "the result '" + file.name + "' of " + job.id + " could not be read back: " + e.what());
-                continue;
-            }
-            loaded.results.push_back(std::move(restored));
-        }
-    }
-}
-
 ColourBy defaultColouring(const drillholes::DrillholeDatabase& database) {
     for (const auto& table : database.intervals)
         if (!table.text.empty()) return {table.name, table.text.front().name, {}};
@@ -88,7 +64,6 @@ LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context) 
         points.points = std::make_shared<const PointSet>(readPointSource(source, points.report));
         loaded.points.push_back(std::move(points));
     }
-    restoreResults(loaded, context);
     if (!loaded.project.drillholes) return loaded;
 
     context.checkCancelled();
@@ -107,6 +82,68 @@ LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context) 
                                              desurveyContext);
     loaded.database = std::move(database);
     return loaded;
+}
+
+namespace {
+
+struct SavedResult {
+    const ProjectJob* job;
+    const JobResultFile* file;
+    ResultKind kind;
+};
+
+// One saved result read back; the reason it could not be, otherwise.
+std::variant<RestoredResult, std::string> readBack(const SavedResult& saved) {
+    RestoredResult restored{saved.job->id, {}};
+    ResultItem& item = restored.item;
+    item.name = QString::fromStdString(saved.file->name);
+    item.job = saved.job->job;
+    item.file = QString::fromStdString(saved.file->path);
+    try {
+        if (saved.kind == ResultKind::Points) {
+            item.kind = ResultKind::Points;
+            item.points = std::make_shared<const PointSet>(readPointCsv(saved.file->path));
+        } else {
+            auto grid = std::make_shared<const Grid>(readGridFile(saved.file->path));
+            item.kind = saved.kind == ResultKind::Grid2D ? gridKind(grid->spec) : saved.kind;
+            item.grid = std::move(grid);
+        }
+    } catch (const Error& e) {
+        return "the result '" + saved.file->name + "' of " + saved.job->id + " could not be read back: " + e.what();
+    }
+    return restored;
+}
+
+}  // namespace
+
+RestoredResults restoreResults(const ProjectFile& project, const jobs::JobContext& context) {
+    std::vector<SavedResult> saved;
+    for (const ProjectJob& job : project.jobs) {
+        if (job.status != JobStatus::Done) continue;
+        for (const JobResultFile& file : job.results)
+            if (const std::optional<ResultKind> kind = restorableKind(file.kind)) saved.push_back({&job, &file, *kind});
+    }
+    // The files are independent: read on every core but one (parsing text is what takes the
+    // time). The one left keeps the window answering: on two cores, two parsers starved it for
+    // over a second (ProjectResponseBench).
+    std::atomic<std::size_t> done{0};
+    const auto read = [&](const SavedResult& one) -> std::variant<RestoredResult, std::string> {
+        if (context.cancel && context.cancel->isCancelled()) return std::string("cancelled");
+        auto result = readBack(one);
+        context.report(double(++done) / double(saved.size()), translated(QT_TRANSLATE_NOOP("strata::gui::ProjectLoader", "Reading results")));
+        return result;
+    };
+    QThreadPool readers;
+    readers.setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+    const auto outcomes =
+        QtConcurrent::blockingMapped<std::vector<std::variant<RestoredResult, std::string>>>(&readers, saved, read);
+    context.checkCancelled();
+    RestoredResults restored;
+    for (std::size_t r = 0; r < outcomes.size(); ++r) {
+        if (const auto* result = std::get_if<RestoredResult>(&outcomes[r])) restored.results.push_back(*result);
+        else restored.report.add(drillholes::Severity::Warning, saved[r].file->path, 0, 0, "", std::get<std::string>(outcomes[r]));
+    }
+    return restored;
 }
 
 }  // namespace strata::gui

@@ -32,7 +32,6 @@ struct RestoredResult {
 
 struct LoadedProject {
     ProjectFile project;
-    std::vector<RestoredResult> results;  // the project's saved results still on disk
     std::vector<LoadedPoints> points;  // one per point source, in project order
     std::shared_ptr<const drillholes::DrillholeDatabase> database;  // null without drillholes
     drillholes::ValidationReport report;                            // problems met while reading
@@ -41,8 +40,7 @@ struct LoadedProject {
 
 // Reads the project file at `path`, then loads it as below. Point sources are read too; a point
 // file that cannot be read is an error naming it (the user fixes the path or the mapping). The
-// results of finished jobs are read back from their files; one that is missing or unreadable is
-// a warning in the report, not an error.
+// results of its jobs are not read here: see restoreResults.
 LoadedProject loadProject(const std::string& path, const jobs::JobContext& context);
 
 // Loads a project described in memory (Import drillholes builds one). Without a "colour_by", the
@@ -50,5 +48,14 @@ LoadedProject loadProject(const std::string& path, const jobs::JobContext& conte
 // by its first numeric column). Throws IoError when the collar table gave no hole at all (nothing
 // to show), naming the reading problems that explain why; other problems stay in the report.
 LoadedProject loadProject(ProjectFile project, const jobs::JobContext& context);
+
+// The results of the project's finished jobs, read back from their files (several at once), a
+// job of its own run once the project is on screen: a project with many large results shows
+// its data first. A result missing or unreadable is a warning in the report, not an error.
+struct RestoredResults {
+    std::vector<RestoredResult> results;  // in the project's order
+    drillholes::ValidationReport report;
+};
+RestoredResults restoreResults(const ProjectFile& project, const jobs::JobContext& context);
 
 }  // namespace strata::gui

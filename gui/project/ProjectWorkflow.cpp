@@ -87,10 +87,13 @@ ProjectWorkflow::OpenPlan ProjectWorkflow::prepareOpen(const QString& path, Move
 void ProjectWorkflow::projectShown(const LoadedProject& loaded, const QString& path) {
     session_->setProject(loaded.project, path, nextShownModified_ || path.isEmpty());
     nextShownModified_ = false;
-    restoring_ = true;
     results_.clear();
     jobOfResult_.clear();
-    for (const RestoredResult& restored : loaded.results)
+}
+
+void ProjectWorkflow::resultsRestored(const std::vector<RestoredResult>& results) {
+    restoring_ = true;
+    for (const RestoredResult& restored : results)
         jobOfResult_.insert(results_.add(restored.item), QString::fromStdString(restored.jobId));
     restoring_ = false;
 }

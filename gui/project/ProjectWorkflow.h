@@ -53,6 +53,9 @@ public:
     // (an untitled project). It counts as modified when the open relocated data, when it was
     // recovered, or when it is untitled.
     void projectShown(const LoadedProject& loaded, const QString& path);
+    // The saved results of the project shown, read back after it (restoreResults): into the
+    // catalog, as the project's and not as new ones.
+    void resultsRestored(const std::vector<RestoredResult>& results);
 
     // Where imported data go: into the open project, or a new one (asked when the project holds
     // anything; under Qt Test the open project). `what` names the data in the question.

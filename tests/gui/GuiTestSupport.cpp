@@ -35,9 +35,10 @@ void configureApplication() {
 }
 
 bool openProjectAndWait(MainWindow& window, const QString& path, int timeoutMs) {
-    QSignalSpy shown(&window, &MainWindow::projectShown);
+    // Shown, and its saved results read back (the window reads them once it shows the project).
+    QSignalSpy restored(&window, &MainWindow::projectResultsRestored);
     window.openProject(path);
-    return shown.wait(timeoutMs);
+    return restored.wait(timeoutMs);
 }
 
 bool variogramSamplesLoaded(MainWindow& window, const QString& table, const QString& column) {

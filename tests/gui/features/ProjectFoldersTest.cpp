@@ -154,9 +154,9 @@ private slots:
         // project keeps its path and counts as changed.
         const LoadedProject laterite = loadProject(MainWindow::bundledSampleProject().toStdString(), strata::jobs::JobContext{});
         QCOMPARE(window.projectWorkflow()->askImportTarget(QStringLiteral("drillholes")), ProjectWorkflow::ImportTarget::AddToProject);
-        QSignalSpy shown(&window, &MainWindow::projectShown);
+        QSignalSpy restored(&window, &MainWindow::projectResultsRestored);
         window.addImportedDrillholes(laterite, ProjectWorkflow::ImportTarget::AddToProject);
-        QVERIFY(shown.wait(60000));
+        QVERIFY(restored.wait(60000));
         const ProjectFile& merged = window.projectWorkflow()->session().project();
         QVERIFY(merged.drillholes.has_value());
         QCOMPARE(merged.points.size(), std::size_t(1));
