@@ -99,6 +99,10 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
     detail::PreparedVariables vars =
         detail::prepareVariables(input, options.variograms, options.trimMin, options.trimMax, stage);
     const std::size_t m = vars.rows.size();
+    // One datum has no pair: every lag would be empty and the sill undefined.
+    if (m < 2)
+        throw ValidationError(stage, "data", std::to_string(m) + " datum with a value (within the trimming limits): a "
+                                             "variogram needs pairs, at least two data");
 
     // Only the variables some variogram uses travel to the backend.
     std::vector<int> slot(vars.values.size(), -1);

@@ -292,6 +292,7 @@ Json executeDownhole(const VariogramJob& job, const jobs::JobContext& context) {
 void GamvJob::validate() const {
     if (parameters.dataFile.empty()) throw ValidationError(type, "data file", "is required");
     io::checkOutputPath(parameters.outputFile, type, "output file");
+    io::checkOutputsApart(type, {{"output file", parameters.outputFile}}, {{"data file", parameters.dataFile}});
     if (parameters.variableColumns.empty()) throw ValidationError(type, "variables", "at least one column is needed");
     parameters.options.validate(type, parameters.variableColumns.size());
 }
@@ -368,6 +369,7 @@ Json execute(const GamvJob& job, const jobs::JobContext& context) {
 void VariogramJob::validate() const {
     if (data.file.empty()) throw ValidationError(type, "data.file", "is required (a point file)");
     io::checkOutputPath(output, type, "output");
+    io::checkOutputsApart(type, {{"output", output}}, {{"data.file", data.file}});
     options.validate(type, 0);
     if (!holeColumn.empty() && variograms.size() > 1)
         throw ValidationError(type, "variograms", "down-hole mode computes one variogram");
@@ -430,6 +432,7 @@ Json execute(const VariogramJob& job, const jobs::JobContext& context) {
 void VarmapJob::validate() const {
     if (data.file.empty()) throw ValidationError(type, "data.file", "is required (a point file)");
     io::checkOutputPath(output, type, "output");
+    io::checkOutputsApart(type, {{"output", output}}, {{"data.file", data.file}});
     VariogramMapOptions o = options;
     o.variogram = {};
     o.validate(type, 1);
@@ -469,6 +472,7 @@ const jobs::Schema<VarmapJob>& VarmapJob::schema() {
         m.add("level", [](auto& j) -> auto& { return j.level; },
               "the direction of continuity is read where the map reaches this fraction of the sill")
             .above(0)
+            .max(1)  // at the sill and above, the region fills the map: its shape, not the data's, would answer
             .group("anisotropy")
             .add("output", [](auto& j) -> auto& { return j.output; }, "output CSV: one row per cell")
             .required()
@@ -509,7 +513,11 @@ Json execute(const VarmapJob& job, const jobs::JobContext& context) {
 // --- fit --------------------------------------------------------------------------------------
 
 std::vector<FitPoint> readFitPoints(const std::string& path, int variogram) {
-    const io::Table t = io::readTable(path);
+    // A variogram file is written by a program: a cell that is not a number is a damaged file, and
+    // leaving its lag out would change the fit without a word.
+    io::DelimitedOptions strict;
+    strict.strict = true;
+    const io::Table t = io::readTable(path, strict);
     auto has = [&](const char* name) { return t.find(io::ColumnSelector::anyOf({name})).has_value(); };
     auto numbers = [&](const char* name) -> const std::vector<double>& { return t.column(name).numbers; };
     std::vector<FitPoint> points;
@@ -543,6 +551,7 @@ void FitJob::validate() const {
     if (input.empty()) throw ValidationError(type, "input", "is required (a variogram CSV)");
     io::checkOutputPath(output, type, "output");
     if (!curve.empty()) io::checkOutputPath(curve, type, "curve");
+    io::checkOutputsApart(type, {{"output", output}, {"curve", curve}}, {{"input", input}});
     if (variogram < 1) throw ValidationError(type, "variogram", "counts from 1");
     model.validate(type);
     options.validate(type);
