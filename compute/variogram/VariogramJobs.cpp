@@ -513,11 +513,7 @@ Json execute(const VarmapJob& job, const jobs::JobContext& context) {
 // --- fit --------------------------------------------------------------------------------------
 
 std::vector<FitPoint> readFitPoints(const std::string& path, int variogram) {
-    // A variogram file is written by a program: a cell that is not a number is a damaged file, and
-    // leaving its lag out would change the fit without a word.
-    io::DelimitedOptions strict;
-    strict.strict = true;
-    const io::Table t = io::readTable(path, strict);
+    const io::Table t = io::readTable(path);
     auto has = [&](const char* name) { return t.find(io::ColumnSelector::anyOf({name})).has_value(); };
     auto numbers = [&](const char* name) -> const std::vector<double>& { return t.column(name).numbers; };
     std::vector<FitPoint> points;
@@ -544,6 +540,11 @@ std::vector<FitPoint> readFitPoints(const std::string& path, int variogram) {
                               path + " needs columns distance, value, pairs (strata-cli variogram) or dist, gamma, np "
                               "(gstat); it has " + join(t.columnNames(), ", "));
     }
+    // A variogram file is written by a program: a cell that is not a number is a damaged file, and
+    // leaving its lag out would change the fit without a word.
+    if (!t.problems.empty())
+        throw ParseError(path, t.problems.front().line, t.problems.front().column, t.problems.front().message);
+    if (t.rowCount() == 0) throw ParseError(path, 0, 0, "no rows: a variogram file holds one row per lag");
     return points;
 }
 

@@ -61,6 +61,8 @@ file(WRITE "${WORK}/job_key_beside_params.json" "${job}")
 file(WRITE "${WORK}/header_only.csv" "x,y,v\n")
 file(WRITE "${WORK}/targets_nan.csv" "x,y\nnan,1.5\n2.5,2.5\n")
 file(WRITE "${WORK}/variogram_damaged.csv" "distance,value,pairs\n1,2,30\n2,5.4x7,40\n3,4,50\n")
+file(WRITE "${WORK}/far.csv" "x,y,v\n1e300,1,1\n2,2,3\n3,1,2\n")
+file(WRITE "${WORK}/variogram_header.csv" "distance,value,pairs\n")
 file(WRITE "${WORK}/grid3d.dat" "grid\n1\nv\n0\n1\n2\n3\n4\n5\n6\n7\n")
 
 file(STRINGS "${SRC}/tests/cli/bad_inputs.tsv" cases REGEX "^[^#]")
