@@ -226,10 +226,6 @@ void checkOutputPath(const std::string& path, const std::string& stage, const st
 #endif
 }
 
-namespace {
-
-// Whether two paths name one file: the same file where both exist (hard and symbolic links),
-// else the same absolute path once links in its existing part are resolved.
 bool sameFile(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;
     std::error_code ec;
@@ -238,8 +234,6 @@ bool sameFile(const std::string& a, const std::string& b) {
     const fs::path cb = fs::weakly_canonical(fs::absolute(b, ec), ec);
     return ca == cb;
 }
-
-}  // namespace
 
 void checkOutputsApart(const std::string& stage, const std::vector<NamedPath>& outputs,
                        const std::vector<NamedPath>& inputs) {

@@ -60,6 +60,10 @@ std::string readTextFile(const std::string& path);
 // and `option` (the flag or key that gave the path).
 void checkOutputPath(const std::string& path, const std::string& stage, const std::string& option);
 
+// Whether two paths name one file: the same file where both exist (hard and symbolic links),
+// else the same absolute path once the links of its existing part are resolved ("./", "a/../").
+bool sameFile(const std::string& a, const std::string& b);
+
 // A path a job reads or writes, and the option that gave it.
 struct NamedPath {
     std::string option;
