@@ -41,8 +41,9 @@ void lowerTo(std::atomic<std::size_t>& value, std::size_t candidate) {
 }  // namespace
 
 void ExperimentalVariogramOptions::validate(const std::string& stage, std::size_t variableCount) const {
-    if (lags.count < 1 || lags.count > 100000)
-        throw ValidationError(stage, "lags", "number of lags must be in 1..100000 (got " + std::to_string(lags.count) + ")");
+    if (lags.count < 1 || lags.count > LagClasses::kMaxCount)
+        throw ValidationError(stage, "lags", "number of lags must be in 1.." + std::to_string(LagClasses::kMaxCount) +
+                                                 " (got " + std::to_string(lags.count) + ")");
     if (!(lags.separation > 0) || !std::isfinite(lags.separation))
         throw ValidationError(stage, "lag separation", "must be > 0 (got " + std::to_string(lags.separation) + ")");
     if (!std::isfinite(lags.tolerance))

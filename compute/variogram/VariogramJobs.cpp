@@ -90,7 +90,8 @@ void addTrimAndSills(jobs::Schema<T>& s, Options options) {
 
 const jobs::Schema<LagClasses>& lagsSchema() {
     static const auto s = jobs::Schema<LagClasses>("lags", "lag classes, as gamv's nlag, xlag, xltol")
-        .add("count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)").required().min(1).max(100000)
+        .add("count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)")
+        .required().min(1).max(LagClasses::kMaxCount)
         .add("separation", [](auto& l) -> auto& { return l.separation; }, "lag separation distance (xlag)")
         .required().above(0).unit(jobs::kDataUnits)
         .add("tolerance", [](auto& l) -> auto& { return l.tolerance; },
