@@ -108,10 +108,10 @@ PointSet readPointsReporting(const ConvertArgs& a) {
 
 void convertPoints(const ConvertArgs& a) {
     // Grid options given with points would be silently ignored.
-    for (const auto& [given, option] : {std::pair{!a.layers.empty(), "layer"}, {!a.surfaceLayer.empty(), "surface"},
+    for (const auto& [given, option] : {std::pair{!a.layers.empty(), "layer"},
+                                        {!a.surfaceLayer.empty(), "surface"},
                                         {a.zSlice.has_value(), "z-slice"}})
-        if (given)
-            throw ValidationError(kStage, option, "applies to grids; '" + a.input + "' is read as points");
+        if (given) throw ValidationError(kStage, option, "applies to grids; '" + a.input + "' is read as points");
     const PointSet points = readPointsReporting(a);
     const io::PointFormat format = a.format.empty() ? io::pointFormatFromPath(a.output) : io::pointFormatFromName(a.format);
     io::PointWriteOptions options;

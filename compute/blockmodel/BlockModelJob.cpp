@@ -283,8 +283,12 @@ void BlockModelJob::validate() const {
                                        {&swaths, "swaths"}})
         if (!path->empty()) io::checkOutputPath(*path, type, option);
     io::checkOutputsApart(type,
-                          {{"output", output}, {"report", report}, {"mine_output", mineOutput},
-                           {"parent_output", parentOutput}, {"validation", validation}, {"swaths", swaths}},
+                          {{"output", output},
+                           {"report", report},
+                           {"mine_output", mineOutput},
+                           {"parent_output", parentOutput},
+                           {"validation", validation},
+                           {"swaths", swaths}},
                           {{"collar", collar}, {"survey", survey}, {"intervals", intervals}, {"assays", assays}});
 }
 

@@ -213,8 +213,9 @@ void checkOutputPath(const std::string& path, const std::string& stage, const st
     fs::path folder = fs::path(path).parent_path();
     if (folder.empty()) folder = ".";
     if (fs::exists(folder, ec) && !fs::is_directory(folder, ec))
-        throw ValidationError(stage, option, "'" + folder.string() + "' is a file, not a folder: '" + path +
-                                                 "' cannot be saved inside it");
+        throw ValidationError(
+            stage, option,
+            "'" + folder.string() + "' is a file, not a folder: '" + path + "' cannot be saved inside it");
     if (!fs::is_directory(folder, ec))
         throw ValidationError(stage, option, "the folder '" + folder.string() + "' of '" + path + "' does not exist");
 #ifndef _WIN32
@@ -242,12 +243,14 @@ void checkOutputsApart(const std::string& stage, const std::vector<NamedPath>& o
         if (out.path.empty()) continue;
         for (const NamedPath& in : inputs)
             if (!in.path.empty() && sameFile(out.path, in.path))
-                throw ValidationError(stage, out.option, "'" + out.path + "' is also the input '" + in.option +
-                                                             "': writing it would destroy the data it reads");
+                throw ValidationError(stage, out.option,
+                                      "'" + out.path + "' is also the input '" + in.option +
+                                          "': writing it would destroy the data it reads");
         for (std::size_t j = 0; j < i; ++j)
             if (!outputs[j].path.empty() && sameFile(out.path, outputs[j].path))
-                throw ValidationError(stage, out.option, "'" + out.path + "' is also the output '" + outputs[j].option +
-                                                             "': one would overwrite the other");
+                throw ValidationError(
+                    stage, out.option,
+                    "'" + out.path + "' is also the output '" + outputs[j].option + "': one would overwrite the other");
     }
 }
 

@@ -248,8 +248,9 @@ void writeGrid(const std::string& path, const Grid& grid, GridFormat format, con
     const bool wholeGrid = format == GridFormat::Csv || format == GridFormat::BlockModelCsv ||
                            format == GridFormat::Gslib || format == GridFormat::Vti;
     if (options.zSlice && wholeGrid)
-        throw ValidationError(kStage, "z slice", std::string("applies to 2-D formats; ") +
-                                                     gridFormatInfo(format).name + " holds every slice of the grid");
+        throw ValidationError(
+            kStage, "z slice",
+            std::string("applies to 2-D formats; ") + gridFormatInfo(format).name + " holds every slice of the grid");
     switch (format) {
     case GridFormat::Csv: return writeCsv(path, grid, layers, options);
     case GridFormat::BlockModelCsv: return writeBlockModel(path, grid, layers, options);

@@ -132,12 +132,14 @@ Json parseRejectingDuplicateKeys(const std::string& path, const std::string& tex
 }
 
 // Every text value of `value` with its key path ("output", "data.file", "passes[1].name").
-void forEachText(const Json& value, const std::string& key, const std::function<void(const std::string&, const std::string&)>& f) {
+void forEachText(const Json& value, const std::string& key,
+                 const std::function<void(const std::string&, const std::string&)>& f) {
     if (value.is_string()) f(key, value.get<std::string>());
     if (value.is_object())
         for (const auto& [k, v] : value.items()) forEachText(v, key.empty() ? k : key + "." + k, f);
     if (value.is_array())
-        for (std::size_t i = 0; i < value.size(); ++i) forEachText(value[i], key + "[" + std::to_string(i + 1) + "]", f);
+        for (std::size_t i = 0; i < value.size(); ++i)
+            forEachText(value[i], key + "[" + std::to_string(i + 1) + "]", f);
 }
 
 }  // namespace
@@ -147,8 +149,10 @@ void checkNotNamed(const Json& job, const std::string& file) {
     const std::string type = job.value("type", std::string("job"));
     forEachText(job.at("params"), "", [&](const std::string& key, const std::string& text) {
         if (!text.empty() && io::sameFile(text, file))
-            throw ValidationError(type, key, "'" + text + "' is the file this job was read from: as an output it "
-                                             "would be overwritten, as an input read as data");
+            throw ValidationError(type, key,
+                                  "'" + text +
+                                      "' is the file this job was read from: as an output it "
+                                      "would be overwritten, as an input read as data");
     });
 }
 

@@ -144,7 +144,8 @@ KrigingTargets readTargets(const std::string& path, const std::string& columns, 
     }
     for (std::size_t i = 0; i < t.x.size(); ++i)
         if (!std::isfinite(t.x[i]) || !std::isfinite(t.y[i]) || (!t.z.empty() && !std::isfinite(t.z[i])))
-            throw ValidationError(stage, "targets", "'" + path + "' row " + std::to_string(i + 1) + " has no coordinates");
+            throw ValidationError(stage, "targets",
+                                  "'" + path + "' row " + std::to_string(i + 1) + " has no coordinates");
     if (needSecondary) {
         if (secondaryColumn.empty())
             throw ValidationError(stage, "secondary", "the targets need the secondary variable (--secondary COLUMN)");

@@ -124,9 +124,9 @@ void RtmJob::validate() const {
     if (out.empty()) throw ValidationError(stage, "out", "is required (IMAGE.bin or IMAGE.segy)");
     io::checkOutputPath(out, stage, "out");
     io::checkOutputPath(illuminationPath(), stage, "illumination");
-    io::checkOutputsApart(stage, {{"out", out}, {"illumination", illuminationPath()}},
-                          {{"velocity", grid.velocity}, {"strata", grid.strata}, {"wavelet", wave.wavelet},
-                           {"data", data}});
+    io::checkOutputsApart(
+        stage, {{"out", out}, {"illumination", illuminationPath()}},
+        {{"velocity", grid.velocity}, {"strata", grid.strata}, {"wavelet", wave.wavelet}, {"data", data}});
     if ((isSegyPath(out) || isSegyPath(data)) && !segyAvailable())
         throw ValidationError(stage, isSegyPath(out) ? "out" : "data",
                               "SEG-Y support is not built in (segyio missing); use raw float32 instead");

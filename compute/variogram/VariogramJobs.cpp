@@ -89,14 +89,22 @@ void addTrimAndSills(jobs::Schema<T>& s, Options options) {
 }
 
 const jobs::Schema<LagClasses>& lagsSchema() {
-    static const auto s = jobs::Schema<LagClasses>("lags", "lag classes, as gamv's nlag, xlag, xltol")
-        .add("count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)")
-        .required().min(1).max(LagClasses::kMaxCount)
-        .add("separation", [](auto& l) -> auto& { return l.separation; }, "lag separation distance (xlag)")
-        .required().above(0).unit(jobs::kDataUnits)
-        .add("tolerance", [](auto& l) -> auto& { return l.tolerance; },
-             "lag tolerance (xltol): pairs within separation * k +- tolerance; <= 0: half the separation")
-        .unit(jobs::kDataUnits);
+    static const auto s =
+        jobs::Schema<LagClasses>("lags", "lag classes, as gamv's nlag, xlag, xltol")
+            .add(
+                "count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)")
+            .required()
+            .min(1)
+            .max(LagClasses::kMaxCount)
+            .add(
+                "separation", [](auto& l) -> auto& { return l.separation; }, "lag separation distance (xlag)")
+            .required()
+            .above(0)
+            .unit(jobs::kDataUnits)
+            .add(
+                "tolerance", [](auto& l) -> auto& { return l.tolerance; },
+                "lag tolerance (xltol): pairs within separation * k +- tolerance; <= 0: half the separation")
+            .unit(jobs::kDataUnits);
     return s;
 }
 
@@ -470,12 +478,14 @@ const jobs::Schema<VarmapJob>& VarmapJob::schema() {
             .group("map")
             .advanced();
         addTrimAndSills(m, [](auto& j) -> auto& { return j.options; });
-        m.add("level", [](auto& j) -> auto& { return j.level; },
-              "the direction of continuity is read where the map reaches this fraction of the sill")
+        m.add(
+             "level", [](auto& j) -> auto& { return j.level; },
+             "the direction of continuity is read where the map reaches this fraction of the sill")
             .above(0)
             .max(1)  // at the sill and above, the region fills the map: its shape, not the data's, would answer
             .group("anisotropy")
-            .add("output", [](auto& j) -> auto& { return j.output; }, "output CSV: one row per cell")
+            .add(
+                "output", [](auto& j) -> auto& { return j.output; }, "output CSV: one row per cell")
             .required()
             .group("output");
         return m;

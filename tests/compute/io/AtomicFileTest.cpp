@@ -131,13 +131,14 @@ TEST(AtomicFile, OutputsAreApartFromInputsAndEachOther) {
     };
     const std::string data = (folder / "data.csv").string();
     for (const std::string& same : {data, (folder / "." / "data.csv").string(), (folder / "link.csv").string()})
-        EXPECT_NE(message({{"out", same}}, {{"data", data}}).find("option 'out' '" + same + "' is also the input 'data'"),
-                  std::string::npos)
+        EXPECT_NE(
+            message({{"out", same}}, {{"data", data}}).find("option 'out' '" + same + "' is also the input 'data'"),
+            std::string::npos)
             << same;
     const std::string fresh = (folder / "new.csv").string();
-    EXPECT_NE(message({{"out", fresh}, {"curve", (folder / "sub" / ".." / "new.csv").string()}}, {})
-                  .find("option 'curve'"),
-              std::string::npos);
+    EXPECT_NE(
+        message({{"out", fresh}, {"curve", (folder / "sub" / ".." / "new.csv").string()}}, {}).find("option 'curve'"),
+        std::string::npos);
     EXPECT_NE(message({{"out", fresh}, {"curve", fresh}}, {}).find("is also the output 'out'"), std::string::npos);
     EXPECT_EQ(message({{"out", fresh}, {"curve", ""}}, {{"data", data}, {"targets", ""}}), "");
 }
