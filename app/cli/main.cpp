@@ -66,7 +66,7 @@ void requireKnownVerb(CLI::App& app, int argc, char** argv) {
     std::vector<std::string> verbs;
     for (const CLI::App* verb : app.get_subcommands([](CLI::App*) { return true; })) verbs.push_back(verb->get_name());
     if (std::find(verbs.begin(), verbs.end(), word) == verbs.end())
-        throw strata::ValidationError("strata-cli", "VERB",
+        throw strata::ValidationError("command line", "VERB",
                                       "'" + word + "' is not a verb (verbs: " + strata::join(verbs, ", ") + ")");
 }
 
