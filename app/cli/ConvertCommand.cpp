@@ -107,6 +107,11 @@ PointSet readPointsReporting(const ConvertArgs& a) {
 }
 
 void convertPoints(const ConvertArgs& a) {
+    // Grid options given with points would be silently ignored.
+    for (const auto& [given, option] : {std::pair{!a.layers.empty(), "layer"},
+                                        {!a.surfaceLayer.empty(), "surface"},
+                                        {a.zSlice.has_value(), "z-slice"}})
+        if (given) throw ValidationError(kStage, option, "applies to grids; '" + a.input + "' is read as points");
     const PointSet points = readPointsReporting(a);
     const io::PointFormat format = a.format.empty() ? io::pointFormatFromPath(a.output) : io::pointFormatFromName(a.format);
     io::PointWriteOptions options;
@@ -117,8 +122,8 @@ void convertPoints(const ConvertArgs& a) {
 }
 
 void convert(const ConvertArgs& a) {
-    if (a.input == a.output) throw ValidationError(kStage, "OUT", "must differ from IN");
     io::checkOutputPath(a.output, kStage, "OUT");
+    io::checkOutputsApart(kStage, {{"OUT", a.output}}, {{"IN", a.input}});
     const std::string ext = extensionOf(a.input);
     if (isRaster(ext)) {
         io::GeoGrid g = io::readRaster(a.input);

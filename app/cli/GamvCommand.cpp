@@ -19,7 +19,9 @@ const Registration reg("gamv", [](CLI::App& app) {
     verb->callback([args] {
         variogram::GamvJob job;
         job.parameters = variogram::readGamvParameters(args->parameterFile);
-        runOrDump(jobs::makeJob(job), args->job);
+        const jobs::Json json = jobs::makeJob(job);
+        jobs::checkNotNamed(json, args->parameterFile);
+        runOrDump(json, args->job);
     });
 });
 

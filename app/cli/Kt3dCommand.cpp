@@ -17,7 +17,9 @@ const Registration reg("kt3d", [](CLI::App& app) {
     verb->add_option("parameters", args->parameters, "kt3d parameter file (.par)")->required();
     addJobOptions(*verb, args->options);
     verb->callback([args] {
-        runOrDump(jobs::makeJob(kriging::readKt3dParameters(args->parameters)), args->options);
+        const jobs::Json job = jobs::makeJob(kriging::readKt3dParameters(args->parameters));
+        jobs::checkNotNamed(job, args->parameters);
+        runOrDump(job, args->options);
     });
 });
 

@@ -1,4 +1,5 @@
 // strata-cli: the headless front end of the Strata engine.
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -6,6 +7,7 @@
 
 #include "CliCommand.h"
 #include "strata/core/Error.h"
+#include "strata/core/Strings.h"
 #include "strata/core/Version.h"
 #include "strata/io/AtomicFile.h"
 
@@ -56,6 +58,18 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
     if (!result.is_null() && !result.empty()) std::cout << result.dump(2) << '\n';
 }
 
+// CLI11 answers an unknown first word with "A subcommand is required", which hides the typo:
+// name the word and the verbs instead.
+void requireKnownVerb(CLI::App& app, int argc, char** argv) {
+    if (argc < 2 || argv[1][0] == '-') return;
+    const std::string word = argv[1];
+    std::vector<std::string> verbs;
+    for (const CLI::App* verb : app.get_subcommands([](CLI::App*) { return true; })) verbs.push_back(verb->get_name());
+    if (std::find(verbs.begin(), verbs.end(), word) == verbs.end())
+        throw strata::ValidationError("command line", "VERB",
+                                      "'" + word + "' is not a verb (verbs: " + strata::join(verbs, ", ") + ")");
+}
+
 }  // namespace strata::cli
 
 int main(int argc, char** argv) {
@@ -65,6 +79,7 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", STRATA_VERSION);
     for (auto& [name, setup] : strata::cli::verbs()) setup(app);
     try {
+        strata::cli::requireKnownVerb(app, argc, argv);
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return app.exit(e);

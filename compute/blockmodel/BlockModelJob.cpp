@@ -262,6 +262,12 @@ void BlockModelJob::validate() const {
     for (const auto& [unit, rho] : density)
         if (!(rho > 0)) throw ValidationError(type, "density", "of '" + unit + "' must be > 0");
     if (passes.empty() || passes.size() > 3) throw ValidationError(type, "passes", "must hold 1 to 3 passes");
+    // A pass that needs more composites than it may use estimates no block: refused, not run empty.
+    for (std::size_t k = 0; k < passes.size(); ++k)
+        if (passes[k].ndmax < passes[k].ndmin)
+            throw ValidationError(type, "passes[" + std::to_string(k + 1) + "].ndmax",
+                                  "must be >= ndmin (got " + std::to_string(passes[k].ndmax) + " < " +
+                                      std::to_string(passes[k].ndmin) + ")");
     blocks.validate(type);
     if (!blocks.is3d()) throw ValidationError(type, "blocks", "must be 3-D: NX,NY,NZ:X0,Y0,Z0:DX,DY,DZ");
     const auto split = subdivisions(blocks, subBlocks);
@@ -276,6 +282,14 @@ void BlockModelJob::validate() const {
                                        {&parentOutput, "parent_output"}, {&validation, "validation"},
                                        {&swaths, "swaths"}})
         if (!path->empty()) io::checkOutputPath(*path, type, option);
+    io::checkOutputsApart(type,
+                          {{"output", output},
+                           {"report", report},
+                           {"mine_output", mineOutput},
+                           {"parent_output", parentOutput},
+                           {"validation", validation},
+                           {"swaths", swaths}},
+                          {{"collar", collar}, {"survey", survey}, {"intervals", intervals}, {"assays", assays}});
 }
 
 const jobs::Schema<BlockModelJob>& BlockModelJob::schema() {

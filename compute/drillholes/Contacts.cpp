@@ -56,6 +56,18 @@ void ContactOptions::validate() const {
     }
 }
 
+namespace {
+
+// The units a message lists: blank cells are no unit.
+std::vector<std::string> namedUnits(const std::set<std::string>& units) {
+    std::vector<std::string> named;
+    for (const std::string& unit : units)
+        if (!trim(unit).empty()) named.push_back(unit);
+    return named;
+}
+
+}  // namespace
+
 std::vector<Contact> pickContacts(const DrillholeDatabase& database, const IntervalTable& table,
                                   const ContactOptions& options, ValidationReport& report,
                                   const CancelToken* cancel) {
@@ -72,7 +84,7 @@ std::vector<Contact> pickContacts(const DrillholeDatabase& database, const Inter
     std::size_t unitField = 0;  // 1-based field of the unit column in the file, for messages
     for (std::size_t i = 0; i < table.source.header.size(); ++i)
         if (iequals(table.source.header[i], options.unitColumn)) unitField = i + 1;
-    std::set<std::string> ignoredUnits;
+    std::set<std::string> ignoredUnits, unitsLogged;  // units outside the order; every unit met
 
     std::vector<Contact> contacts;
     std::vector<double> top(units);
@@ -88,6 +100,7 @@ std::vector<Contact> pickContacts(const DrillholeDatabase& database, const Inter
         for (std::size_t r = rows.begin; r < rows.end; ++r) {
             loggedEnd = std::max(loggedEnd, table.to[r]);
             const std::string unit = unitOf(unitText, unitNumber, r);
+            unitsLogged.insert(unit);
             const auto it = rankOf.find(toLower(unit));
             if (it == rankOf.end()) {
                 if (ignoredUnits.insert(unit).second)
@@ -136,6 +149,10 @@ std::vector<Contact> pickContacts(const DrillholeDatabase& database, const Inter
                     contacts[first + j].reversed = true;
                 }
     }
+    if (!table.from.empty() && ignoredUnits.size() == unitsLogged.size())
+        throw ValidationError("contacts", "order",
+                              "none of its units is logged in column '" + options.unitColumn + "' of table '" +
+                                  table.name + "' (units there: " + join(namedUnits(ignoredUnits), ", ") + ")");
     return contacts;
 }
 

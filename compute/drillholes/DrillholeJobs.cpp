@@ -176,26 +176,27 @@ std::map<std::string, std::string> columnRolesFromJson(const Json& value) {
     return columns;
 }
 
-void DrillholeInput::validate(const std::string& stage) const {
+void DrillholeInput::validate(const std::string& stage, const std::string& intervals) const {
     if (collar.empty()) throw ValidationError(stage, "collar", "is required (the collar CSV file)");
     io::checkOutputPath(out, stage, "output");
+    io::checkOutputsApart(stage, {{"output", out}}, {{"collar", collar}, {"survey", survey}, {"intervals", intervals}});
 }
 
 void DesurveyJob::validate() const {
-    input.validate(type);
+    input.validate(type, intervals);
     if (intervals.empty() && !(stations > 0))
         throw ValidationError(type, "intervals", "give an interval table, a station step (--stations STEP), or both");
     if (stations < 0) throw ValidationError(type, "stations", "must be > 0 (got " + std::to_string(stations) + ")");
 }
 
 void CompositeJob::validate() const {
-    input.validate(type);
+    input.validate(type, intervals);
     if (intervals.empty()) throw ValidationError(type, "intervals", "is required (the table to composite)");
     options.validate();
 }
 
 void ContactsJob::validate() const {
-    input.validate(type);
+    input.validate(type, intervals);
     if (intervals.empty()) throw ValidationError(type, "intervals", "is required (the lithology table)");
     ContactOptions options{unitColumn, order, input.method};
     options.validate();

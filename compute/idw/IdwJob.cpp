@@ -5,6 +5,7 @@
 #include <string>
 
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/DelimitedReader.h"
@@ -13,6 +14,10 @@
 namespace strata::idw {
 
 namespace {
+
+// The CSV is built in memory before its atomic save: about this many bytes a row (x, y[, z], the
+// estimate[, alpha] as shortest round-trip text).
+double csvBytesPerTarget(bool adaptive) { return adaptive ? 64 : 48; }
 
 std::vector<std::string> columnItems(const std::string& columns, const std::string& stage) {
     auto items = split(columns, ',');
@@ -109,7 +114,7 @@ void writeEstimates(const IdwIo& io, int dim, const Targets& targets, const Resu
     std::string text = dim == 3 ? "x,y,z,estimate" : "x,y,estimate";
     if (!r.alpha.empty()) text += ",alpha";
     text += '\n';
-    text.reserve(text.size() + targets.size() * (r.alpha.empty() ? 48 : 64));
+    text.reserve(text.size() + targets.size() * std::size_t(csvBytesPerTarget(!r.alpha.empty())));
     for (std::size_t i = 0; i < targets.size(); ++i) {
         appendNumber(text, targets.xAt(i));
         text += ',';
@@ -247,7 +252,7 @@ jobs::Schema<Job> withIo(jobs::Schema<Job> s) {
 
 }  // namespace
 
-void IdwIo::validate(const std::string& stage) const {
+void IdwIo::validate(const std::string& stage, bool adaptive) const {
     if (data.file.empty()) throw ValidationError(stage, "data.file", "is required (a point file)");
     const int dim = dataDimension(*this, stage);
     if (grid.has_value() == !targets.empty())
@@ -257,17 +262,24 @@ void IdwIo::validate(const std::string& stage) const {
         if ((grid->is3d() ? 3 : 2) != dim)
             throw ValidationError(stage, "grid", "must have " + std::to_string(dim) + " axes like the data's columns '" +
                                                      data.columns + "' (got '" + grid->toString() + "')");
+        // Per node: the estimate (and AIDW's power) in doubles, plus its row of the CSV text.
+        const double nodes = double(grid->nodeCount());
+        const double perNode = (adaptive ? 16 : 8) + csvBytesPerTarget(adaptive);
+        const std::string what = std::to_string(grid->nodeCount()) + " nodes x " + shortNumber(perNode) + " bytes";
+        requireMemory(nodes * perNode, stage, "grid", what);
+        requireDiskSpace(nodes * csvBytesPerTarget(adaptive) / 2, output, stage, "output", what);
     }
     io::checkOutputPath(output, stage, "output");
+    io::checkOutputsApart(stage, {{"output", output}}, {{"data.file", data.file}, {"targets", targets}});
 }
 
 void IdwJob::validate() const {
-    io.validate(type);
+    io.validate(type, false);
     params.validate(type);
 }
 
 void AidwJob::validate() const {
-    io.validate(type);
+    io.validate(type, true);
     params.validate(type);
 }
 

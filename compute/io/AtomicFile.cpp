@@ -212,6 +212,10 @@ void checkOutputPath(const std::string& path, const std::string& stage, const st
     if (fs::is_directory(path, ec)) throw ValidationError(stage, option, "'" + path + "' is a folder, not a file");
     fs::path folder = fs::path(path).parent_path();
     if (folder.empty()) folder = ".";
+    if (fs::exists(folder, ec) && !fs::is_directory(folder, ec))
+        throw ValidationError(
+            stage, option,
+            "'" + folder.string() + "' is a file, not a folder: '" + path + "' cannot be saved inside it");
     if (!fs::is_directory(folder, ec))
         throw ValidationError(stage, option, "the folder '" + folder.string() + "' of '" + path + "' does not exist");
 #ifndef _WIN32
@@ -221,6 +225,33 @@ void checkOutputPath(const std::string& path, const std::string& stage, const st
     if (fs::exists(path, ec) && ::access(path.c_str(), W_OK) != 0)
         throw ValidationError(stage, option, "'" + path + "' exists and is not writable");
 #endif
+}
+
+bool sameFile(const std::string& a, const std::string& b) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::exists(a, ec) && fs::exists(b, ec)) return fs::equivalent(a, b, ec);
+    const fs::path ca = fs::weakly_canonical(fs::absolute(a, ec), ec);
+    const fs::path cb = fs::weakly_canonical(fs::absolute(b, ec), ec);
+    return ca == cb;
+}
+
+void checkOutputsApart(const std::string& stage, const std::vector<NamedPath>& outputs,
+                       const std::vector<NamedPath>& inputs) {
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+        const NamedPath& out = outputs[i];
+        if (out.path.empty()) continue;
+        for (const NamedPath& in : inputs)
+            if (!in.path.empty() && sameFile(out.path, in.path))
+                throw ValidationError(stage, out.option,
+                                      "'" + out.path + "' is also the input '" + in.option +
+                                          "': writing it would destroy the data it reads");
+        for (std::size_t j = 0; j < i; ++j)
+            if (!outputs[j].path.empty() && sameFile(out.path, outputs[j].path))
+                throw ValidationError(
+                    stage, out.option,
+                    "'" + out.path + "' is also the output '" + outputs[j].option + "': one would overwrite the other");
+    }
 }
 
 std::string readWholeFile(const std::string& path) {

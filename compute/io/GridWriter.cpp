@@ -244,6 +244,13 @@ GridFormat gridFormatFromPath(const std::string& path) {
 void writeGrid(const std::string& path, const Grid& grid, GridFormat format, const GridWriteOptions& options) {
     grid.spec.validate(kStage);
     const auto layers = selectedLayers(grid, options);
+    // The 3-D formats write every slice: a slice asked of them would be silently ignored.
+    const bool wholeGrid = format == GridFormat::Csv || format == GridFormat::BlockModelCsv ||
+                           format == GridFormat::Gslib || format == GridFormat::Vti;
+    if (options.zSlice && wholeGrid)
+        throw ValidationError(
+            kStage, "z slice",
+            std::string("applies to 2-D formats; ") + gridFormatInfo(format).name + " holds every slice of the grid");
     switch (format) {
     case GridFormat::Csv: return writeCsv(path, grid, layers, options);
     case GridFormat::BlockModelCsv: return writeBlockModel(path, grid, layers, options);

@@ -16,6 +16,7 @@ void CrossvalidateJob::validate() const {
     kriging.validate(kStage);
     cv.validate(kStage);
     if (!output.empty()) io::checkOutputPath(output, kStage, "output");
+    io::checkOutputsApart(kStage, {{"output", output}}, {{"data", data.file}});
 }
 
 const jobs::Schema<CrossvalidateJob>& CrossvalidateJob::schema() {

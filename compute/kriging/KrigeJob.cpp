@@ -44,6 +44,8 @@ void KrigeJob::validate() const {
         throw ValidationError(kStage, "grid", "give either --grid or --targets");
     if (grid) grid->validate(kStage);
     io::checkOutputPath(output, kStage, "output");
+    io::checkOutputsApart(kStage, {{"output", output}},
+                          {{"data", data.file}, {"targets", targetsFile}, {"secondary-grid", secondaryGridFile}});
     if (grid) {
         // Per node and variable: the estimate and variance in doubles, then in the float32 grid
         // that is written; the file takes at least 4 bytes a field.

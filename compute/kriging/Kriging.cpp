@@ -146,10 +146,15 @@ void KrigingData::validate(const std::string& stage, const KrigingOptions& optio
             throw ValidationError(stage, "data", "value column '" + names[k] + "' has " +
                                                      std::to_string(values[k].size()) + " values for " +
                                                      std::to_string(n) + " data");
+    // Beyond +-1e30 a squared distance overflows (float32 on the GPU): every datum would fall
+    // outside every search and the run would end with nothing estimated and no reason.
     for (std::size_t i = 0; i < n; ++i)
-        if (!std::isfinite(x[i]) || !std::isfinite(y[i]) || (!z.empty() && !std::isfinite(z[i])))
+        if (!(std::abs(x[i]) <= kMaxDataMagnitude) || !(std::abs(y[i]) <= kMaxDataMagnitude) ||
+            (!z.empty() && !(std::abs(z[i]) <= kMaxDataMagnitude)))
             throw ValidationError(stage, "data",
-                                  "datum " + std::to_string(i + 1) + " has a coordinate that is not a finite number");
+                                  "datum " + std::to_string(i + 1) +
+                                      " has a coordinate that is not a finite number within +-1e30 (distances "
+                                      "overflow beyond); is it a missing-value code?");
     for (std::size_t k = 0; k < values.size(); ++k)
         for (std::size_t i = 0; i < n; ++i)
             if (std::abs(values[k][i]) > kMaxDataMagnitude)  // NaN (missing) passes

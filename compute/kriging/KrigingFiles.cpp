@@ -103,6 +103,7 @@ KrigingData readKrigingData(const KrigingDataSource& source, const KrigingOption
     for (std::size_t i = 0; i < d.x.size(); ++i)
         if (std::isnan(d.x[i]) || std::isnan(d.y[i]) || (!d.z.empty() && std::isnan(d.z[i])))
             throw ValidationError(stage, "data", "'" + source.file + "' row " + std::to_string(i + 1) + " has no coordinates");
+    if (d.x.empty()) throw ValidationError(stage, "data", "'" + source.file + "' holds no data rows");
     if (!source.drillholeColumn.empty()) {
         const std::size_t col = c.find(source.drillholeColumn, stage, "drillhole");
         if (c.texts[col].empty()) {
@@ -141,6 +142,10 @@ KrigingTargets readTargets(const std::string& path, const std::string& columns, 
             t.z.clear();  // 2-D targets
         }
     }
+    for (std::size_t i = 0; i < t.x.size(); ++i)
+        if (!std::isfinite(t.x[i]) || !std::isfinite(t.y[i]) || (!t.z.empty() && !std::isfinite(t.z[i])))
+            throw ValidationError(stage, "targets",
+                                  "'" + path + "' row " + std::to_string(i + 1) + " has no coordinates");
     if (needSecondary) {
         if (secondaryColumn.empty())
             throw ValidationError(stage, "secondary", "the targets need the secondary variable (--secondary COLUMN)");

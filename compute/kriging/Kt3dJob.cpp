@@ -190,6 +190,10 @@ void Kt3dJob::validate() const {
     kriging.validate(kStage);
     io::checkOutputPath(outputFile, kStage, "output file");
     if (!debugFile.empty()) io::checkOutputPath(debugFile, kStage, "debugging file");
+    io::checkOutputsApart(kStage, {{"output file", outputFile}, {"debugging file", debugFile}},
+                          {{"data file", dataFile},
+                           {"jackknife file", option == 2 ? jackknifeFile : std::string()},
+                           {"external drift file", kriging.needsSecondary() ? externalDriftFile : std::string()}});
 }
 
 namespace {

@@ -110,6 +110,8 @@ void SeismicModelJob::validate() const {
     if (out.empty()) throw ValidationError(stage, "out", "is required (SHOTS.segy or a raw float32 file)");
     io::checkOutputPath(out, stage, "out");
     if (!writeVelocity.empty()) io::checkOutputPath(writeVelocity, stage, "write-velocity");
+    io::checkOutputsApart(stage, {{"out", out}, {"write-velocity", writeVelocity}},
+                          {{"velocity", grid.velocity}, {"strata", grid.strata}, {"wavelet", wave.wavelet}});
     if (isSegyPath(out) && !segyAvailable())
         throw ValidationError(stage, "out", "SEG-Y support is not built in (segyio missing); write raw float32 instead");
 }
@@ -122,6 +124,9 @@ void RtmJob::validate() const {
     if (out.empty()) throw ValidationError(stage, "out", "is required (IMAGE.bin or IMAGE.segy)");
     io::checkOutputPath(out, stage, "out");
     io::checkOutputPath(illuminationPath(), stage, "illumination");
+    io::checkOutputsApart(
+        stage, {{"out", out}, {"illumination", illuminationPath()}},
+        {{"velocity", grid.velocity}, {"strata", grid.strata}, {"wavelet", wave.wavelet}, {"data", data}});
     if ((isSegyPath(out) || isSegyPath(data)) && !segyAvailable())
         throw ValidationError(stage, isSegyPath(out) ? "out" : "data",
                               "SEG-Y support is not built in (segyio missing); use raw float32 instead");

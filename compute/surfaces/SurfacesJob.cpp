@@ -135,6 +135,9 @@ void SurfacesJob::validate() const {
                                        {&sectionOut, "section-out"}})
         if (!path->empty()) io::checkOutputPath(*path, kStage, option);
     if (!exportPrefix.empty()) io::checkOutputPath(exportPrefix + "." + toLower(exportFormat), kStage, "export");
+    io::checkOutputsApart(
+        kStage, {{"out", out}, {"model-out", modelOut}, {"misfit-out", misfitOut}, {"section-out", sectionOut}},
+        {{"collar", collar}, {"survey", survey}, {"intervals", intervals}});
 }
 
 namespace {

@@ -41,8 +41,10 @@ void lowerTo(std::atomic<std::size_t>& value, std::size_t candidate) {
 }  // namespace
 
 void ExperimentalVariogramOptions::validate(const std::string& stage, std::size_t variableCount) const {
-    if (lags.count < 1 || lags.count > 100000)
-        throw ValidationError(stage, "lags", "number of lags must be in 1..100000 (got " + std::to_string(lags.count) + ")");
+    if (lags.count < 1 || lags.count > LagClasses::kMaxCount)
+        throw ValidationError(stage, "lags",
+                              "number of lags must be in 1.." + std::to_string(LagClasses::kMaxCount) + " (got " +
+                                  std::to_string(lags.count) + ")");
     if (!(lags.separation > 0) || !std::isfinite(lags.separation))
         throw ValidationError(stage, "lag separation", "must be > 0 (got " + std::to_string(lags.separation) + ")");
     if (!std::isfinite(lags.tolerance))
@@ -99,6 +101,12 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
     detail::PreparedVariables vars =
         detail::prepareVariables(input, options.variograms, options.trimMin, options.trimMax, stage);
     const std::size_t m = vars.rows.size();
+    // One datum has no pair: every lag would be empty and the sill undefined.
+    if (m < 2)
+        throw ValidationError(stage, "data",
+                              std::to_string(m) +
+                                  " datum with a value (within the trimming limits): a "
+                                  "variogram needs pairs, at least two data");
 
     // Only the variables some variogram uses travel to the backend.
     std::vector<int> slot(vars.values.size(), -1);

@@ -96,7 +96,10 @@ GamvParameters readGamvParameters(const std::string& path) {
     {
         const auto& line = par.line(k++);
         o.lags.count = line.integer(0, "number of lags");
-        if (o.lags.count < 1) badLine(par, line, "number of lags must be >= 1 (got " + std::to_string(o.lags.count) + ")");
+        if (o.lags.count < 1 || o.lags.count > LagClasses::kMaxCount)
+            badLine(par, line,
+                    "number of lags must be in 1.." + std::to_string(LagClasses::kMaxCount) + " (got " +
+                        std::to_string(o.lags.count) + ")");
     }
     {
         const auto& line = par.line(k++);

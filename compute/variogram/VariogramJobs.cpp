@@ -89,13 +89,22 @@ void addTrimAndSills(jobs::Schema<T>& s, Options options) {
 }
 
 const jobs::Schema<LagClasses>& lagsSchema() {
-    static const auto s = jobs::Schema<LagClasses>("lags", "lag classes, as gamv's nlag, xlag, xltol")
-        .add("count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)").required().min(1).max(100000)
-        .add("separation", [](auto& l) -> auto& { return l.separation; }, "lag separation distance (xlag)")
-        .required().above(0).unit(jobs::kDataUnits)
-        .add("tolerance", [](auto& l) -> auto& { return l.tolerance; },
-             "lag tolerance (xltol): pairs within separation * k +- tolerance; <= 0: half the separation")
-        .unit(jobs::kDataUnits);
+    static const auto s =
+        jobs::Schema<LagClasses>("lags", "lag classes, as gamv's nlag, xlag, xltol")
+            .add(
+                "count", [](auto& l) -> auto& { return l.count; }, "number of lags (nlag)")
+            .required()
+            .min(1)
+            .max(LagClasses::kMaxCount)
+            .add(
+                "separation", [](auto& l) -> auto& { return l.separation; }, "lag separation distance (xlag)")
+            .required()
+            .above(0)
+            .unit(jobs::kDataUnits)
+            .add(
+                "tolerance", [](auto& l) -> auto& { return l.tolerance; },
+                "lag tolerance (xltol): pairs within separation * k +- tolerance; <= 0: half the separation")
+            .unit(jobs::kDataUnits);
     return s;
 }
 
@@ -292,6 +301,7 @@ Json executeDownhole(const VariogramJob& job, const jobs::JobContext& context) {
 void GamvJob::validate() const {
     if (parameters.dataFile.empty()) throw ValidationError(type, "data file", "is required");
     io::checkOutputPath(parameters.outputFile, type, "output file");
+    io::checkOutputsApart(type, {{"output file", parameters.outputFile}}, {{"data file", parameters.dataFile}});
     if (parameters.variableColumns.empty()) throw ValidationError(type, "variables", "at least one column is needed");
     parameters.options.validate(type, parameters.variableColumns.size());
 }
@@ -368,6 +378,7 @@ Json execute(const GamvJob& job, const jobs::JobContext& context) {
 void VariogramJob::validate() const {
     if (data.file.empty()) throw ValidationError(type, "data.file", "is required (a point file)");
     io::checkOutputPath(output, type, "output");
+    io::checkOutputsApart(type, {{"output", output}}, {{"data.file", data.file}});
     options.validate(type, 0);
     if (!holeColumn.empty() && variograms.size() > 1)
         throw ValidationError(type, "variograms", "down-hole mode computes one variogram");
@@ -430,6 +441,7 @@ Json execute(const VariogramJob& job, const jobs::JobContext& context) {
 void VarmapJob::validate() const {
     if (data.file.empty()) throw ValidationError(type, "data.file", "is required (a point file)");
     io::checkOutputPath(output, type, "output");
+    io::checkOutputsApart(type, {{"output", output}}, {{"data.file", data.file}});
     VariogramMapOptions o = options;
     o.variogram = {};
     o.validate(type, 1);
@@ -466,11 +478,14 @@ const jobs::Schema<VarmapJob>& VarmapJob::schema() {
             .group("map")
             .advanced();
         addTrimAndSills(m, [](auto& j) -> auto& { return j.options; });
-        m.add("level", [](auto& j) -> auto& { return j.level; },
-              "the direction of continuity is read where the map reaches this fraction of the sill")
+        m.add(
+             "level", [](auto& j) -> auto& { return j.level; },
+             "the direction of continuity is read where the map reaches this fraction of the sill")
             .above(0)
+            .max(1)  // at the sill and above, the region fills the map: its shape, not the data's, would answer
             .group("anisotropy")
-            .add("output", [](auto& j) -> auto& { return j.output; }, "output CSV: one row per cell")
+            .add(
+                "output", [](auto& j) -> auto& { return j.output; }, "output CSV: one row per cell")
             .required()
             .group("output");
         return m;
@@ -536,6 +551,11 @@ std::vector<FitPoint> readFitPoints(const std::string& path, int variogram) {
                               path + " needs columns distance, value, pairs (strata-cli variogram) or dist, gamma, np "
                               "(gstat); it has " + join(t.columnNames(), ", "));
     }
+    // A variogram file is written by a program: a cell that is not a number is a damaged file, and
+    // leaving its lag out would change the fit without a word.
+    if (!t.problems.empty())
+        throw ParseError(path, t.problems.front().line, t.problems.front().column, t.problems.front().message);
+    if (t.rowCount() == 0) throw ParseError(path, 0, 0, "no rows: a variogram file holds one row per lag");
     return points;
 }
 
@@ -543,6 +563,7 @@ void FitJob::validate() const {
     if (input.empty()) throw ValidationError(type, "input", "is required (a variogram CSV)");
     io::checkOutputPath(output, type, "output");
     if (!curve.empty()) io::checkOutputPath(curve, type, "curve");
+    io::checkOutputsApart(type, {{"output", output}, {"curve", curve}}, {{"input", input}});
     if (variogram < 1) throw ValidationError(type, "variogram", "counts from 1");
     model.validate(type);
     options.validate(type);

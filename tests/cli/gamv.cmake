@@ -40,7 +40,7 @@ string(REPLACE "10                                \\number of lags" "0          
        bad "${par}")
 file(WRITE "${WORK}/bad.par" "${bad}")
 run_cli(FALSE out err gamv bad.par)
-expect_match("${err}" "bad.par:10:.*number of lags must be >= 1" "nlag 0")
+expect_match("${err}" "bad.par:10:.*number of lags must be in 1..100000" "nlag 0")
 run_cli(FALSE out err gamv missing.par)
 expect_match("${err}" "missing.par" "missing parameter file")
 string(REPLACE "cluster.dat " "nowhere.dat " bad "${par}")

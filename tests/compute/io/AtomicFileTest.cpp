@@ -6,6 +6,8 @@
 
 #include <csignal>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "IoTestSupport.h"
 #include "strata/core/Error.h"
@@ -110,6 +112,35 @@ TEST(AtomicFile, OutputsAreCheckedBeforeWork) {
     EXPECT_NE(message(folder.string()).find("is a folder, not a file"), std::string::npos);
     EXPECT_NE(message((folder / "missing" / "x.csv").string()).find("does not exist"), std::string::npos);
     EXPECT_NE(message("").find("needs a file name"), std::string::npos);
+    writeText(folder / "data.csv", "x\n");
+    EXPECT_NE(message((folder / "data.csv" / "x.csv").string()).find("is a file, not a folder"), std::string::npos);
+}
+
+// An output is never an input, nor another output, however the paths spell the one file.
+TEST(AtomicFile, OutputsAreApartFromInputsAndEachOther) {
+    const fs::path folder = scratchDir("apart");
+    writeText(folder / "data.csv", "x\n");
+    fs::create_symlink(folder / "data.csv", folder / "link.csv");
+    auto message = [](const std::vector<io::NamedPath>& outputs, const std::vector<io::NamedPath>& inputs) {
+        try {
+            io::checkOutputsApart("krige", outputs, inputs);
+        } catch (const ValidationError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    const std::string data = (folder / "data.csv").string();
+    for (const std::string& same : {data, (folder / "." / "data.csv").string(), (folder / "link.csv").string()})
+        EXPECT_NE(
+            message({{"out", same}}, {{"data", data}}).find("option 'out' '" + same + "' is also the input 'data'"),
+            std::string::npos)
+            << same;
+    const std::string fresh = (folder / "new.csv").string();
+    EXPECT_NE(
+        message({{"out", fresh}, {"curve", (folder / "sub" / ".." / "new.csv").string()}}, {}).find("option 'curve'"),
+        std::string::npos);
+    EXPECT_NE(message({{"out", fresh}, {"curve", fresh}}, {}).find("is also the output 'out'"), std::string::npos);
+    EXPECT_EQ(message({{"out", fresh}, {"curve", ""}}, {{"data", data}, {"targets", ""}}), "");
 }
 
 }  // namespace

@@ -24,7 +24,8 @@ struct DrillholeInput {
     bool strict = false;
     std::string out;  // the CSV written (option "output")
 
-    void validate(const std::string& stage) const;
+    // `intervals`: the job's interval table (empty: none), which the output must not replace.
+    void validate(const std::string& stage, const std::string& intervals) const;
 };
 
 // Interval rows with their columns plus XM,YM,ZM (mid-points) and XF,YF,ZF,XT,YT,ZT (ends), or

@@ -26,7 +26,8 @@ struct IdwIo {
     WeightsKernel weightsKernel = WeightsKernel::Auto;
     KnnKernel knnKernel = KnnKernel::Auto;
 
-    void validate(const std::string& stage) const;
+    // `adaptive`: AIDW (a power per target besides the estimate).
+    void validate(const std::string& stage, bool adaptive) const;
 };
 
 struct IdwJob {

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace strata::io {
 
@@ -58,5 +59,22 @@ std::string readTextFile(const std::string& path);
 // and is writable, and an existing file there is writable. Throws ValidationError naming `stage`
 // and `option` (the flag or key that gave the path).
 void checkOutputPath(const std::string& path, const std::string& stage, const std::string& option);
+
+// Whether two paths name one file: the same file where both exist (hard and symbolic links),
+// else the same absolute path once the links of its existing part are resolved ("./", "a/../").
+bool sameFile(const std::string& a, const std::string& b);
+
+// A path a job reads or writes, and the option that gave it.
+struct NamedPath {
+    std::string option;
+    std::string path;
+};
+
+// Checks before any work that no output is one of the inputs (the run would destroy its own data)
+// and that no two outputs are one file (the last would silently replace the other). Paths are
+// compared as the files they name (links, "./", "a/../a"); empty paths (options not given) are
+// skipped. Throws ValidationError naming `stage` and the output's option.
+void checkOutputsApart(const std::string& stage, const std::vector<NamedPath>& outputs,
+                       const std::vector<NamedPath>& inputs);
 
 }  // namespace strata::io

@@ -63,7 +63,13 @@ void validateJob(const Json& job);
 Json describeJobType(const std::string& name);
 // The job with every option written out under its current key (what --dump-job prints).
 Json normaliseJob(const Json& job);
+// Reads a job file strictly (file:line:column of a syntax error, a key given twice, a key beside
+// type and params) and refuses a job naming the file itself (checkNotNamed).
 Json readJobFile(const std::string& path);
+// Refuses a job one of whose paths is `file`, the job or parameter file it was read from: as an
+// output the run would overwrite it, as an input read it as data. Throws ValidationError naming
+// the job type and the option.
+void checkNotNamed(const Json& job, const std::string& file);
 
 // Registers a typed job. JobT provides: static constexpr type and summary strings,
 // `static const Schema<JobT>& schema()` (its options), `void validate() const` (the rules between

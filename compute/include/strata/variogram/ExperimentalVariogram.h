@@ -44,6 +44,7 @@ std::string variogramTypeName(VariogramType type);  // the first of the names ab
 bool isVariogramType(int gslibCode) noexcept;
 
 struct LagClasses {
+    static constexpr int kMaxCount = 100000;  // every reader (job, parameter file) and the engine refuse more
     int count = 10;          // nlag: rows are 0 (h ~ 0), then lags 0, 1, ..., nlag times separation
     double separation = 1;   // xlag
     double tolerance = 0;    // xltol; <= 0 means separation / 2 (as gamv)
