@@ -168,7 +168,11 @@ surfaces::SurfacesJob surfacesJobOf(const BlockModelJob& job, const GridSpec& co
     surfaces.columns = job.columns;
     surfaces.desurvey = job.desurvey;
     surfaces.unitColumn = job.unitColumn;
-    for (const std::string& name : job.order) surfaces.column.units.push_back({name});
+    for (const std::string& name : job.order) {
+        surfaces::StratigraphicUnit unit;
+        unit.name = name;
+        surfaces.column.units.push_back(unit);
+    }
     surfaces.grid = columns;
     return surfaces;
 }

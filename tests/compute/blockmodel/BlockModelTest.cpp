@@ -85,8 +85,12 @@ TEST_F(BlockModelTest, NoGradeCrossesAHardBoundary) {
         ASSERT_FALSE(std::isnan(grade)) << unit << " row " << r;
         ++estimated[unit];
         // ORE's composites lie near 1..3, BASE's near 500, COVER's near 1000.
-        if (unit == "ORE") EXPECT_TRUE(grade > 0.5 && grade < 3.6) << grade;
-        if (unit == "BASE") EXPECT_TRUE(grade > 450 && grade < 550) << grade;
+        if (unit == "ORE") {
+            EXPECT_TRUE(grade > 0.5 && grade < 3.6) << grade;
+        }
+        if (unit == "BASE") {
+            EXPECT_TRUE(grade > 450 && grade < 550) << grade;
+        }
     }
     EXPECT_GT(estimated["ORE"], 500u);
     EXPECT_GT(estimated["BASE"], 500u);
@@ -191,9 +195,13 @@ TEST_F(BlockModelTest, ClassesFollowTheUsersRules) {
         const std::string& c = b.column("class").texts[r];
         const double pass = b.column("pass").numbers[r], distance = b.column("distance").numbers[r];
         ++count[c];
-        if (c == "measured") EXPECT_TRUE(pass == 1 && distance <= 10) << pass << " " << distance;
-        if (c == "indicated") EXPECT_TRUE(pass <= 2 && (pass == 2 || distance > 10)) << pass << " " << distance;
-        if (c == "inferred") EXPECT_EQ(pass, 3);
+        if (c == "measured") {
+            EXPECT_TRUE(pass == 1 && distance <= 10) << pass << " " << distance;
+        } else if (c == "indicated") {
+            EXPECT_TRUE(pass <= 2 && (pass == 2 || distance > 10)) << pass << " " << distance;
+        } else if (c == "inferred") {
+            EXPECT_EQ(pass, 3);
+        }
     }
     EXPECT_GT(count["measured"], 0u);
     EXPECT_GT(count["indicated"], 0u);
@@ -232,8 +240,12 @@ TEST_F(BlockModelTest, InverseDistanceStaysInsideTheUnitsToo) {
     for (std::size_t r = 0; r < b.rows(); ++r) {
         const std::string& unit = b.column("unit").texts[r];
         const double grade = b.column("AU").numbers[r];
-        if (unit == "ORE") EXPECT_TRUE(grade > 0.5 && grade < 3.6) << grade;
-        if (unit == "BASE") EXPECT_TRUE(grade > 450 && grade < 550) << grade;
+        if (unit == "ORE") {
+            EXPECT_TRUE(grade > 0.5 && grade < 3.6) << grade;
+        }
+        if (unit == "BASE") {
+            EXPECT_TRUE(grade > 450 && grade < 550) << grade;
+        }
     }
 }
 
