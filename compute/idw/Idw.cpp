@@ -105,6 +105,9 @@ Result run(const std::string& stage, const PointSet& data, std::span<const doubl
     result.dataDropped = frame.dropped();
     if (frame.dropped() > 0)
         context.info(stage + ": " + std::to_string(frame.dropped()) + " data without a value left out");
+    if (p.adaptive && p.k > frame.size())
+        context.info("warning: " + stage + ": k (" + std::to_string(p.k) + ") is above the data count (" +
+                     std::to_string(frame.size()) + "): every target's mean distance is taken over all the data");
     const double bytesPerTarget = p.adaptive ? 16.0 : 8.0;  // the estimate (and AIDW's power), doubles
     requireMemory(double(p.targetCount) * bytesPerTarget, stage, "targets",
                   std::to_string(p.targetCount) + " targets x " + std::to_string(int(bytesPerTarget)) + " bytes");

@@ -88,3 +88,9 @@ expect_match("${err}" "backend" "unknown backend")
 if(EXISTS "${WORK}/x.csv")
   message(FATAL_ERROR "a failed run must not write its output")
 endif()
+
+# k above the data count is said (every target then uses all the data).
+file(WRITE "${WORK}/three.csv" "x,y,v\n0,0,1\n1,0,2\n0,1,3\n")
+run_cli(TRUE out err aidw --data "${WORK}/three.csv" --columns x,y,v --grid 2,2:0,0:1,1 --k 10 --backend cpu
+        --out "${WORK}/k.csv")
+expect_match("${err}" "k \\(10\\) is above the data count \\(3\\)" "k above the data count")
