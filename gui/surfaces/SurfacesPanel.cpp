@@ -10,13 +10,16 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPixmap>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "strata/surfaces/LayerModel.h"
 #include "surfaces/MisfitTableModel.h"
 #include "surfaces/SurfaceStackLayer.h"
 
@@ -74,6 +77,18 @@ SurfacesPanel::SurfacesPanel(QWidget* parent) : QWidget(parent) {
     auto* qa = new QWidget(this);
     auto* qaLayout = new QVBoxLayout(qa);
     qaLayout->setContentsMargins(0, 0, 0, 0);
+    qaLayout->addWidget(new QLabel(tr("Volumes and tonnages"), qa));
+    volumes_ = new QTableWidget(0, 6, qa);
+    volumes_->setObjectName(QStringLiteral("unitVolumes"));
+    volumes_->setHorizontalHeaderLabels(
+        {tr("Unit"), tr("Area (m²)"), tr("Mean thickness (m)"), tr("Volume (m³)"), tr("Density (t/m³)"), tr("Tonnes")});
+    volumes_->verticalHeader()->hide();
+    volumes_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    volumes_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    volumes_->setToolTip(tr("Each unit between its top and its base over the whole grid (each node stands for its "
+                            "cell); the last unit down to the stack's bottom. Tonnes need the unit's density "
+                            "(Tools > Build surfaces, the column's Density)."));
+    qaLayout->addWidget(volumes_);
     qaLayout->addWidget(new QLabel(tr("Misfit at the contacts"), qa));
     qaLayout->addWidget(misfitView_);
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -104,6 +119,7 @@ void SurfacesPanel::setStack(std::shared_ptr<const surfaces::SurfacesOutcome> ou
     misfit_->setModel(outcome_ ? std::shared_ptr<const surfaces::SurfaceModel>(outcome_, &outcome_->model) : nullptr);
     if (!outcome_) {
         summary_->clear();
+        volumes_->setRowCount(0);
         filling_ = false;
         return;
     }
@@ -121,6 +137,7 @@ void SurfacesPanel::setStack(std::shared_ptr<const surfaces::SurfacesOutcome> ou
     const double midY = g.y0 + 0.5 * g.dy * double(g.ny - 1);
     const double values[4] = {g.x0, midY, g.x0 + g.dx * double(g.nx - 1), midY};
     for (int i = 0; i < 4; ++i) line_[i]->setValue(values[i]);
+    fillVolumes();
     const surfaces::MisfitSummary& m = model.misfitSummary;
     summary_->setText(tr("%1 surfaces, %2 × %3 nodes, %4. Misfit at %5 contacts: rms %6, max %7; %8 of %9 "
                          "hole-end limits broken; consistency rules moved surfaces at %10 nodes.")
@@ -135,6 +152,31 @@ void SurfacesPanel::setStack(std::shared_ptr<const surfaces::SurfacesOutcome> ou
                           .arg(m.boundsBroken)
                           .arg(m.bounds)
                           .arg(model.gridCorrections.correctedLocations));
+}
+
+void SurfacesPanel::fillVolumes() {
+    const surfaces::SurfaceModel& model = outcome_->model;
+    surfaces::LayerModelOptions layers;
+    layers.bottom = outcome_->bottom;
+    const std::vector<surfaces::UnitVolume> volumes = surfaces::unitVolumes(model, layers);
+    volumes_->setRowCount(int(volumes.size()));
+    const auto cell = [this](int row, int column, const QString& text) {
+        auto* item = new QTableWidgetItem(text);
+        if (column > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        volumes_->setItem(row, column, item);
+    };
+    const QLocale locale;
+    for (std::size_t k = 0; k < volumes.size(); ++k) {
+        const surfaces::UnitVolume& v = volumes[k];
+        const int row = int(k);
+        const double density = k < model.column.size() ? model.column.units[k].density : std::nan("");
+        cell(row, 0, QString::fromStdString(v.unit));
+        cell(row, 1, locale.toString(v.area, 'f', 0));
+        cell(row, 2, locale.toString(v.meanThickness, 'f', 2));
+        cell(row, 3, locale.toString(v.volume, 'f', 0));
+        cell(row, 4, std::isnan(density) ? tr("unknown") : locale.toString(density, 'f', 2));
+        cell(row, 5, std::isnan(v.tonnage) ? QStringLiteral("—") : locale.toString(v.tonnage, 'f', 0));
+    }
 }
 
 void SurfacesPanel::setSectionLine(double x1, double y1, double x2, double y2) {

@@ -1,7 +1,8 @@
 #pragma once
 // The surfaces dock: the units of the shown stack with a check box each (show / hide), the
 // colouring (by unit or by elevation), the section line (typed, real-world x, y of its two
-// ends) and the QA table of misfits at every contact (sortable; the worst first on a click).
+// ends), the volume and tonnage of each unit, and the QA table of misfits at every contact
+// (sortable; the worst first on a click).
 #include <memory>
 
 #include <QWidget>
@@ -14,6 +15,7 @@ class QLabel;
 class QListWidget;
 class QSortFilterProxyModel;
 class QTableView;
+class QTableWidget;
 
 namespace strata::gui {
 
@@ -31,6 +33,8 @@ public:
     QListWidget* unitList() const { return units_; }
     QComboBox* colouring() const { return colouring_; }
     QTableView* misfitView() const { return misfitView_; }
+    // Each unit's area, mean thickness, volume and tonnage (density from the column).
+    QTableWidget* volumeTable() const { return volumes_; }
     MisfitTableModel* misfitModel() const { return misfit_; }
     // Sets the section line's ends and applies it.
     void setSectionLine(double x1, double y1, double x2, double y2);
@@ -52,6 +56,8 @@ private:
     MisfitTableModel* misfit_;
     QSortFilterProxyModel* sorted_;
     QTableView* misfitView_;
+    QTableWidget* volumes_;
+    void fillVolumes();
     bool filling_ = false;
 };
 

@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QLocale>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
@@ -189,6 +190,21 @@ private slots:
         const double last = std::abs(misfitView->model()->index(table->rowCount() - 1, MisfitTableModel::Misfit)
                                          .data(MisfitTableModel::SortRole).toDouble());
         QVERIFY(first >= last);
+
+        // Volumes and tonnages: one row per unit; together the units fill the column from the
+        // ground down to the stack's bottom, node by node (each node its dx * dy cell).
+        QTableWidget* volumes = tools.panel()->volumeTable();
+        QCOMPARE(volumes->rowCount(), int(n));
+        const QLocale locale;
+        double shown = 0, column = 0;
+        for (int row = 0; row < volumes->rowCount(); ++row) shown += locale.toDouble(volumes->item(row, 3)->text());
+        const GridSpec& cells = model.grid.spec;
+        for (std::size_t node = 0; node < cells.nodeCount(); ++node) {
+            const double ground = model.surface(0)[node];
+            if (std::isfinite(ground)) column += std::max(0.0, ground - tools.outcome()->bottom) * cells.dx * cells.dy;
+        }
+        QVERIFY2(std::abs(shown - column) <= 1e-4 * column + double(n), qPrintable(QStringLiteral("%1 vs %2").arg(shown).arg(column)));
+        QCOMPARE(volumes->item(0, 0)->text(), QStringLiteral("SOIL"));
 
         // One solid per unit, in the scene; hiding a unit hides its actor and only its actor.
         SurfaceStackLayer* layer = tools.layer();
