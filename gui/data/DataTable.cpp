@@ -21,10 +21,24 @@ DataTable DataTable::fromPoints(const QString& name, std::shared_ptr<const Point
     return table;
 }
 
-DataTable DataTable::fromIntervals(std::shared_ptr<const drillholes::DrillholeDatabase> database, const std::string& name) {
+DataTable DataTable::fromIntervals(std::shared_ptr<const drillholes::DrillholeDatabase> database, const std::string& name,
+                                   drillholes::DesurveyMethod method) {
     DataTable table;
     const drillholes::IntervalTable* intervals = database->findTable(name);
     if (!intervals) return table;
+    // Mid-points (for declustering) and lengths (for weighting), owned with the database.
+    struct Derived {
+        std::shared_ptr<const drillholes::DrillholeDatabase> database;
+        drillholes::IntervalPositions positions;
+        std::vector<double> lengths;
+    };
+    auto derived = std::make_shared<Derived>();
+    derived->positions = drillholes::desurveyIntervals(*database, *intervals, method);
+    for (std::size_t r = 0; r < intervals->size(); ++r) derived->lengths.push_back(intervals->to[r] - intervals->from[r]);
+    table.x = &derived->positions.xMid;
+    table.y = &derived->positions.yMid;
+    table.z = &derived->positions.zMid;
+    table.lengths = &derived->lengths;
     table.name = fromStd(intervals->name);
     table.rows = intervals->size();
     table.columns.push_back({QStringLiteral("HOLEID"), nullptr, &intervals->holeIds});
@@ -32,7 +46,8 @@ DataTable DataTable::fromIntervals(std::shared_ptr<const drillholes::DrillholeDa
     table.columns.push_back({QStringLiteral("TO"), &intervals->to, nullptr});
     for (const auto& column : intervals->numeric) table.columns.push_back({fromStd(column.name), &column.values, nullptr});
     for (const auto& column : intervals->text) table.columns.push_back({fromStd(column.name), nullptr, &column.values});
-    table.owner = std::move(database);
+    derived->database = std::move(database);
+    table.owner = std::move(derived);
     return table;
 }
 

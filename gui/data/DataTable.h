@@ -8,6 +8,7 @@
 #include <QString>
 
 #include "strata/core/PointSet.h"
+#include "strata/drillholes/Desurvey.h"
 #include "strata/drillholes/DrillholeDatabase.h"
 
 namespace strata::gui {
@@ -28,11 +29,15 @@ struct DataTable {
     const std::vector<double>* x = nullptr;
     const std::vector<double>* y = nullptr;
     const std::vector<double>* z = nullptr;
+    // Interval rows: each row's length (TO - FROM), which weights its statistics.
+    const std::vector<double>* lengths = nullptr;
 
     // X, Y (and Z for 3-D sets), then the value columns.
     static DataTable fromPoints(const QString& name, std::shared_ptr<const PointSet> points);
-    // HOLEID, FROM, TO, then the numeric and text columns. Null when there is no such table.
-    static DataTable fromIntervals(std::shared_ptr<const drillholes::DrillholeDatabase> database, const std::string& table);
+    // HOLEID, FROM, TO, then the numeric and text columns, with the intervals' desurveyed
+    // mid-points as coordinates and their lengths. Empty when there is no such table.
+    static DataTable fromIntervals(std::shared_ptr<const drillholes::DrillholeDatabase> database, const std::string& table,
+                                   drillholes::DesurveyMethod method = drillholes::DesurveyMethod::MinimumCurvature);
     // Collars: HOLEID, X, Y, Z, DEPTH.
     static DataTable fromCollars(std::shared_ptr<const drillholes::DrillholeDatabase> database);
 

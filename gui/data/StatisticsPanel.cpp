@@ -39,15 +39,22 @@ QString number(double value) {
 
 VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t column, std::size_t bins, bool logarithmic,
                                              const std::optional<stats::CellDeclusteringOptions>& declustering,
-                                             const CancelToken* cancel, Progress* progress) {
+                                             bool lengthWeighted, const CancelToken* cancel, Progress* progress) {
     const std::vector<double>& values = *table.columns.at(column).numbers;
     VariableStatistics result;
     result.variable = table.columns[column].name;
+    result.lengthWeighted = lengthWeighted && table.lengths;
     std::span<const double> weights;
     if (declustering) {
         const std::span<const double> z = table.z ? std::span<const double>(*table.z) : std::span<const double>();
         result.declustering = stats::declusterCells(*table.x, *table.y, z, values, *declustering, cancel, progress);
         weights = result.declustering->weights;
+    }
+    std::vector<double> combined;
+    if (result.lengthWeighted) {
+        combined = *table.lengths;
+        for (std::size_t i = 0; i < weights.size(); ++i) combined[i] *= weights[i];
+        weights = combined;
     }
     if (cancel) cancel->check();
     result.summary = stats::summarize(values, weights);
@@ -59,15 +66,19 @@ VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t
 
 StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     : QWidget(parent), runner_(runner), variable_(new QComboBox(this)), bins_(new QSpinBox(this)),
-      logarithmic_(new QCheckBox(tr("Logarithmic"), this)), declus_(new QGroupBox(tr("Cell declustering weights"), this)),
+      logarithmic_(new QCheckBox(tr("Logarithmic"), this)), lengthWeighted_(new QCheckBox(tr("Length-weighted"), this)), declus_(new QGroupBox(tr("Cell declustering weights"), this)),
       cellMin_(new QDoubleSpinBox(this)), cellMax_(new QDoubleSpinBox(this)), cellCount_(new QSpinBox(this)),
       offsets_(new QSpinBox(this)), minOrMax_(new QComboBox(this)), declusResult_(new QLabel(this)),
-      summary_(new QTableWidget(this)), histogram_(new QChartView(this)), probability_(new QChartView(this)) {
+      summary_(new QTableWidget(this)), histogram_(new QChartView(this)), probability_(new QChartView(this)),
+      declusCurve_(new QChartView(this)) {
     setObjectName(QStringLiteral("statisticsPanel"));
     variable_->setObjectName(QStringLiteral("statisticsVariable"));
     bins_->setRange(2, 500);
     bins_->setValue(30);
     logarithmic_->setToolTip(tr("Logarithmic bins and value axis (grades are often log-normal)"));
+    lengthWeighted_->setObjectName(QStringLiteral("lengthWeighted"));
+    lengthWeighted_->setChecked(true);
+    lengthWeighted_->setToolTip(tr("Each interval weighs its length (TO - FROM): a 3 m sample counts three times a 1 m one"));
     declus_->setCheckable(true);
     declus_->setChecked(false);
     declus_->setToolTip(tr("Weights that correct for clustered sampling (GSLIB declus)"));
@@ -98,7 +109,11 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     summary_->verticalHeader()->hide();
     summary_->horizontalHeader()->setStretchLastSection(true);
     summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    for (QChartView* view : {histogram_, probability_}) {
+    declusCurve_->setObjectName(QStringLiteral("declusteringCurve"));
+    declusCurve_->setToolTip(tr("The declustered mean for each cell size tried (GSLIB declus): the chosen size is "
+                                "where it is lowest (or highest); size 0 is equal weights"));
+    declusCurve_->hide();
+    for (QChartView* view : {histogram_, probability_, declusCurve_}) {
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumHeight(220);
     }
@@ -112,6 +127,7 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     auto* binsRow = new QHBoxLayout;
     binsRow->addWidget(bins_);
     binsRow->addWidget(logarithmic_);
+    binsRow->addWidget(lengthWeighted_);
     controls->addRow(tr("Histogram bins:"), binsRow);
     auto* left = new QVBoxLayout;
     left->addLayout(controls);
@@ -120,6 +136,7 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     auto* plots = new QVBoxLayout;
     plots->addWidget(histogram_, 1);
     plots->addWidget(probability_, 1);
+    plots->addWidget(declusCurve_, 1);
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 2);
     layout->addLayout(plots, 3);
@@ -127,6 +144,7 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     connect(variable_, &QComboBox::currentIndexChanged, this, &StatisticsPanel::recompute);
     connect(bins_, &QSpinBox::valueChanged, this, &StatisticsPanel::recompute);
     connect(logarithmic_, &QCheckBox::toggled, this, &StatisticsPanel::recompute);
+    connect(lengthWeighted_, &QCheckBox::toggled, this, &StatisticsPanel::recompute);
     connect(declus_, &QGroupBox::toggled, this, &StatisticsPanel::recompute);
     for (QDoubleSpinBox* box : {cellMin_, cellMax_}) connect(box, &QDoubleSpinBox::editingFinished, this, &StatisticsPanel::recompute);
     for (QSpinBox* box : {cellCount_, offsets_}) connect(box, &QSpinBox::editingFinished, this, &StatisticsPanel::recompute);
@@ -138,7 +156,8 @@ void StatisticsPanel::setTable(DataTable table) {
     declus_->setEnabled(table_.x && table_.y);
     if (!declus_->isEnabled()) declus_->setChecked(false);
     declus_->setToolTip(declus_->isEnabled() ? tr("Weights that correct for clustered sampling (GSLIB declus)")
-                                             : tr("Declustering needs point coordinates: use a point set or the collars"));
+                                             : tr("Declustering needs coordinates: use a point set, an interval table or the collars"));
+    lengthWeighted_->setVisible(table_.lengths != nullptr);
     suggestCellSizes();
     const QSignalBlocker blocker(variable_);
     variable_->clear();
@@ -183,6 +202,8 @@ void StatisticsPanel::setDeclustering(bool on, const stats::CellDeclusteringOpti
 
 void StatisticsPanel::setLogarithmic(bool on) { logarithmic_->setChecked(on); }
 
+void StatisticsPanel::setLengthWeighted(bool on) { lengthWeighted_->setChecked(on); }
+
 stats::CellDeclusteringOptions StatisticsPanel::declusteringOptions() const {
     stats::CellDeclusteringOptions options;
     options.minCellSize = cellMin_->value();
@@ -201,8 +222,10 @@ void StatisticsPanel::recompute() {
     const bool logarithmic = logarithmic_->isChecked();
     std::optional<stats::CellDeclusteringOptions> declustering;
     if (declus_->isChecked() && declus_->isEnabled()) declustering = declusteringOptions();
-    auto work = [table = table_, column, bins, logarithmic, declustering](const jobs::JobContext& context) {
-        return computeVariableStatistics(table, column, bins, logarithmic, declustering, context.cancel, context.progress);
+    const bool lengthWeighted = lengthWeighted_->isChecked() && table_.lengths;
+    auto work = [table = table_, column, bins, logarithmic, declustering, lengthWeighted](const jobs::JobContext& context) {
+        return computeVariableStatistics(table, column, bins, logarithmic, declustering, lengthWeighted, context.cancel,
+                                         context.progress);
     };
     if (!runner_) {
         show(work(jobs::JobContext{}));
@@ -217,6 +240,7 @@ void StatisticsPanel::show(const VariableStatistics& statistics) {
     fillSummary(statistics);
     drawHistogram(statistics);
     drawProbability(statistics);
+    drawDeclusteringCurve(statistics);
     if (statistics.declustering) {
         const auto& d = *statistics.declustering;
         declusResult_->setText(d.bestCellSize > 0 ? tr("Cell size %1: declustered mean %2 (equal weights: %3)")
@@ -233,7 +257,10 @@ void StatisticsPanel::fillSummary(const VariableStatistics& statistics) {
     const QList<QPair<QString, QString>> rows{
         {tr("Data"), QString::number(s.count)},
         {tr("Missing"), QString::number(s.missing)},
-        {tr("Weights"), statistics.declustering ? tr("cell declustering") : tr("equal")},
+        {tr("Weights"), statistics.declustering && statistics.lengthWeighted ? tr("interval length x cell declustering")
+                        : statistics.declustering                             ? tr("cell declustering")
+                        : statistics.lengthWeighted                           ? tr("interval length")
+                                                                              : tr("equal")},
         {tr("Mean"), number(s.mean)},
         {tr("Variance"), number(s.variance)},
         {tr("Standard deviation"), number(s.standardDeviation)},
@@ -350,6 +377,49 @@ void StatisticsPanel::drawProbability(const VariableStatistics& statistics) {
     points->attachAxis(y);
     QChart* old = probability_->chart();
     probability_->setChart(chart);
+    delete old;
+}
+
+void StatisticsPanel::drawDeclusteringCurve(const VariableStatistics& statistics) {
+    declusCurve_->setVisible(statistics.declustering.has_value());
+    if (!statistics.declustering) return;
+    const stats::CellDeclusteringResult& d = *statistics.declustering;
+    auto* chart = new QChart;
+    chart->setTitle(tr("Declustered mean of %1 against the cell size").arg(statistics.variable));
+    chart->legend()->hide();
+    auto* curve = new QLineSeries(chart);
+    curve->setName(QStringLiteral("curve"));
+    curve->setColor(SettingsDialog::configuredPlotColour());
+    auto* chosen = new QScatterSeries(chart);
+    chosen->setName(QStringLiteral("chosen"));
+    chosen->setMarkerSize(9);
+    double lo = d.equalWeightMean, hi = d.equalWeightMean, largest = 1;
+    for (const stats::DeclusteredMean& m : d.curve) {
+        curve->append(m.cellSize, m.mean);
+        lo = std::min(lo, m.mean);
+        hi = std::max(hi, m.mean);
+        largest = std::max(largest, m.cellSize);
+    }
+    chosen->append(d.bestCellSize, d.bestCellSize > 0 ? d.declusteredMean : d.equalWeightMean);
+    chart->addSeries(curve);
+    chart->addSeries(chosen);
+    auto* x = new QValueAxis;
+    x->setRange(0, largest);
+    x->setLabelFormat(QStringLiteral("%g"));
+    x->setTitleText(tr("Cell size"));
+    auto* y = new QValueAxis;
+    const double pad = hi > lo ? 0.05 * (hi - lo) : 0.05 * std::max(1.0, std::abs(hi));
+    y->setRange(lo - pad, hi + pad);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(tr("Declustered mean"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QXYSeries* series : {static_cast<QXYSeries*>(curve), static_cast<QXYSeries*>(chosen)}) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    QChart* old = declusCurve_->chart();
+    declusCurve_->setChart(chart);
     delete old;
 }
 

@@ -35,12 +35,15 @@ struct VariableStatistics {
     stats::Histogram histogram;
     std::vector<stats::ProbabilityPoint> probability;
     std::optional<stats::CellDeclusteringResult> declustering;  // when weights were asked for
+    bool lengthWeighted = false;
 };
 
-// The computation itself (runs on the worker thread). `declustering` empty: equal weights.
+// The computation itself (runs on the worker thread). `declustering` empty: no cell weights.
+// `lengthWeighted` (interval tables): each row weighs its length, times its cell weight if any.
 VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t column, std::size_t bins, bool logarithmic,
                                              const std::optional<stats::CellDeclusteringOptions>& declustering,
-                                             const CancelToken* cancel = nullptr, Progress* progress = nullptr);
+                                             bool lengthWeighted = false, const CancelToken* cancel = nullptr,
+                                             Progress* progress = nullptr);
 
 class StatisticsPanel : public QWidget {
     Q_OBJECT
@@ -52,11 +55,15 @@ public:
     bool selectVariable(const QString& name);
     void setDeclustering(bool on, const stats::CellDeclusteringOptions& options = {});
     void setLogarithmic(bool on);
+    // Interval tables: weigh each row by its length (on by default for them).
+    void setLengthWeighted(bool on);
 
     const std::optional<VariableStatistics>& current() const { return current_; }
     QTableWidget* summaryTable() const { return summary_; }
     QChartView* histogramView() const { return histogram_; }
     QChartView* probabilityView() const { return probability_; }
+    // The declustered mean against the cell size (shown with declustering weights).
+    QChartView* declusteringView() const { return declusCurve_; }
 
 public slots:
     void recompute();
@@ -69,6 +76,7 @@ private:
     void fillSummary(const VariableStatistics& statistics);
     void drawHistogram(const VariableStatistics& statistics);
     void drawProbability(const VariableStatistics& statistics);
+    void drawDeclusteringCurve(const VariableStatistics& statistics);
     void suggestCellSizes();
     stats::CellDeclusteringOptions declusteringOptions() const;
 
@@ -80,6 +88,7 @@ private:
     QComboBox* variable_;
     QSpinBox* bins_;
     QCheckBox* logarithmic_;
+    QCheckBox* lengthWeighted_;
     QGroupBox* declus_;
     QDoubleSpinBox* cellMin_;
     QDoubleSpinBox* cellMax_;
@@ -90,6 +99,7 @@ private:
     QTableWidget* summary_;
     QChartView* histogram_;
     QChartView* probability_;
+    QChartView* declusCurve_;
 };
 
 }  // namespace strata::gui

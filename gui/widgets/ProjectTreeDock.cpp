@@ -359,7 +359,7 @@ DataViewDialog* ProjectTreeDock::openDataView(const QString& table, bool statist
         if (table == QLatin1String("collars"))
             rows = DataTable::fromCollars(loaded_->database);
         else if (loaded_->database->findTable(table.toStdString()))
-            rows = DataTable::fromIntervals(loaded_->database, table.toStdString());
+            rows = DataTable::fromIntervals(loaded_->database, table.toStdString(), loaded_->project.desurvey);
     }
     if (!rows) return nullptr;
     auto* dialog = new DataViewDialog(*rows, runner_, this);

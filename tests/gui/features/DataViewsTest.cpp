@@ -20,6 +20,8 @@
 #include "data/DataTableView.h"
 #include "data/DataViewDialog.h"
 #include "data/StatisticsPanel.h"
+#include "MainWindow.h"
+#include "project/ProjectLoader.h"
 #include "strata/io/DelimitedReader.h"
 #include "widgets/SettingsDialog.h"
 
@@ -139,6 +141,46 @@ private slots:
         QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("cell declustering"));
         panel.setDeclustering(false, options);
         QVERIFY(!panel.current()->declustering.has_value());
+    }
+
+    // Drillhole intervals: each weighs its length (the mean is sum(len * v) / sum(len)), their
+    // desurveyed mid-points take cell declustering, and the curve of declustered means is drawn.
+    void intervalStatisticsAreLengthWeightedAndDeclustered() {
+        const strata::gui::LoadedProject loaded =
+            strata::gui::loadProject(strata::gui::MainWindow::bundledSampleProject().toStdString(), strata::jobs::JobContext{});
+        StatisticsPanel panel;
+        panel.setTable(DataTable::fromIntervals(loaded.database, "assay", loaded.project.desurvey));
+        QVERIFY(panel.selectVariable(QStringLiteral("ni")));
+        const strata::drillholes::IntervalTable& assay = *loaded.database->findTable("assay");
+        const auto& ni = assay.findNumeric("ni")->values;
+        double weighted = 0, length = 0, plain = 0;
+        std::size_t count = 0;
+        for (std::size_t r = 0; r < assay.size(); ++r) {
+            if (std::isnan(ni[r])) continue;
+            weighted += (assay.to[r] - assay.from[r]) * ni[r];
+            length += assay.to[r] - assay.from[r];
+            plain += ni[r];
+            ++count;
+        }
+        QVERIFY2(std::abs(panel.current()->summary.mean - weighted / length) < 1e-9,
+                 qPrintable(QString::number(panel.current()->summary.mean)));
+        QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("interval length"));
+        panel.setLengthWeighted(false);
+        QVERIFY(std::abs(panel.current()->summary.mean - plain / double(count)) < 1e-9);
+
+        strata::stats::CellDeclusteringOptions options;
+        options.minCellSize = 10;
+        options.maxCellSize = 200;
+        options.cellSizes = 19;
+        panel.setDeclustering(true, options);
+        QVERIFY(panel.current()->declustering.has_value());
+        auto* curve = panel.declusteringView()->chart()->findChild<QLineSeries*>();
+        QVERIFY(curve);
+        QCOMPARE(curve->count(), int(panel.current()->declustering->curve.size()));
+        QCOMPARE(curve->count(), 21);  // equal weights, then 20 cell sizes
+        QCOMPARE(curve->at(0).y(), panel.current()->declustering->equalWeightMean);
+        panel.setLengthWeighted(true);
+        QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("interval length x cell declustering"));
     }
 
     void statisticsWindowPicture() {
