@@ -40,10 +40,10 @@ UserGuideDialog::UserGuideDialog(const QString& quickStart, QWidget* parent)
     list_->addItem(tr("Quick start"));
     if (!folder_.isEmpty()) {
         browser_->setSearchPaths({folder_});
-        // index.md first, then the pages in name order.
+        // index.md first, the geologist's tutorial next, then the pages in name order.
         QStringList files = QDir(folder_).entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
-        files.removeAll(QStringLiteral("index.md"));
-        files.prepend(QStringLiteral("index.md"));
+        for (const QString& first : {QStringLiteral("tutorial.md"), QStringLiteral("index.md")})
+            if (files.removeAll(first) > 0) files.prepend(first);
         for (const QString& file : files) {
             auto* item = new QListWidgetItem(file == QLatin1String("index.md") ? tr("Contents") : QFileInfo(file).completeBaseName(), list_);
             item->setData(Qt::UserRole, file);

@@ -2,15 +2,16 @@
 // worker thread, and each file reads back (GDAL, the GSLIB reader, or a parse of the text) with
 // the same values and geometry; surfaces and points give the counts the summary reports; only the
 // formats that fit the data are offered. Runs without a display (offscreen platform).
-#include <QDir>
 #include <QAction>
+#include <QDir>
 #include <QDoubleSpinBox>
-#include <QLabel>
-#include <QMenuBar>
-#include <QLocale>
-#include <QSet>
 #include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
@@ -423,6 +424,18 @@ private slots:
         QVERIFY(guide.pages().contains(QStringLiteral("formats.md")));
         QVERIFY(guide.showPage(QStringLiteral("formats.md")));
         QVERIFY(guide.currentText().contains(QStringLiteral("The export dialog")));
+        // The geologist's tutorial comes right after the contents, and every picture it shows exists.
+        QCOMPARE(guide.pages().value(1), QStringLiteral("tutorial.md"));
+        QFile tutorial(QDir(userGuideFolder()).filePath(QStringLiteral("tutorial.md")));
+        QVERIFY(tutorial.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(tutorial.readAll());
+        const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(([^)]+)\\)"));
+        int images = 0;
+        for (auto match = image.globalMatch(text); match.hasNext(); ++images) {
+            const QString file = match.next().captured(1);
+            QVERIFY2(QFileInfo::exists(QDir(userGuideFolder()).filePath(file)), qPrintable(file));
+        }
+        QVERIFY(images >= 6);
     }
 
     // A seismic section is exported upright in its vertical plane: y = -depth, deepest row first.
