@@ -309,6 +309,9 @@ void MainWindow::createMenus() {
         QAction* preset = exaggeration->addAction(tr("%1×").arg(factor));
         connect(preset, &QAction::triggered, this, [this, factor] { setVerticalExaggeration(factor); });
     }
+    colourMenu_ = view->addMenu(tr("&Colour drillholes by"));
+    colourMenu_->setObjectName(QStringLiteral("colourDrillholesMenu"));
+    connect(colourMenu_, &QMenu::aboutToShow, this, &MainWindow::fillColourMenu);
     view->addSeparator();
     view->addAction(axesAction_);
     view->addAction(legendAction_);
@@ -478,11 +481,7 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     if (loaded.geometry) {
         const DrillholeGeometry& geometry = *loaded.geometry;
         view_->setSceneOrigin(geometry.origin);
-        layer_ = makeDrillholeLayer(geometry);
-        view_->addDataActor(layer_.traces);
-        if (layer_.intervals) view_->addDataActor(layer_.intervals);
-        view_->addDataActor(layer_.collars);
-        if (layer_.colours) view_->setLegend(layer_.colours, layer_.legendTitle);
+        showDrillholeLayer(makeDrillholeLayer(geometry));
         log_.info(tr("%1: drillholes: %2, intervals drawn: %3")
                       .arg(QString::fromStdString(loaded.project.name))
                       .arg(geometry.collarX.size())
@@ -500,6 +499,54 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     setWindowTitle(tr("%1[*] — Strata").arg(QString::fromStdString(loaded.project.name)));
     statusBar()->showMessage(tr("Project opened"), 3000);
     emit projectShown();
+}
+
+void MainWindow::showDrillholeLayer(DrillholeLayer layer) {
+    for (vtkActor* old : {layer_.traces.Get(), layer_.intervals.Get(), layer_.collars.Get()})
+        if (old) view_->removeDataActor(old);
+    view_->clearLegend();
+    layer_ = std::move(layer);
+    view_->addDataActor(layer_.traces);
+    if (layer_.intervals) view_->addDataActor(layer_.intervals);
+    view_->addDataActor(layer_.collars);
+    if (layer_.colours) view_->setLegend(layer_.colours, layer_.legendTitle);
+}
+
+void MainWindow::fillColourMenu() {
+    colourMenu_->clear();
+    if (!database_) {
+        colourMenu_->addAction(tr("No drillholes"))->setEnabled(false);
+        return;
+    }
+    const std::optional<ColourBy>& current = workflow_->session().project().colourBy;
+    for (const auto& table : database_->intervals) {
+        std::vector<std::string> columns;
+        for (const auto& column : table.text) columns.push_back(column.name);
+        for (const auto& column : table.numeric) columns.push_back(column.name);
+        for (const std::string& column : columns) {
+            QAction* action = colourMenu_->addAction(QStringLiteral("%1: %2").arg(QString::fromStdString(table.name), QString::fromStdString(column)));
+            action->setCheckable(true);
+            action->setChecked(current && current->table == table.name && current->column == column);
+            const QString t = QString::fromStdString(table.name), c = QString::fromStdString(column);
+            connect(action, &QAction::triggered, this, [this, t, c] { colourDrillholesBy(t, c); });
+        }
+    }
+}
+
+Task* MainWindow::colourDrillholesBy(const QString& table, const QString& column) {
+    if (!database_ || !view_->hasSceneOrigin()) return nullptr;
+    ColourBy colourBy{table.toStdString(), column.toStdString(), {}};
+    // The colours the project gave this column's categories stay.
+    if (const auto& current = workflow_->session().project().colourBy; current && current->table == colourBy.table && current->column == colourBy.column)
+        colourBy.categories = current->categories;
+    auto work = [database = database_, method = desurvey_, colourBy, origin = view_->sceneOrigin()](const jobs::JobContext& context) {
+        return buildDrillholeGeometry(*database, method, colourBy, origin, context);
+    };
+    return runner_.run(tr("Colour drillholes by %1").arg(column), std::move(work), this,
+                       [this, colourBy](const DrillholeGeometry& geometry) {
+                           showDrillholeLayer(makeDrillholeLayer(geometry));
+                           workflow_->session().modify([&colourBy](ProjectFile& project) { project.colourBy = colourBy; });
+                       });
 }
 
 void MainWindow::logReadingProblems(const drillholes::ValidationReport& report) {

@@ -78,6 +78,9 @@ public slots:
     // Samples `column` of interval table `table` at interval mid-points (a job) and shows its
     // variogram in the variogram panel.
     Task* computeVariogramOf(const QString& table, const QString& column);
+    // Colours the drillhole intervals by `column` of interval table `table` (categories, or a
+    // colour ramp between the values' 2nd and 98th percentiles); the project keeps the choice.
+    Task* colourDrillholesBy(const QString& table, const QString& column);
     // The variogram of value column `column` of the project's point file `source`.
     Task* computeVariogramOfPoints(const QString& source, const QString& column);
 
@@ -163,10 +166,14 @@ private:
     std::vector<EstimationSource> estimationSources() const;
     // The project's path changed (opened, saved as, new): results and file dialogs follow it.
     void projectPathChanged();
+    void fillColourMenu();
+    // Replaces the drillholes in the view by `layer` (its legend too).
+    void showDrillholeLayer(DrillholeLayer layer);
     // Reads the saved results of the project just shown (a job of its own, after the first frame).
     void restoreResults(const ProjectFile& project);
 
     DrillholeLayer layer_;
+    QMenu* colourMenu_ = nullptr;
     std::vector<LoadedPoints> pointSets_;  // of the project shown, in project order
     QString projectPath_;                  // the one results and dialogs follow
     std::shared_ptr<const drillholes::DrillholeDatabase> database_;  // of the project shown

@@ -159,14 +159,15 @@ DrillholeGeometry buildDrillholeGeometry(const DrillholeDatabase& database, dril
     }
     if (colouring.table) geometry.skippedIntervals = colouring.table->size() - drawnIntervals;
     if (colouring.numeric) {
-        geometry.valueMin = std::numeric_limits<double>::max();
-        geometry.valueMax = std::numeric_limits<double>::lowest();
+        // Robust limits: the 2nd and 98th percentiles, so that a few high grades do not wash the
+        // ramp out; values beyond take the end colours.
+        std::vector<double> finite;
         for (double v : geometry.intervalValue)
-            if (std::isfinite(v)) {
-                geometry.valueMin = std::min(geometry.valueMin, v);
-                geometry.valueMax = std::max(geometry.valueMax, v);
-            }
-        if (geometry.valueMin > geometry.valueMax) geometry.valueMin = geometry.valueMax = 0;
+            if (std::isfinite(v)) finite.push_back(v);
+        std::sort(finite.begin(), finite.end());
+        const auto at = [&finite](double p) { return finite[std::size_t(std::llround(p * double(finite.size() - 1)))]; };
+        geometry.valueMin = finite.empty() ? 0 : at(0.02);
+        geometry.valueMax = finite.empty() ? 0 : at(0.98);
     }
     context.report(1.0, message);
     return geometry;

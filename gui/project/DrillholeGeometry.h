@@ -41,7 +41,7 @@ struct DrillholeGeometry {
     std::vector<std::optional<std::array<double, 3>>> categoryColours;  // given by the project, or none
     std::vector<int> intervalCategory;    // index into categories, -1 = missing; categorical only
     std::vector<double> intervalValue;    // NaN = missing; numeric only
-    double valueMin = 0, valueMax = 0;    // numeric only
+    double valueMin = 0, valueMax = 0;    // numeric only: the colour ramp's ends (2nd and 98th percentiles)
 
     std::size_t skippedIntervals = 0;  // rows of holes without a collar
 };

@@ -106,6 +106,11 @@ void SceneView::addDataActor(vtkProp3D* actor) {
     update();
 }
 
+void SceneView::removeDataActor(vtkProp3D* actor) {
+    renderer_->RemoveViewProp(actor);
+    update();
+}
+
 void SceneView::clearData() {
     vtkNew<vtkPropCollection> dataProps;
     vtkPropCollection* props = renderer_->GetViewProps();

@@ -38,6 +38,7 @@ public:
 
     // Data actors take the current vertical exaggeration; clearData removes them all.
     void addDataActor(vtkProp3D* actor);
+    void removeDataActor(vtkProp3D* actor);
     void clearData();
     bool hasData() const;
 

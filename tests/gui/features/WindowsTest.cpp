@@ -16,12 +16,16 @@
 #include <memory>
 
 #include <vtkCamera.h>
+#include <vtkPropCollection.h>
 #include <vtkRenderer.h>
 
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
 #include "estimation/EstimationTools.h"
 #include "estimation/KrigingDialog.h"
+#include "jobs/Task.h"
+#include "project/DrillholeGeometry.h"
+#include "project/ProjectLoader.h"
 #include "qa/GridMapView.h"
 #include "qa/ResultViewer.h"
 #include "qa/SwathPlotView.h"
@@ -192,6 +196,38 @@ private slots:
         QVERIFY(!ellipsoid->actor()->GetVisibility());
         dock->show();
         QVERIFY(ellipsoid->actor()->GetVisibility());
+    }
+
+    // View > Colour drillholes by: any column of any interval table; a numeric one is a ramp
+    // between its 2nd and 98th percentiles (a few high grades do not wash it out); the project
+    // keeps the choice.
+    void drillholesAreColouredByAnyColumn() {
+        if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
+        MainWindow window;
+        window.show();
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject()));
+        const std::size_t propsBefore = std::size_t(window.sceneView()->renderer()->GetViewProps()->GetNumberOfItems());
+        Task* task = window.colourDrillholesBy(QStringLiteral("assay"), QStringLiteral("ni"));
+        QVERIFY(task);
+        QSignalSpy done(task, &Task::finished);
+        QVERIFY(done.wait(60000));
+        const std::optional<ColourBy>& chosen = window.projectWorkflow()->session().project().colourBy;
+        QVERIFY(chosen && chosen->table == "assay" && chosen->column == "ni");
+        QVERIFY(window.projectWorkflow()->session().isModified());
+        // The same actors, recoloured: none left behind.
+        QCOMPARE(std::size_t(window.sceneView()->renderer()->GetViewProps()->GetNumberOfItems()), propsBefore);
+
+        // The ramp's ends: the 2nd and 98th percentiles of the drawn intervals' nickel.
+        const LoadedProject loaded = loadProject(MainWindow::bundledSampleProject().toStdString(), strata::jobs::JobContext{});
+        const DrillholeGeometry geometry = buildDrillholeGeometry(*loaded.database, loaded.project.desurvey, *chosen,
+                                                                  loaded.geometry->origin, strata::jobs::JobContext{});
+        std::vector<double> ni;
+        for (double v : geometry.intervalValue)
+            if (std::isfinite(v)) ni.push_back(v);
+        std::sort(ni.begin(), ni.end());
+        QCOMPARE(geometry.valueMin, ni[std::size_t(std::llround(0.02 * double(ni.size() - 1)))]);
+        QCOMPARE(geometry.valueMax, ni[std::size_t(std::llround(0.98 * double(ni.size() - 1)))]);
+        QVERIFY(geometry.valueMax < ni.back());
     }
 
 private:
