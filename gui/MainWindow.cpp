@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget* parent)
         view_->clearData();
         layer_ = {};
         database_.reset();
+        forgetResultsToRestore();
         pointSets_.clear();
         estimationTools_->sourcesChanged();
         projectDock_->clear();
@@ -431,6 +432,7 @@ void MainWindow::addImportedDrillholes(const LoadedProject& imported, ProjectWor
 void MainWindow::startLoading(const QString& title, std::function<LoadedProject(const jobs::JobContext&)> work,
                               const QString& projectPath) {
     if (loading_) loading_->cancel();  // the newer request wins
+    forgetResultsToRestore();
     statusBar()->showMessage(title);
     loading_ = runner_.run(title, std::move(work), this, [this, projectPath](const LoadedProject& loaded) {
         resultArrivedAtMs_ = LaunchClock::elapsedMs();
@@ -440,8 +442,8 @@ void MainWindow::startLoading(const QString& title, std::function<LoadedProject(
         // The results are read once the data are on screen: parsing them would hold the first
         // frame back (they share the cores with the renderer).
         if (view_->hasData() && view_->isVisible())
-            connect(view_, &SceneView::firstDataFrameRendered, this, [this, project = loaded.project] { restoreResults(project); },
-                    Qt::SingleShotConnection);
+            pendingRestore_ = connect(view_, &SceneView::firstDataFrameRendered, this,
+                                      [this, project = loaded.project] { restoreResults(project); }, Qt::SingleShotConnection);
         else
             restoreResults(loaded.project);
         if (!projectPath.isEmpty()) rememberRecent(projectPath);
@@ -453,8 +455,14 @@ void MainWindow::startLoading(const QString& title, std::function<LoadedProject(
     connect(loading_, &Task::cancelled, this, [this] { statusBar()->clearMessage(); });
 }
 
+void MainWindow::forgetResultsToRestore() {
+    // Those of a project no longer shown: read, or about to be, they are not the next one's.
+    disconnect(pendingRestore_);
+    if (restoring_) restoring_->cancel();
+}
+
 void MainWindow::restoreResults(const ProjectFile& project) {
-    if (restoring_) restoring_->cancel();  // a previous project's: not this one's
+    forgetResultsToRestore();
     auto work = [project](const jobs::JobContext& context) { return gui::restoreResults(project, context); };
     const QString shownResult = QString::fromStdString(project.shownResult);
     restoring_ = runner_.run(tr("Read the project's results"), std::move(work), this,

@@ -171,6 +171,7 @@ private:
     void showDrillholeLayer(DrillholeLayer layer);
     // Reads the saved results of the project just shown (a job of its own, after the first frame).
     void restoreResults(const ProjectFile& project);
+    void forgetResultsToRestore();
 
     DrillholeLayer layer_;
     QMenu* colourMenu_ = nullptr;
@@ -179,7 +180,8 @@ private:
     std::shared_ptr<const drillholes::DrillholeDatabase> database_;  // of the project shown
     drillholes::DesurveyMethod desurvey_ = drillholes::DesurveyMethod::MinimumCurvature;
     QPointer<Task> loading_;
-    QPointer<Task> restoring_;  // reading the shown project's results
+    QPointer<Task> restoring_;                  // reading the shown project's results
+    QMetaObject::Connection pendingRestore_;  // ... or waiting for its first frame to start
     bool launchFrameSeen_ = false;
     qint64 resultArrivedAtMs_ = -1;  // LaunchClock time the last project reached the GUI thread
     qint64 loadJobMs_ = -1;          // how long its job ran
