@@ -655,10 +655,14 @@ void MainWindow::showPointSet(const LoadedPoints& points) {
         const auto round100 = [](double v) { return std::round(v / 100.0) * 100.0; };
         view_->setSceneOrigin({round100((box.xmin + box.xmax) / 2), round100((box.ymin + box.ymax) / 2), round100((box.zmin + box.zmax) / 2)});
     }
-    const ColourScale scale = set.values.empty() ? ColourScale(0, 1) : ColourScale::fitting(std::span<const double>(set.values[0]));
-    PointSet drawn = set;
-    if (drawn.values.empty()) drawn.addColumn("none", std::vector<double>(set.size(), 0.5));
-    view_->addDataActor(makePointActor(drawn, 0, scale, view_->sceneOrigin(), 0, 5));
+    if (!set.values.empty()) {
+        const ColourScale scale = ColourScale::fitting(std::span<const double>(set.values[0]));
+        view_->addDataActor(makePointActor(set, 0, scale, view_->sceneOrigin(), 0, 5));
+        return;
+    }
+    PointSet uniform = set;  // no value column to colour by: one colour
+    uniform.addColumn("none", std::vector<double>(set.size(), 0.5));
+    view_->addDataActor(makePointActor(uniform, 0, ColourScale(0, 1), view_->sceneOrigin(), 0, 5));
 }
 
 std::vector<EstimationSource> MainWindow::estimationSources() const {
@@ -669,8 +673,9 @@ std::vector<EstimationSource> MainWindow::estimationSources() const {
 }
 
 void MainWindow::projectPathChanged() {
+    // Called on every change of the project: only a new path is worth the settings' write.
     const QString path = workflow_->session().path();
-    if (path == projectPath_ && !projectPath_.isEmpty()) return;
+    if (projectPath_ == path) return;
     projectPath_ = path;
     estimationTools_->setResultFolder(projectResultsFolder(path));
     setProjectForDialogs(path);

@@ -3,6 +3,7 @@
 // a status bar with the job indicator, and the menus. Projects open through a job on a worker
 // thread; the window only turns the job's result into actors and tree items.
 #include <functional>
+#include <optional>
 
 #include <QMainWindow>
 #include <QPointer>
@@ -176,7 +177,7 @@ private:
     DrillholeLayer layer_;
     QMenu* colourMenu_ = nullptr;
     std::vector<LoadedPoints> pointSets_;  // of the project shown, in project order
-    QString projectPath_;                  // the one results and dialogs follow
+    std::optional<QString> projectPath_;   // the one results and dialogs follow (none yet at start)
     std::shared_ptr<const drillholes::DrillholeDatabase> database_;  // of the project shown
     drillholes::DesurveyMethod desurvey_ = drillholes::DesurveyMethod::MinimumCurvature;
     QPointer<Task> loading_;

@@ -1,5 +1,6 @@
 #include "estimation/DownholeSamplesChooser.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <utility>
@@ -18,15 +19,14 @@ namespace {
 
 constexpr int kElevationRow = 3;  // of the form: summary, mode, unit, elevations
 
-// Distinct (x, y) positions, to the centimetre.
-std::size_t positionCount(const PointSet& points) {
+}  // namespace
+
+std::size_t holePositions(const PointSet& points) {
     std::set<std::pair<long long, long long>> positions;
     for (std::size_t i = 0; i < points.size(); ++i)
         positions.emplace(std::llround(points.x[i] * 100), std::llround(points.y[i] * 100));
     return positions.size();
 }
-
-}  // namespace
 
 DownholeSamplesChooser::DownholeSamplesChooser(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("downholeSamples"));
@@ -76,9 +76,9 @@ DownholeSamplesChooser::DownholeSamplesChooser(QWidget* parent) : QWidget(parent
     updateVisibility();
 }
 
-void DownholeSamplesChooser::setData(const PointSet& points, const QStringList& units) {
+void DownholeSamplesChooser::setData(const PointSet& points, std::size_t positions, const QStringList& units) {
     samples_ = points.size();
-    positions_ = positionCount(points);
+    positions_ = positions;
     summary_->setText(tr("%L1 samples lie on %L2 hole positions: a 2-D grid takes one value at each.")
                           .arg(qulonglong(samples_))
                           .arg(qulonglong(positions_)));
@@ -118,7 +118,7 @@ std::shared_ptr<const PointSet> DownholeSamplesChooser::select(std::shared_ptr<c
     kept->names = points->names;
     kept->values.resize(points->values.size());
     for (std::size_t i = 0; i < points->size(); ++i) {
-        if (points->z[i] < low_->value() || points->z[i] > high_->value()) continue;
+        if (!inElevations(points->z[i])) continue;
         kept->x.push_back(points->x[i]);
         kept->y.push_back(points->y[i]);
         kept->z.push_back(points->z[i]);
@@ -134,10 +134,13 @@ QString DownholeSamplesChooser::problem(const PointSet& points) const {
                   "per hole (every horizon, one unit, a range of elevations), or use a 3-D grid.")
             .arg(qulonglong(samples_))
             .arg(qulonglong(positions_));
-    if (mode() == Mode::ElevationMean && select(std::make_shared<const PointSet>(points))->size() == 0)
+    if (mode() == Mode::ElevationMean &&
+        std::none_of(points.z.begin(), points.z.end(), [this](double z) { return inElevations(z); }))
         return tr("No sample lies between %1 m and %2 m.").arg(low_->value()).arg(high_->value());
     return {};
 }
+
+bool DownholeSamplesChooser::inElevations(double z) const { return z >= low_->value() && z <= high_->value(); }
 
 void DownholeSamplesChooser::announceUnit() {
     if (unit() == loadedUnit_) return;

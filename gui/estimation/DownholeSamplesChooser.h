@@ -16,6 +16,9 @@ class QLabel;
 
 namespace strata::gui {
 
+// Distinct (x, y) positions of `points`, to the centimetre.
+std::size_t holePositions(const PointSet& points);
+
 class DownholeSamplesChooser : public QWidget {
     Q_OBJECT
 public:
@@ -23,9 +26,10 @@ public:
 
     explicit DownholeSamplesChooser(QWidget* parent = nullptr);
 
-    // The samples loaded (all of the variable, or those of the chosen unit) and the units the
-    // source offers (EstimationSource::units).
-    void setData(const PointSet& points, const QStringList& units);
+    // The samples loaded (all of the variable, or those of the chosen unit), how many distinct
+    // (x, y) positions they lie on (holePositions, counted where they were loaded) and the
+    // units the source offers (EstimationSource::units).
+    void setData(const PointSet& points, std::size_t positions, const QStringList& units);
     // Whether samples share positions: the choice matters (for a 2-D grid).
     bool stacked() const { return positions_ < samples_; }
     Mode mode() const;
@@ -46,6 +50,7 @@ signals:
 
 private:
     void updateVisibility();
+    bool inElevations(double z) const;
     // Emits unitChanged when the samples to load differ from those loaded.
     void announceUnit();
 

@@ -24,11 +24,12 @@
 namespace strata::gui {
 
 namespace {
-// What the loading job hands back: the variable's data and their spacing (measured there, off
-// the window's thread).
+// What the loading job hands back: the variable's data, their spacing and positions (measured there,
+// off the window's thread).
 struct LoadedData {
     std::shared_ptr<const PointSet> points;
     DataSpacing spacing;
+    std::size_t positions = 0;  // distinct (x, y): fewer than the points when samples stack in holes
 };
 }  // namespace
 
@@ -166,6 +167,7 @@ void EstimationDialog::selectVariable(const QString& variable) {
             LoadedData loaded;
             loaded.points = std::make_shared<const PointSet>(load(name, unit, context));
             loaded.spacing = dataSpacing(*loaded.points);
+            loaded.positions = holePositions(*loaded.points);
             return loaded;
         },
         this,
@@ -173,7 +175,7 @@ void EstimationDialog::selectVariable(const QString& variable) {
             if (variable != variable_->currentText()) return;  // a later choice is loading
             data_ = loaded.points;
             const PointSet& points = *data_;
-            downhole_->setData(points, units);
+            downhole_->setData(points, loaded.positions, units);
             updateDownholeVisibility();
             const BoundingBox box = boundingBox(points);
             grid_->setExtent(box);
