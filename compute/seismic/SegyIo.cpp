@@ -125,12 +125,21 @@ Layout readLayout(segy_file* f, const std::string& path, int& traces, float& int
     check(segy_binheader(f, bin), path, "binary header read");
     Layout layout;
     layout.samples = segy_samples(bin);
-    layout.format = segy_format(bin);
     layout.trace0 = segy_trace0(bin);
     if (layout.samples <= 0) throw IoError(path, "the binary header gives no samples per trace");
-    const int ieeeLittleEndian = int(SEGY_IEEE_FLOAT_4_BYTE) | int(SEGY_LSB);
-    if (layout.format != SEGY_IEEE_FLOAT_4_BYTE && layout.format != 1 /* IBM float */ && layout.format != ieeeLittleEndian)
-        throw IoError(path, "sample format " + std::to_string(layout.format) + " is not supported (IEEE or IBM float)");
+    if (layout.trace0 < kTextHeaderSize + kBinaryHeaderSize)
+        throw IoError(path, "the binary header gives a negative number of extended text headers");
+    // The format code as stored (big-endian): segyio versions differ in what segy_format() makes of
+    // other values (some flag byte-swapped codes as little-endian, some pass garbage through), and
+    // a code segyio cannot size makes it abort, so only the two codes read here are accepted.
+    std::int32_t code = 0;
+    check(segy_get_bfield(bin, SEGY_BIN_FORMAT, &code), path, "binary header read");
+    if (code == 0x0100 || code == 0x0500)
+        throw IoError(path, "the file is little-endian (format code bytes swapped); only big-endian SEG-Y is read: "
+                            "convert it, e.g. with segyio or Seismic Unix's segywrite");
+    if (code != SEGY_IEEE_FLOAT_4_BYTE && code != SEGY_IBM_FLOAT_4_BYTE)
+        throw IoError(path, "sample format code " + std::to_string(code) + " is not supported (1: IBM float, 5: IEEE float)");
+    layout.format = code;
     check(segy_set_format(f, layout.format), path, "format");
     layout.traceBytes = segy_trsize(layout.format, layout.samples);
     check(segy_traces(f, &traces, layout.trace0, layout.traceBytes), path, "trace count");
