@@ -16,11 +16,10 @@
 namespace strata::gui {
 
 GridLayer::GridLayer(std::shared_ptr<const Grid> grid, std::size_t layer, const std::array<double, 3>& sceneOrigin,
-                     double planeZ)
+                     double planeZ, std::optional<ColourStyle> style)
     : grid_(std::move(grid)), layer_(layer), origin_(sceneOrigin), planeZ_(planeZ) {
-    const auto& values = grid_->layers.at(layer_);
-    scale_ = ColourScale::fitting(std::span<const float>(values));
-    lookupTable_ = scale_.lookupTable();
+    style_ = style ? *style : ColourStyle(ColourScale::robust(summarise(std::span<const float>(grid_->layers.at(layer_)))));
+    lookupTable_ = style_.scale.lookupTable();
     const GridSpec& s = grid_->spec;
     slice_ = {s.nx / 2, s.ny / 2, s.nz / 2};
     if (s.is3d()) {
@@ -71,13 +70,14 @@ void GridLayer::buildSlice(int axis) {
             }
     image->GetCellData()->SetScalars(scalars);
 
-    // Unestimated blocks are dropped: NaN fails every comparison of the threshold.
+    // Unestimated blocks are dropped: NaN fails every comparison of the threshold. The value
+    // filter drops the blocks outside the colour limits too.
     vtkNew<vtkThreshold> threshold;
     threshold->SetInputData(image);
     threshold->SetInputArrayToProcess(0, 0, 0, vtkDataObject::FIELD_ASSOCIATION_CELLS, scalars->GetName());
     threshold->SetThresholdFunction(vtkThreshold::THRESHOLD_BETWEEN);
-    threshold->SetLowerThreshold(-std::numeric_limits<double>::max());
-    threshold->SetUpperThreshold(std::numeric_limits<double>::max());
+    threshold->SetLowerThreshold(style_.hideOutside ? style_.scale.low() : -std::numeric_limits<double>::max());
+    threshold->SetUpperThreshold(style_.hideOutside ? style_.scale.high() : std::numeric_limits<double>::max());
 
     vtkNew<vtkDataSetMapper> mapper;
     mapper->SetInputConnection(threshold->GetOutputPort());
@@ -85,7 +85,7 @@ void GridLayer::buildSlice(int axis) {
     // By name: the threshold's output keeps the array but not always as the active scalars.
     mapper->SetScalarModeToUseCellFieldData();
     mapper->SelectColorArray(scalars->GetName());
-    mapper->SetScalarRange(scale_.low(), scale_.high());
+    mapper->SetScalarRange(style_.scale.low(), style_.scale.high());
     mapper->ScalarVisibilityOn();
     vtkActor* actor = actors_[s.is3d() ? std::size_t(axis) : 0];
     if (vtkMapper* old = actor->GetMapper()) {

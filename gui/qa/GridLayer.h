@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,15 +31,16 @@ struct NodeValue {
 class GridLayer {
 public:
     // `sceneOrigin`: the SceneView's origin (subtracted from coordinates); `planeZ`: the height of
-    // a 2-D grid's plane (real-world).
+    // a 2-D grid's plane (real-world). Without a style, the layer's robust limits and viridis.
     GridLayer(std::shared_ptr<const Grid> grid, std::size_t layer, const std::array<double, 3>& sceneOrigin,
-              double planeZ = 0);
+              double planeZ = 0, std::optional<ColourStyle> style = std::nullopt);
 
     const Grid& grid() const { return *grid_; }
     std::size_t layer() const { return layer_; }
     // 2-D: one actor; 3-D: the x, y and z slices in that order.
     const std::vector<vtkSmartPointer<vtkActor>>& actors() const { return actors_; }
-    const ColourScale& scale() const { return scale_; }
+    const ColourScale& scale() const { return style_.scale; }
+    const ColourStyle& style() const { return style_; }
     vtkLookupTable* lookupTable() const;
 
     // 3-D grids: moves the slice normal to `axis` (0 x, 1 y, 2 z) to node `index` (clamped).
@@ -61,7 +63,7 @@ private:
     std::size_t layer_;
     std::array<double, 3> origin_;
     double planeZ_;
-    ColourScale scale_;
+    ColourStyle style_;
     vtkSmartPointer<vtkLookupTable> lookupTable_;
     std::vector<vtkSmartPointer<vtkActor>> actors_;
     std::array<std::size_t, 3> slice_{};

@@ -1,8 +1,10 @@
 #pragma once
-// A 2-D map of a grid layer (a 2-D grid, or one horizontal level of a 3-D grid): the blocks as a
-// colour image, contour lines (vtkContourFilter on the node values), the data posted on top
-// with their values, a colour bar, and, after a neighbourhood preview, the search ellipse and
-// the weights of the data used. A click asks for the node under the cursor (nodeClicked).
+// A plan map of a grid layer (a 2-D grid, or one horizontal level of a 3-D grid): the blocks as a
+// colour image in the viewer's colour style, contour lines at round values (vtkContourFilter on
+// the node values) labelled along the lines, the data posted on top with their values, coordinate
+// axes, a scale bar, a north arrow, a colour bar, and, after a neighbourhood preview, the search
+// ellipse and the weights of the data used. A click asks for the node under the cursor
+// (nodeClicked); a drag with Shift held draws a section line and opens the section along it.
 #include <array>
 #include <memory>
 #include <optional>
@@ -10,10 +12,12 @@
 
 #include <QImage>
 #include <QLineF>
+#include <QPointer>
 #include <QWidget>
 
 #include "estimation/NeighbourhoodPreview.h"
 #include "qa/ColourScale.h"
+#include "qa/SectionView.h"
 #include "strata/core/Grid.h"
 #include "strata/core/PointSet.h"
 #include "strata/kriging/KrigingOptions.h"
@@ -25,9 +29,16 @@ class GridMapView : public QWidget {
 public:
     explicit GridMapView(QWidget* parent = nullptr);
 
-    void setGrid(std::shared_ptr<const Grid> grid, std::size_t layer, std::size_t level = 0);
+    // Without a style, the level's robust limits (2nd-98th percentiles) in viridis.
+    void setGrid(std::shared_ptr<const Grid> grid, std::size_t layer, std::size_t level = 0,
+                 std::optional<ColourStyle> style = std::nullopt);
+    void setColourStyle(const ColourStyle& style);
     void setData(std::shared_ptr<const PointSet> points, std::size_t column);
+    // About `levels` contour lines at multiples of a round step within the colour limits.
     void setContourCount(int levels);
+    // The section along (x1, y1) - (x2, y2), in a window of its own (one at a time, kept in step
+    // with the map's layer and colours). Throws std::invalid_argument when the points coincide.
+    SectionView* openSection(double x1, double y1, double x2, double y2);
     void setPreview(const NeighbourhoodPreview& preview, const kriging::SearchNeighbourhood& search);
     void clearPreview();
 
@@ -35,7 +46,9 @@ public:
     // Contour segments in world coordinates (x, y).
     const std::vector<QLineF>& contourSegments() const { return contours_; }
     const std::vector<double>& contourValues() const { return contourValues_; }
-    const ColourScale& scale() const { return scale_; }
+    const ColourScale& scale() const { return style_.scale; }
+    // Where each contour label was last drawn (widget coordinates) and its value.
+    const std::vector<std::pair<QPointF, double>>& contourLabels() const { return labels_; }
     // Widget position of a world point and back (for clicks and tests).
     QPointF toWidget(double x, double y) const;
     std::array<double, 2> toWorld(const QPointF& position) const;
@@ -49,9 +62,13 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     void rebuild();
+    void drawContours(QPainter& painter);
+    void drawSectionLine(QPainter& painter, const QLineF& line);
     QRectF plotRect() const;
     std::array<double, 4> worldRect() const;  // xmin, xmax, ymin, ymax of the blocks
 
@@ -60,10 +77,17 @@ private:
     std::shared_ptr<const PointSet> data_;
     std::size_t dataColumn_ = 0;
     int contourCount_ = 10;
-    ColourScale scale_;
+    std::optional<ColourStyle> chosenStyle_;  // from the viewer; else robust limits
+    ColourStyle style_;
     QImage image_;
     std::vector<QLineF> contours_;
+    std::vector<int> contourLevel_;  // index into contourValues_ per segment
     std::vector<double> contourValues_;
+    std::vector<std::pair<QPointF, double>> labels_;
+    std::optional<QLineF> sectionLine_;   // world coordinates
+    std::optional<QPointF> dragStart_;    // widget coordinates, while a section line is drawn
+    QPointF dragEnd_;
+    QPointer<SectionView> section_;
     std::optional<NeighbourhoodPreview> preview_;
     kriging::SearchNeighbourhood search_;
 };

@@ -41,16 +41,21 @@ std::array<double, 3> scenePoint(const PointSet& data, std::size_t i, const std:
 
 }  // namespace
 
-vtkSmartPointer<vtkActor> makePointActor(const PointSet& points, std::size_t column, const ColourScale& scale,
+vtkSmartPointer<vtkActor> makePointActor(const PointSet& points, std::size_t column, const ColourStyle& style,
                                          const std::array<double, 3>& sceneOrigin, double planeZ, double pointSize) {
+    const auto& source = points.values.at(column);
     std::vector<std::array<double, 3>> at;
     at.reserve(points.size());
-    for (std::size_t i = 0; i < points.size(); ++i) at.push_back(scenePoint(points, i, sceneOrigin, planeZ));
-    auto poly = vertices(at);
     vtkNew<vtkDoubleArray> values;
     values->SetName("value");
-    for (std::size_t i = 0; i < points.size(); ++i) values->InsertNextValue(points.values.at(column)[i]);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (!style.visible(source[i])) continue;
+        at.push_back(scenePoint(points, i, sceneOrigin, planeZ));
+        values->InsertNextValue(source[i]);
+    }
+    auto poly = vertices(at);
     poly->GetPointData()->SetScalars(values);
+    const ColourScale& scale = style.scale;
     vtkNew<vtkPolyDataMapper> mapper;
     mapper->SetInputData(poly);
     mapper->SetLookupTable(scale.lookupTable());

@@ -16,8 +16,8 @@
 
 namespace strata::gui {
 
-// Points of value column `column`; z of 2-D points is `planeZ`.
-vtkSmartPointer<vtkActor> makePointActor(const PointSet& points, std::size_t column, const ColourScale& scale,
+// Points of value column `column` that the style shows; z of 2-D points is `planeZ`.
+vtkSmartPointer<vtkActor> makePointActor(const PointSet& points, std::size_t column, const ColourStyle& style,
                                          const std::array<double, 3>& sceneOrigin, double planeZ = 0,
                                          double pointSize = 7);
 

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
@@ -18,6 +19,7 @@
 #include <vtkProp3D.h>
 #include <vtkRenderer.h>
 
+#include "qa/ColourScaleEditor.h"
 #include "qa/GridMapView.h"
 #include "qa/PointLayer.h"
 #include "qa/SwathPlotView.h"
@@ -89,6 +91,12 @@ ResultViewer::ResultViewer(ResultCatalog& catalog, JobRunner& runner, QWidget* p
         applyClipping();
     });
     form->addRow(tr("Vertical exaggeration"), exaggeration_);
+    auto* colourBox = new QGroupBox(tr("Colours"));
+    auto* colourLayout = new QVBoxLayout(colourBox);
+    colours_ = new ColourScaleEditor;
+    colourLayout->addWidget(colours_);
+    connect(colours_, &ColourScaleEditor::styleChanged, this, &ResultViewer::setColourStyle);
+    form->addRow(colourBox);
     pick_ = new QLabel(tr("Click the grid to read a node."));
     pick_->setObjectName(QStringLiteral("pickText"));
     pick_->setWordWrap(true);
@@ -190,11 +198,27 @@ void ResultViewer::showLayer(int layer) {
         for (double z : data_->z) sum += z;
         planeZ = sum / double(data_->size());
     }
-    layer_ = std::make_unique<GridLayer>(item_->grid, std::size_t(layer), view_->sceneOrigin(), planeZ);
+    // A new layer starts from its robust limits in the colour map and scale chosen last.
+    const ValueSummary summary = summarise(std::span<const float>(item_->grid->layers[std::size_t(layer)]));
+    const ColourStyle chosen = colours_->style();
+    const ColourStyle style(ColourScale::robust(summary, chosen.scale.map(), chosen.scale.logarithmic()));
+    colours_->setValues(summary, style);
+    buildLayer(std::size_t(layer), planeZ, style);
+    rebuildScene();
+    if (map_) map_->setGrid(item_->grid, std::size_t(layer), map_->level(), style);
+}
+
+void ResultViewer::setColourStyle(const ColourStyle& style) {
+    if (!layer_) return;
+    buildLayer(layer_->layer(), layer_->planeZ(), style);
+    rebuildScene();
+    if (map_) map_->setColourStyle(style);
+}
+
+void ResultViewer::buildLayer(std::size_t layer, double planeZ, const ColourStyle& style) {
+    layer_ = std::make_unique<GridLayer>(item_->grid, layer, view_->sceneOrigin(), planeZ, style);
     for (int a = 0; a < 3; ++a)
         if (item_->grid->spec.is3d()) layer_->setSlice(a, std::size_t(slices_[a]->value()));
-    rebuildScene();
-    if (map_) map_->setGrid(item_->grid, std::size_t(layer), map_->level());
 }
 
 void ResultViewer::rebuildScene() {
@@ -208,12 +232,11 @@ void ResultViewer::rebuildScene() {
         double sum = 0;
         for (double z : data_->z) sum += z;
         const double planeZ = sum / double(std::max<std::size_t>(1, data_->size()));
-        if (std::abs(planeZ - layer_->planeZ()) > 1e-9)
-            layer_ = std::make_unique<GridLayer>(item_->grid, layer_->layer(), view_->sceneOrigin(), planeZ);
+        if (std::abs(planeZ - layer_->planeZ()) > 1e-9) buildLayer(layer_->layer(), planeZ, layer_->style());
     }
     for (const auto& actor : layer_->actors()) view_->addDataActor(actor);
     if (data_ && !data_->values.empty())
-        view_->addDataActor(makePointActor(*data_, 0, layer_->scale(), view_->sceneOrigin(), layer_->planeZ()));
+        view_->addDataActor(makePointActor(*data_, 0, layer_->style(), view_->sceneOrigin(), layer_->planeZ()));
     if (preview_ && data_)
         for (const auto& prop : makeNeighbourhoodProps(*preview_, *data_, previewSearch_, view_->sceneOrigin(), layer_->planeZ()))
             view_->addDataActor(prop);
@@ -324,7 +347,7 @@ GridMapView* ResultViewer::openMapView() {
         connect(map_, &GridMapView::nodeClicked, this, &ResultViewer::nodePicked);
     }
     const std::size_t level = item_->grid->spec.is3d() ? std::size_t(slices_[2]->value()) : 0;
-    map_->setGrid(item_->grid, layer_ ? layer_->layer() : 0, level);
+    map_->setGrid(item_->grid, layer_ ? layer_->layer() : 0, level, layer_ ? std::optional(layer_->style()) : std::nullopt);
     if (data_) map_->setData(data_, 0);
     if (preview_) map_->setPreview(*preview_, previewSearch_);
     map_->show();

@@ -1,7 +1,8 @@
 #pragma once
 // Visual QA of a result grid in 3D: the grid as a coloured plane (2-D) or three orthogonal
 // slices (3-D, each moveable), the data the job used as coloured dots, a colour bar, vertical
-// exaggeration, a clipping plane along x, y or z, and picking: a click shows the value and the
+// exaggeration, a clipping plane along x, y or z, a colour style (map, limits, logarithmic scale,
+// hiding values outside the limits), and picking: a click shows the value and the
 // variance of the node under the cursor and asks for a neighbourhood preview there. Opens the
 // 2-D map and the swath plot of the same layer.
 #include <array>
@@ -29,6 +30,7 @@ class vtkProp3D;
 
 namespace strata::gui {
 
+class ColourScaleEditor;
 class GridMapView;
 class SceneView;
 class SwathPlotView;
@@ -46,6 +48,7 @@ public:
     SceneView* sceneView() const { return view_; }
     int shownItem() const { return itemId_; }
     const GridLayer* gridLayer() const { return layer_.get(); }
+    ColourScaleEditor* colourEditor() const { return colours_; }
     std::shared_ptr<const PointSet> data() const { return data_; }
     // The node under a widget position of the 3D view, if the grid is there.
     std::optional<NodeValue> pickAt(const QPoint& position);
@@ -56,6 +59,8 @@ public slots:
     // Shows catalog item `id` (a grid), its first layer.
     void showItem(int id);
     void showLayer(int layer);
+    // The colours and value filter of the shown layer (3D, data points and the 2-D map).
+    void setColourStyle(const strata::gui::ColourStyle& style);
     void setSlice(int axis, int index);
     // `fraction` 0..1 along the axis; `enabled` false removes the clipping.
     void setClipping(bool enabled, int axis, double fraction);
@@ -74,6 +79,7 @@ protected:
 private:
     void fillItems();
     void rebuildScene();
+    void buildLayer(std::size_t layer, double planeZ, const ColourStyle& style);
     void loadData(const ResultItem& item);
     void applyClipping();
 
@@ -101,6 +107,7 @@ private:
     QSlider* clipPosition_;
     QDoubleSpinBox* exaggeration_;
     QLabel* pick_;
+    ColourScaleEditor* colours_;
     QPointer<GridMapView> map_;
 };
 

@@ -1,7 +1,11 @@
 // Visual QA of result grids: swath means equal a direct computation; picking in the 3D view at
 // a known node returns its value and variance (2-D plane and 3-D slices); slices move; the
 // clipping plane clips; the 2-D map's contours lie where the values cross the contour levels
-// and a click there names the point under the cursor. 3D tests need an X display (xvfb-run).
+// and a click there names the point under the cursor; labels sit on their lines; colour scales
+// (robust limits, logarithmic, maps) and the value filter; sections along any line. 3D tests need an X display (xvfb-run).
+#include <QApplication>
+#include <QCheckBox>
+#include <QMouseEvent>
 #include <QSignalSpy>
 
 #include <cmath>
@@ -9,6 +13,7 @@
 #include <random>
 
 #include <vtkActor.h>
+#include <vtkDataSet.h>
 #include <vtkMapper.h>
 #include <vtkPlaneCollection.h>
 #include <vtkRenderer.h>
@@ -16,8 +21,13 @@
 #include "GuiTestSupport.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
+#include "qa/ColourScaleEditor.h"
 #include "qa/GridLayer.h"
 #include "qa/GridMapView.h"
+#include "qa/GridSection.h"
+#include "qa/PlotFrame.h"
+#include "qa/PointLayer.h"
+#include "qa/SectionView.h"
 #include "qa/ResultViewer.h"
 #include "qa/SwathPlotView.h"
 #include "qa/SwathStatistics.h"
@@ -125,7 +135,15 @@ private slots:
         map.resize(700, 560);
         map.setGrid(grid, 0);
         map.setContourCount(5);
-        QCOMPARE(map.contourValues().size(), std::size_t(5));
+        // About 5 levels at round values within the colour limits.
+        const auto& levels = map.contourValues();
+        QVERIFY2(levels.size() >= 3 && levels.size() <= 10, qPrintable(QString::number(levels.size())));
+        const double step = levels[1] - levels[0];
+        QCOMPARE(step, niceStep(map.scale().high() - map.scale().low(), 6));
+        for (double c : levels) {
+            QVERIFY(c > map.scale().low() && c < map.scale().high());
+            QVERIFY(std::abs(c / step - std::round(c / step)) < 1e-9);
+        }
         QVERIFY(map.contourSegments().size() > 50);
         for (const QLineF& segment : map.contourSegments()) {
             for (const QPointF& p : {segment.p1(), segment.p2()}) {
@@ -145,6 +163,136 @@ private slots:
         const QImage image = map.grab().toImage();
         QVERIFY(!image.isNull());
         image.save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/qa_map.png"));
+        // The labels drawn name contour levels, lie on their lines and keep apart.
+        const auto& labels = map.contourLabels();
+        QVERIFY(labels.size() >= 3);
+        for (std::size_t a = 0; a < labels.size(); ++a) {
+            QVERIFY(std::find(levels.begin(), levels.end(), labels[a].second) != levels.end());
+            const auto world = map.toWorld(labels[a].first);
+            QVERIFY(std::abs(2 * (world[0] - spec.x0) + 3 * (world[1] - spec.y0) - labels[a].second) < 0.05 * step + 8);
+            for (std::size_t b = a + 1; b < labels.size(); ++b) QVERIFY(QLineF(labels[a].first, labels[b].first).length() >= 48);
+        }
+    }
+
+    void coloursScalesAreRobustAndLogarithmic() {
+        std::vector<double> values;
+        for (int i = 1; i <= 1000; ++i) values.push_back(i);
+        values.push_back(1e6);  // one extreme grade
+        values.push_back(std::nan(""));
+        const ValueSummary summary = summarise(std::span<const double>(values));
+        QCOMPARE(summary.finite, std::size_t(1001));
+        QCOMPARE(summary.min, 1.0);
+        QCOMPARE(summary.max, 1e6);
+        QCOMPARE(summary.p02, 21.0);   // the 21st of 1001 sorted values (index 20)
+        QCOMPARE(summary.p98, 981.0);  // index 980
+        const ColourScale robust = ColourScale::robust(summary);
+        QCOMPARE(robust.low(), 21.0);
+        QCOMPARE(robust.high(), 981.0);
+        QCOMPARE(robust.colour(1e6), robust.colour(981.0));  // beyond the limits: the end colours
+        // Logarithmic: a decade is the same distance along the ramp wherever it lies.
+        const ColourScale log(1, 1000, ColourMap::Heat, true);
+        QVERIFY(log.logarithmic());
+        QVERIFY(std::abs(log.position(10) - 1.0 / 3) < 1e-12);
+        QVERIFY(std::abs(log.position(100) - 2.0 / 3) < 1e-12);
+        QCOMPARE(log.position(-5), 0.0);
+        QVERIFY(!ColourScale(-1, 10, ColourMap::Viridis, true).logarithmic());  // needs low > 0
+        for (int m = 0; m < int(colourMapNames().size()); ++m)
+            QCOMPARE(colourMapFromKey(colourMapKey(ColourMap(m))), std::optional(ColourMap(m)));
+        QVERIFY(ColourScale(0, 1, ColourMap::Greys).colour(0) != ColourScale(0, 1, ColourMap::Viridis).colour(0));
+
+        // The editor: robust and full-range buttons, the log option moves the lower limit above 0.
+        ColourScaleEditor editor;
+        std::vector<double> withZero = values;
+        withZero.push_back(0);
+        const ValueSummary zeroSummary = summarise(std::span<const double>(withZero));
+        editor.setValues(zeroSummary, ColourStyle(ColourScale(0, 5)));
+        QSignalSpy changed(&editor, &ColourScaleEditor::styleChanged);
+        editor.useFullRange();
+        QCOMPARE(editor.style().scale.low(), 0.0);
+        QCOMPARE(editor.style().scale.high(), 1e6);
+        editor.findChild<QCheckBox*>(QStringLiteral("colourLogarithmic"))->setChecked(true);
+        QCOMPARE(editor.style().scale.low(), 1.0);  // the smallest positive value
+        QVERIFY(editor.style().scale.logarithmic());
+        editor.useRobustLimits();
+        QCOMPARE(editor.style().scale.high(), zeroSummary.p98);
+        editor.findChild<QCheckBox*>(QStringLiteral("hideOutside"))->setChecked(true);
+        QVERIFY(editor.style().hideOutside);
+        QVERIFY(!editor.style().visible(1e6));
+        QVERIFY(changed.count() >= 4);
+    }
+
+    void valueFilterHidesBlocksAndData() {
+        const GridSpec spec{10, 8, 1, 0, 0, 0, 1, 1, 1};
+        const auto grid = rampGrid(spec);  // v = 2 x + 3 y, 0..39; node 1 unestimated
+        const auto cellsDrawn = [](const GridLayer& layer) {
+            vtkMapper* mapper = layer.actors()[0]->GetMapper();
+            mapper->Update();
+            return mapper->GetInput()->GetNumberOfCells();
+        };
+        GridLayer all(grid, 0, {0, 0, 0}, 0, ColourStyle(ColourScale(10, 20)));
+        QCOMPARE(cellsDrawn(all), vtkIdType(spec.nodeCount() - 1));
+        GridLayer filtered(grid, 0, {0, 0, 0}, 0, ColourStyle(ColourScale(10, 20), true));
+        vtkIdType inside = 0;
+        for (float v : grid->layers[0]) inside += v >= 10 && v <= 20;
+        QCOMPARE(cellsDrawn(filtered), inside);
+        strata::PointSet points = randomData(spec, 50, 3);
+        std::size_t kept = 0;
+        for (double v : points.values[0]) kept += v >= 2 && v <= 5;
+        const auto actor = makePointActor(points, 0, ColourStyle(ColourScale(2, 5), true), {0, 0, 0});
+        actor->GetMapper()->Update();
+        QCOMPARE(actor->GetMapper()->GetInput()->GetNumberOfPoints(), vtkIdType(kept));
+    }
+
+    void sectionsFollowAnyLine() {
+        // A 3-D ramp v = 2 dx + 3 dy - dz: along a diagonal line the section's cells hold the
+        // value of the block under each column, level by level; outside the grid, nothing.
+        const GridSpec spec{30, 20, 6, 1000, 2000, 100, 10, 10, 5};
+        const auto grid = rampGrid(spec);
+        const GridSection section = sectionAlong(*grid, 0, 1000, 2000, 1290, 2190);
+        QCOMPARE(section.rows, spec.nz);
+        QCOMPARE(section.columns, std::size_t(std::ceil(std::hypot(290.0, 190.0) / 5)));
+        for (std::size_t c = 0; c < section.columns; c += 7)
+            for (std::size_t row = 0; row < section.rows; ++row) {
+                const double t = section.along(c) / section.length;
+                const double x = 1000 + 290 * t, y = 2000 + 190 * t;
+                const std::size_t i = std::size_t(std::floor((x - 1000) / 10 + 0.5)), j = std::size_t(std::floor((y - 2000) / 10 + 0.5));
+                const std::size_t node = i + spec.nx * (j + spec.ny * row);
+                if (node == 1) continue;  // unestimated
+                QCOMPARE(section.value(c, row), grid->layers[0][node]);
+            }
+        const GridSection outside = sectionAlong(*grid, 0, 500, 500, 600, 600);
+        for (float v : outside.values) QVERIFY(std::isnan(v));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sectionAlong(*grid, 0, 1, 1, 1, 1));
+
+        // Drawn on the map with Shift held: the section opens with the data near the line.
+        GridMapView map;
+        map.resize(800, 600);
+        map.setGrid(grid, 0, 2);
+        auto data = std::make_shared<strata::PointSet>(randomData(spec, 400, 5));
+        map.setData(data, 0);
+        map.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&map));
+        const QPoint a = map.toWidget(1010, 2010).toPoint(), b = map.toWidget(1280, 2180).toPoint();
+        QTest::mousePress(&map, Qt::LeftButton, Qt::ShiftModifier, a);
+        QMouseEvent move(QEvent::MouseMove, b, map.mapToGlobal(b), Qt::LeftButton, Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(&map, &move);
+        QTest::mouseRelease(&map, Qt::LeftButton, Qt::ShiftModifier, b);
+        auto* view = map.findChild<SectionView*>();
+        QVERIFY(view);
+        QVERIFY(std::abs(view->section().x1 - 1010) < 2 && std::abs(view->section().y2 - 2180) < 2);
+        QVERIFY(!view->postedData().empty());
+        for (std::size_t i : view->postedData()) {
+            // Within one block of the line, between its ends.
+            const double ux = 270 / std::hypot(270.0, 170.0), uy = 170 / std::hypot(270.0, 170.0);
+            const double across = -(data->x[i] - view->section().x1) * uy + (data->y[i] - view->section().y1) * ux;
+            QVERIFY(std::abs(across) <= 10 + 1e-9);
+        }
+        QVERIFY(view->verticalExaggeration() >= 1);
+        QVERIFY(!view->grab().toImage().isNull());
+        view->grab().toImage().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/qa_section.png"));
+        // A 2-D grid's section is a profile of one row.
+        const auto flat = rampGrid(GridSpec{30, 20, 1, 1000, 2000, 0, 10, 10, 1});
+        QCOMPARE(sectionAlong(*flat, 0, 1000, 2000, 1290, 2000).rows, std::size_t(1));
     }
 
     void gridLayerSlicesAndNodes() {
