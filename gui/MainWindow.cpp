@@ -41,6 +41,7 @@
 #include "project/ProjectFolders.h"
 #include "qa/PointLayer.h"
 #include "qa/ResultViewer.h"
+#include "view/ColourRampStyle.h"
 #include "view/SceneView.h"
 #include "app/ShortcutsDialog.h"
 #include "app/UserGuideDialog.h"
@@ -94,6 +95,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(workflow_, &ProjectWorkflow::newProjectStarted, this, [this] {
         view_->clearData();
         layer_ = {};
+        drillholeGeometry_.reset();
+        pointActors_.clear();
+        if (colours_) colours_->close();
         database_.reset();
         forgetResultsToRestore();
         pointSets_.clear();
@@ -313,6 +317,9 @@ void MainWindow::createMenus() {
     colourMenu_ = view->addMenu(tr("&Colour drillholes by"));
     colourMenu_->setObjectName(QStringLiteral("colourDrillholesMenu"));
     connect(colourMenu_, &QMenu::aboutToShow, this, &MainWindow::fillColourMenu);
+    coloursAction_ = view->addAction(tr("C&olours…"), this, &MainWindow::openColours);
+    coloursAction_->setObjectName(QStringLiteral("coloursAction"));
+    coloursAction_->setToolTip(tr("Category colours and filters, colour scales of drillholes and point files"));
     view->addSeparator();
     view->addAction(axesAction_);
     view->addAction(legendAction_);
@@ -484,12 +491,15 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     logReadingProblems(loaded.report);
     view_->clearData();
     layer_ = {};
+    drillholeGeometry_.reset();
+    pointActors_.clear();
     database_ = loaded.database;
     desurvey_ = loaded.project.desurvey;
     if (loaded.geometry) {
-        const DrillholeGeometry& geometry = *loaded.geometry;
+        drillholeGeometry_ = std::make_shared<const DrillholeGeometry>(*loaded.geometry);
+        const DrillholeGeometry& geometry = *drillholeGeometry_;
         view_->setSceneOrigin(geometry.origin);
-        showDrillholeLayer(makeDrillholeLayer(geometry));
+        showDrillholeLayer(makeDrillholeLayer(geometry, loaded.project.colourBy.value_or(ColourBy{})));
         log_.info(tr("%1: drillholes: %2, intervals drawn: %3")
                       .arg(QString::fromStdString(loaded.project.name))
                       .arg(geometry.collarX.size())
@@ -544,17 +554,72 @@ void MainWindow::fillColourMenu() {
 Task* MainWindow::colourDrillholesBy(const QString& table, const QString& column) {
     if (!database_ || !view_->hasSceneOrigin()) return nullptr;
     ColourBy colourBy{table.toStdString(), column.toStdString(), {}};
-    // The colours the project gave this column's categories stay.
-    if (const auto& current = workflow_->session().project().colourBy; current && current->table == colourBy.table && current->column == colourBy.column)
-        colourBy.categories = current->categories;
+    // Category colours belong to the values (SAP is red whatever column lists it); the ramp and
+    // hidden categories to the column.
+    if (const auto& current = workflow_->session().project().colourBy) {
+        if (current->table == colourBy.table && current->column == colourBy.column) colourBy = *current;
+        else colourBy.categories = current->categories;
+    }
     auto work = [database = database_, method = desurvey_, colourBy, origin = view_->sceneOrigin()](const jobs::JobContext& context) {
         return buildDrillholeGeometry(*database, method, colourBy, origin, context);
     };
     return runner_.run(tr("Colour drillholes by %1").arg(column), std::move(work), this,
                        [this, colourBy](const DrillholeGeometry& geometry) {
-                           showDrillholeLayer(makeDrillholeLayer(geometry));
+                           drillholeGeometry_ = std::make_shared<const DrillholeGeometry>(geometry);
+                           showDrillholeLayer(makeDrillholeLayer(geometry, colourBy));
                            workflow_->session().modify([&colourBy](ProjectFile& project) { project.colourBy = colourBy; });
+                           if (colours_) colours_->showDrillholes(drillholeGeometry_, colourBy);
                        });
+}
+
+ColoursDialog* MainWindow::openColours() {
+    if (!colours_) {
+        colours_ = new ColoursDialog(this);
+        colours_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(colours_, &ColoursDialog::drillholeStyleChanged, this, &MainWindow::restyleDrillholes);
+        connect(colours_, &ColoursDialog::pointColoursChanged, this, &MainWindow::recolourPoints);
+    }
+    colours_->showDrillholes(drillholeGeometry_, workflow_->session().project().colourBy.value_or(ColourBy{}));
+    colours_->showPointSets(pointSetColours());
+    colours_->show();
+    colours_->raise();
+    return colours_;
+}
+
+void MainWindow::restyleDrillholes(const ColourBy& style) {
+    if (!drillholeGeometry_) return;
+    showDrillholeLayer(makeDrillholeLayer(*drillholeGeometry_, style));
+    workflow_->session().modify([&style](ProjectFile& project) { project.colourBy = style; });
+    surfaceTools_->shareCategoryColours(style.categories);
+    view_->update();
+}
+
+void MainWindow::recolourPoints(const QString& source, const std::string& column, const ColourRamp& ramp) {
+    const std::string name = source.toStdString();
+    workflow_->session().modify([&](ProjectFile& project) {
+        for (PointSource& p : project.points)
+            if (p.name == name) {
+                p.colourColumn = column;
+                p.colourRamp = ramp;
+            }
+    });
+    for (const LoadedPoints& points : pointSets_)
+        if (points.name == name) drawPointSet(points);
+    view_->update();
+}
+
+std::vector<PointSetColours> MainWindow::pointSetColours() const {
+    std::vector<PointSetColours> sets;
+    for (const LoadedPoints& points : pointSets_) {
+        PointSetColours set{QString::fromStdString(points.name), points.points, {}, {}};
+        for (const PointSource& source : workflow_->session().project().points)
+            if (source.name == points.name) {
+                set.column = source.colourColumn;
+                set.ramp = source.colourRamp;
+            }
+        sets.push_back(std::move(set));
+    }
+    return sets;
 }
 
 void MainWindow::logReadingProblems(const drillholes::ValidationReport& report) {
@@ -655,14 +720,29 @@ void MainWindow::showPointSet(const LoadedPoints& points) {
         const auto round100 = [](double v) { return std::round(v / 100.0) * 100.0; };
         view_->setSceneOrigin({round100((box.xmin + box.xmax) / 2), round100((box.ymin + box.ymax) / 2), round100((box.zmin + box.zmax) / 2)});
     }
-    if (!set.values.empty()) {
-        const ColourScale scale = ColourScale::fitting(std::span<const double>(set.values[0]));
-        view_->addDataActor(makePointActor(set, 0, scale, view_->sceneOrigin(), 0, 5));
-        return;
+    drawPointSet(points);
+    if (colours_) colours_->showPointSets(pointSetColours());
+}
+
+void MainWindow::drawPointSet(const LoadedPoints& points) {
+    if (const auto old = pointActors_.find(points.name); old != pointActors_.end()) view_->removeDataActor(old->second);
+    const PointSet& set = *points.points;
+    if (set.size() == 0) return;
+    if (set.values.empty()) {
+        PointSet uniform = set;  // no value column to colour by: one colour
+        uniform.addColumn("none", std::vector<double>(set.size(), 0.5));
+        pointActors_[points.name] = makePointActor(uniform, 0, ColourScale(0, 1), view_->sceneOrigin(), 0, 5);
+    } else {
+        // The project's column and ramp for this file, else the first column's robust limits.
+        PointSetColours colours{QString(), points.points, {}, {}};
+        for (const PointSetColours& c : pointSetColours())
+            if (c.name.toStdString() == points.name) colours = c;
+        const auto named = std::find(set.names.begin(), set.names.end(), colours.column);
+        const std::size_t column = named == set.names.end() ? 0 : std::size_t(named - set.names.begin());
+        const ColourStyle style = colourStyle(colours.ramp, summarise(std::span<const double>(set.values[column])));
+        pointActors_[points.name] = makePointActor(set, column, style, view_->sceneOrigin(), 0, 5);
     }
-    PointSet uniform = set;  // no value column to colour by: one colour
-    uniform.addColumn("none", std::vector<double>(set.size(), 0.5));
-    view_->addDataActor(makePointActor(uniform, 0, ColourScale(0, 1), view_->sceneOrigin(), 0, 5));
+    view_->addDataActor(pointActors_[points.name]);
 }
 
 std::vector<EstimationSource> MainWindow::estimationSources() const {

@@ -3,6 +3,7 @@
 // a status bar with the job indicator, and the menus. Projects open through a job on a worker
 // thread; the window only turns the job's result into actors and tree items.
 #include <functional>
+#include <map>
 #include <optional>
 
 #include <QMainWindow>
@@ -15,6 +16,7 @@
 #include "project/ProjectLoader.h"
 #include "project/ProjectWorkflow.h"
 #include "results/ResultCatalog.h"
+#include "view/ColoursDialog.h"
 #include "view/DrillholeLayer.h"
 #include "widgets/ProjectTreeDock.h"
 
@@ -26,6 +28,7 @@ class QToolBar;
 
 namespace strata::gui {
 
+class ColoursDialog;
 class EstimationTools;
 class ExportTools;
 class LogDock;
@@ -84,6 +87,13 @@ public slots:
     Task* colourDrillholesBy(const QString& table, const QString& column);
     // The variogram of value column `column` of the project's point file `source`.
     Task* computeVariogramOfPoints(const QString& source, const QString& column);
+    // View > Colours…: category colours and filters, colour scales of drillholes and point files.
+    ColoursDialog* openColours();
+    // Redraws the drillholes in `style` (the colouring column's colours, hidden categories, ramp);
+    // shares the category colours with the surface stack's units; the project keeps the style.
+    void restyleDrillholes(const ColourBy& style);
+    // Colours point file `source` by `column` with `ramp`; the project keeps the choice.
+    void recolourPoints(const QString& source, const std::string& column, const ColourRamp& ramp);
 
 signals:
     void projectShown();
@@ -174,7 +184,15 @@ private:
     void restoreResults(const ProjectFile& project);
     void forgetResultsToRestore();
 
+    // The point files' actors, by point source name.
+    void drawPointSet(const LoadedPoints& points);
+    std::vector<PointSetColours> pointSetColours() const;
+
     DrillholeLayer layer_;
+    std::shared_ptr<const DrillholeGeometry> drillholeGeometry_;  // what layer_ was made from
+    std::map<std::string, vtkSmartPointer<vtkActor>> pointActors_;
+    QPointer<ColoursDialog> colours_;
+    QAction* coloursAction_ = nullptr;
     QMenu* colourMenu_ = nullptr;
     std::vector<LoadedPoints> pointSets_;  // of the project shown, in project order
     std::optional<QString> projectPath_;   // the one results and dialogs follow (none yet at start)

@@ -1,5 +1,6 @@
 #include "project/ProjectFile.h"
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -166,6 +167,12 @@ private:
                 source.twoD = entry.at("two_d").get<bool>();
             }
             if (entry.contains("values")) source.values = stringList(entry.at("values"), key + "values");
+            if (entry.contains("colour_by")) {
+                const Json& colour = entry.at("colour_by");
+                if (!colour.is_object()) fail(key + "colour_by", "must be {\"column\": <value column>, \"ramp\": {...}}");
+                source.colourColumn = optionalString(colour, "column", "", key + "colour_by.");
+                if (colour.contains("ramp")) source.colourRamp = readRamp(colour.at("ramp"), key + "colour_by.ramp");
+            }
             project.points.push_back(std::move(source));
         }
     }
@@ -257,6 +264,9 @@ private:
                 fail("view.colour_by", "must be {\"table\": <interval table>, \"column\": <column>}");
             project.colourBy = ColourBy{colour.at("table").get<std::string>(), colour.at("column").get<std::string>(),
                                         colour.contains("categories") ? readCategories(colour.at("categories")) : std::vector<CategoryColour>{}};
+            if (colour.contains("ramp")) project.colourBy->ramp = readRamp(colour.at("ramp"), "view.colour_by.ramp");
+            if (colour.contains("hidden_categories"))
+                project.colourBy->hiddenCategories = stringList(colour.at("hidden_categories"), "view.colour_by.hidden_categories");
         }
         if (view.contains("vertical_exaggeration")) {
             const Json& factor = view.at("vertical_exaggeration");
@@ -265,6 +275,25 @@ private:
             project.verticalExaggeration = factor.get<double>();
         }
         project.shownResult = optionalString(view, "shown_result", "", "view.");
+    }
+
+    ColourRamp readRamp(const Json& ramp, const std::string& key) const {
+        if (!ramp.is_object()) fail(key, "must be an object");
+        ColourRamp read;
+        read.map = optionalString(ramp, "map", "viridis", key + ".");
+        if (read.map != "viridis" && read.map != "turbo" && read.map != "heat" && read.map != "greys" && read.map != "coolwarm")
+            fail(key + ".map", "must be viridis, turbo, heat, greys or coolwarm (got '" + read.map + "')");
+        for (const char* flag : {"logarithmic", "hide_outside"})
+            if (ramp.contains(flag) && !ramp.at(flag).is_boolean()) fail(key + "." + flag, "must be true or false");
+        read.logarithmic = ramp.value("logarithmic", false);
+        read.hideOutside = ramp.value("hide_outside", false);
+        for (const char* limit : {"low", "high"})
+            if (ramp.contains(limit) && !(ramp.at(limit).is_number() && std::isfinite(ramp.at(limit).get<double>())))
+                fail(key + "." + limit, "must be a finite number");
+        if (ramp.contains("low")) read.low = ramp.at("low").get<double>();
+        if (ramp.contains("high")) read.high = ramp.at("high").get<double>();
+        if (read.low && read.high && !(*read.high > *read.low)) fail(key + ".high", "must be above low");
+        return read;
     }
 
     std::vector<CategoryColour> readCategories(const Json& list) const {

@@ -74,10 +74,23 @@ struct CategoryColour {
     std::array<double, 3> rgb{};  // 0..1
 };
 
+// How numeric values are coloured: a colour map by its key (gui/qa/ColourScale), linear or
+// logarithmic, between limits (none: the values' 2nd and 98th percentiles), optionally hiding the
+// values outside them.
+struct ColourRamp {
+    std::string map = "viridis";
+    bool logarithmic = false;
+    std::optional<double> low, high;
+    bool hideOutside = false;
+    bool operator==(const ColourRamp&) const = default;
+};
+
 struct ColourBy {
     std::string table;   // interval table name (file stem)
     std::string column;  // a text column (categories) or a numeric one (colour ramp)
     std::vector<CategoryColour> categories;
+    ColourRamp ramp;                            // numeric columns
+    std::vector<std::string> hiddenCategories;  // text columns: intervals of these are not drawn
 };
 
 // A point file and how to read it (the options of strata::io::readPoints, as text so that the
@@ -95,6 +108,8 @@ struct PointSource {
     std::map<std::string, std::string> columns;  // "x", "y", "z" -> column name
     bool twoD = false;
     std::vector<std::string> values;
+    std::string colourColumn;  // the value column the 3D view colours by (empty: the first)
+    ColourRamp colourRamp;
 };
 
 // A variogram model with the data it was fitted to and the experimental settings it was seen with.

@@ -67,6 +67,15 @@ private:
         if (source.missing) entry["missing"] = *source.missing;
         if (!source.columns.empty()) entry["columns"] = source.columns;
         if (!source.values.empty()) entry["values"] = source.values;
+        if (!source.colourColumn.empty() || source.colourRamp != ColourRamp{})
+            entry["colour_by"] = {{"column", source.colourColumn}, {"ramp", ramp(source.colourRamp)}};
+        return entry;
+    }
+
+    static Json ramp(const ColourRamp& ramp) {
+        Json entry{{"map", ramp.map}, {"logarithmic", ramp.logarithmic}, {"hide_outside", ramp.hideOutside}};
+        if (ramp.low) entry["low"] = *ramp.low;
+        if (ramp.high) entry["high"] = *ramp.high;
         return entry;
     }
 
@@ -114,6 +123,8 @@ private:
                 categories.push_back({{"value", category.value}, {"colour", colour(category.rgb)}});
             section["colour_by"] = {{"table", project.colourBy->table}, {"column", project.colourBy->column}};
             if (!categories.empty()) section["colour_by"]["categories"] = categories;
+            if (project.colourBy->ramp != ColourRamp{}) section["colour_by"]["ramp"] = ramp(project.colourBy->ramp);
+            if (!project.colourBy->hiddenCategories.empty()) section["colour_by"]["hidden_categories"] = project.colourBy->hiddenCategories;
         }
         return section;
     }

@@ -21,8 +21,8 @@ namespace {
 constexpr double kLeft = 64, kBottom = 46, kTop = 30, kRight = 12;
 constexpr double kColourBarWidth = 96;
 constexpr std::size_t kMaxPostedValues = 400;  // more data are posted as dots without values
-constexpr double kLabelSpacing = 170;          // pixels between labels of one contour level
-constexpr double kLabelClearance = 48;         // pixels between any two labels
+constexpr double kLabelSpacing = 220;          // pixels between labels of one contour level
+constexpr double kLabelClearance = 64;         // pixels between any two labels
 
 // The text of a contour label reads left to right: the angle of the segment folded into
 // -90..90 degrees.

@@ -125,6 +125,12 @@ void SurfaceStackLayer::applyColouring(Unit& u) {
     }
 }
 
+void SurfaceStackLayer::setUnitColour(std::size_t unit, const std::array<double, 3>& rgb) {
+    Unit& u = units_.at(unit);
+    u.colour = rgb;
+    applyColouring(u);
+}
+
 void SurfaceStackLayer::setColouring(Colouring colouring) {
     colouring_ = colouring;
     for (Unit& u : units_) applyColouring(u);

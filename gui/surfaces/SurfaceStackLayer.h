@@ -37,6 +37,10 @@ public:
     void setUnitVisible(std::size_t unit, bool visible);
     bool unitVisible(std::size_t unit) const { return units_.at(unit).visible; }
 
+    // The unit's own colour (0..1 RGB), shown when colouring by unit.
+    void setUnitColour(std::size_t unit, const std::array<double, 3>& rgb);
+    const std::array<double, 3>& unitColour(std::size_t unit) const { return units_.at(unit).colour; }
+
     void setColouring(Colouring colouring);
     Colouring colouring() const { return colouring_; }
     vtkLookupTable* elevationColours() const { return elevation_; }

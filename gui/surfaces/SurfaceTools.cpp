@@ -1,5 +1,7 @@
 #include "surfaces/SurfaceTools.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QColor>
 #include <QDockWidget>
@@ -58,6 +60,39 @@ void SurfaceTools::projectShown(const LoadedProject& loaded) {
 void SurfaceTools::setColumn(const std::optional<surfaces::StratigraphicColumn>& column) {
     column_ = column;
     if (dialog_) dialog_->setColumn(column_);
+}
+
+void SurfaceTools::shareCategoryColours(const std::vector<CategoryColour>& colours) {
+    const auto hex = [](const std::array<double, 3>& rgb) {
+        return QColor::fromRgbF(float(rgb[0]), float(rgb[1]), float(rgb[2])).name().toStdString();
+    };
+    if (source_) {
+        for (const CategoryColour& c : colours) {
+            auto& known = source_->knownColours;
+            const auto same = std::find_if(known.begin(), known.end(), [&](const auto& k) { return k.first == c.value; });
+            if (same != known.end()) same->second = hex(c.rgb);
+            else known.emplace_back(c.value, hex(c.rgb));
+        }
+    }
+    bool columnChanged = false;
+    for (const CategoryColour& c : colours) {
+        if (column_) {
+            const std::size_t k = column_->find(c.value);
+            if (k < column_->size() && column_->units[k].colour != hex(c.rgb)) {
+                column_->units[k].colour = hex(c.rgb);
+                columnChanged = true;
+            }
+        }
+        if (layer_ && outcome_) {
+            const std::size_t k = outcome_->model.column.find(c.value);
+            if (k < layer_->unitCount()) layer_->setUnitColour(k, c.rgb);
+        }
+    }
+    if (columnChanged) {
+        if (dialog_) dialog_->setColumn(column_);
+        emit columnEdited(*column_);
+    }
+    view_.update();
 }
 
 SurfacesDialog* SurfaceTools::openDialog() {

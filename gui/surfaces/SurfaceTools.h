@@ -46,6 +46,10 @@ public:
     // The project's column changed elsewhere (a project reloaded, an undo).
     void setColumn(const std::optional<surfaces::StratigraphicColumn>& column);
     const std::optional<surfaces::StratigraphicColumn>& column() const { return column_; }
+    // Category colours edited for the drillholes: units of the same name (case-insensitive) in
+    // the column, in the solids shown and in the next stack take them (the column edit is
+    // reported through columnEdited).
+    void shareCategoryColours(const std::vector<CategoryColour>& colours);
 
 public slots:
     // Opens (or raises) the dialog; null when no project with drillholes is shown.

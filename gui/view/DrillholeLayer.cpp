@@ -18,6 +18,8 @@
 #include <vtkTubeFilter.h>
 #include <vtkVariant.h>
 
+#include "view/ColourRampStyle.h"
+
 namespace strata::gui {
 
 namespace {
@@ -90,15 +92,14 @@ double horizontalExtent(const DrillholeGeometry& geometry) {
     return std::max({*xmax - *xmin, *ymax - *ymin, 1.0});
 }
 
-vtkSmartPointer<vtkLookupTable> categoryColours(const DrillholeGeometry& geometry) {
+vtkSmartPointer<vtkLookupTable> categoryColours(const DrillholeGeometry& geometry, const ColourBy& style) {
     auto table = vtkSmartPointer<vtkLookupTable>::New();
     const std::size_t count = std::max<std::size_t>(geometry.categories.size(), 1);
     table->SetNumberOfTableValues(static_cast<vtkIdType>(count));
-    std::size_t nextPaletteColour = 0;
+    const auto rgb = categoryRgb(geometry, style);
     for (std::size_t i = 0; i < count; ++i) {
-        const bool given = i < geometry.categoryColours.size() && geometry.categoryColours[i].has_value();
-        const auto& rgb = given ? *geometry.categoryColours[i] : kCategoryColours[nextPaletteColour++ % kCategoryColours.size()];
-        table->SetTableValue(static_cast<vtkIdType>(i), rgb[0], rgb[1], rgb[2], 1.0);
+        const auto& c = i < rgb.size() ? rgb[i] : kCategoryColours[0];
+        table->SetTableValue(static_cast<vtkIdType>(i), c[0], c[1], c[2], 1.0);
     }
     table->SetNanColor(kMissingColour[0], kMissingColour[1], kMissingColour[2], kMissingColour[3]);
     for (std::size_t i = 0; i < geometry.categories.size(); ++i)
@@ -108,20 +109,44 @@ vtkSmartPointer<vtkLookupTable> categoryColours(const DrillholeGeometry& geometr
     return table;
 }
 
-vtkSmartPointer<vtkLookupTable> valueColours(const DrillholeGeometry& geometry) {
-    auto table = vtkSmartPointer<vtkLookupTable>::New();
-    table->SetHueRange(0.667, 0.0);  // blue (low) to red (high)
-    table->SetNumberOfTableValues(256);
-    table->SetTableRange(geometry.valueMin, geometry.valueMax > geometry.valueMin ? geometry.valueMax
-                                                                                   : geometry.valueMin + 1.0);
-    table->SetNanColor(kMissingColour[0], kMissingColour[1], kMissingColour[2], kMissingColour[3]);
-    table->Build();
-    return table;
+// The intervals a style draws (all, less hidden categories or values outside the ramp's limits).
+Polylines shownIntervals(const Polylines& all, const std::vector<bool>& shown) {
+    Polylines lines;
+    for (std::size_t line = 0; line < all.lineCount(); ++line) {
+        if (!shown[line]) continue;
+        for (std::size_t p = all.offsets[line]; p < all.offsets[line + 1]; ++p) {
+            lines.x.push_back(all.x[p]);
+            lines.y.push_back(all.y[p]);
+            lines.z.push_back(all.z[p]);
+        }
+        lines.endLine();
+    }
+    return lines;
 }
 
 }  // namespace
 
-DrillholeLayer makeDrillholeLayer(const DrillholeGeometry& geometry, double tubeRadius) {
+std::vector<std::array<double, 3>> categoryRgb(const DrillholeGeometry& geometry, const ColourBy& style) {
+    std::vector<std::array<double, 3>> rgb;
+    std::size_t nextPaletteColour = 0;
+    for (std::size_t i = 0; i < geometry.categories.size(); ++i) {
+        const auto chosen = std::find_if(style.categories.begin(), style.categories.end(),
+                                         [&](const CategoryColour& c) { return c.value == geometry.categories[i]; });
+        if (chosen != style.categories.end())
+            rgb.push_back(chosen->rgb);
+        else if (i < geometry.categoryColours.size() && geometry.categoryColours[i])
+            rgb.push_back(*geometry.categoryColours[i]);
+        else
+            rgb.push_back(kCategoryColours[nextPaletteColour++ % kCategoryColours.size()]);
+    }
+    return rgb;
+}
+
+ColourStyle intervalColourStyle(const DrillholeGeometry& geometry, const ColourRamp& ramp) {
+    return colourStyle(ramp, summarise(std::span<const double>(geometry.intervalValue)));
+}
+
+DrillholeLayer makeDrillholeLayer(const DrillholeGeometry& geometry, const ColourBy& style, double tubeRadius) {
     DrillholeLayer layer;
     if (tubeRadius <= 0.0) tubeRadius = horizontalExtent(geometry) / 160.0;
     layer.collars = collarActor(geometry);
@@ -131,20 +156,37 @@ DrillholeLayer makeDrillholeLayer(const DrillholeGeometry& geometry, double tube
     layer.traces->GetProperty()->SetLineWidth(1.5f);
 
     if (geometry.colourTable.empty()) return layer;
-    vtkSmartPointer<vtkPolyData> intervals = polylineData(geometry.intervals);
+    const std::size_t count = geometry.intervals.lineCount();
+    std::vector<bool> shown(count, true);
+    vtkSmartPointer<vtkDataArray> scalars;
     if (geometry.categorical) {
-        vtkNew<vtkIntArray> category;
-        category->SetName(geometry.colourColumn.c_str());
-        for (int value : geometry.intervalCategory) category->InsertNextValue(value);
-        intervals->GetCellData()->SetScalars(category);
-        layer.colours = categoryColours(geometry);
+        std::vector<bool> hidden(geometry.categories.size(), false);
+        for (std::size_t i = 0; i < geometry.categories.size(); ++i)
+            hidden[i] = std::find(style.hiddenCategories.begin(), style.hiddenCategories.end(), geometry.categories[i]) !=
+                        style.hiddenCategories.end();
+        auto category = vtkSmartPointer<vtkIntArray>::New();
+        for (std::size_t k = 0; k < count; ++k) {
+            const int c = geometry.intervalCategory[k];
+            shown[k] = c < 0 || !hidden[std::size_t(c)];
+            if (shown[k]) category->InsertNextValue(c);
+        }
+        scalars = category;
+        layer.colours = categoryColours(geometry, style);
     } else {
-        vtkNew<vtkDoubleArray> value;
-        value->SetName(geometry.colourColumn.c_str());
-        for (double v : geometry.intervalValue) value->InsertNextValue(v);
-        intervals->GetCellData()->SetScalars(value);
-        layer.colours = valueColours(geometry);
+        const ColourStyle colours = intervalColourStyle(geometry, style.ramp);
+        auto value = vtkSmartPointer<vtkDoubleArray>::New();
+        for (std::size_t k = 0; k < count; ++k) {
+            shown[k] = colours.visible(geometry.intervalValue[k]);  // missing values too, when filtering
+            if (shown[k]) value->InsertNextValue(geometry.intervalValue[k]);
+        }
+        scalars = value;
+        vtkSmartPointer<vtkLookupTable> table = colours.scale.lookupTable();
+        table->SetNanColor(kMissingColour[0], kMissingColour[1], kMissingColour[2], kMissingColour[3]);
+        layer.colours = table;
     }
+    scalars->SetName(geometry.colourColumn.c_str());
+    vtkSmartPointer<vtkPolyData> intervals = polylineData(shownIntervals(geometry.intervals, shown));
+    intervals->GetCellData()->SetScalars(scalars);
     vtkNew<vtkTubeFilter> tubes;
     tubes->SetInputData(intervals);
     tubes->SetRadius(tubeRadius);

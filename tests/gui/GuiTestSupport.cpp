@@ -1,5 +1,8 @@
 #include "GuiTestSupport.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QStandardPaths>
 
@@ -32,6 +35,16 @@ void configureApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("StrataTests"));
     QCoreApplication::setApplicationName(QStringLiteral("StrataTests"));
     QLocale::setDefault(QLocale::c());
+}
+
+QString copySampleProject(const QTemporaryDir& folder) {
+    const QDir sample = QFileInfo(MainWindow::bundledSampleProject()).dir();
+    for (const QString& name : sample.entryList(QDir::Files)) QFile::copy(sample.filePath(name), folder.filePath(name));
+    QDir(folder.path()).mkdir(QStringLiteral("results"));
+    const QDir results(sample.filePath(QStringLiteral("results")));
+    for (const QString& name : results.entryList(QDir::Files))
+        QFile::copy(results.filePath(name), folder.filePath(QStringLiteral("results/") + name));
+    return folder.filePath(QStringLiteral("laterite.strata"));
 }
 
 bool openProjectAndWait(MainWindow& window, const QString& path, int timeoutMs) {

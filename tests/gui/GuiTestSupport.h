@@ -4,6 +4,7 @@
 // test-mode settings (no user configuration read or written), and English messages.
 #include <QApplication>
 #include <QString>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace strata::gui {
@@ -20,6 +21,9 @@ QString noDisplayReason();
 void prepareApplicationEnvironment();
 void configureApplication();
 
+// A copy of the bundled sample project (its files and saved results) in `folder`, which a test
+// may write to; returns the copy's project file.
+QString copySampleProject(const QTemporaryDir& folder);
 // Opens the project at `path` and waits (up to `timeoutMs`) until the window shows it.
 bool openProjectAndWait(MainWindow& window, const QString& path, int timeoutMs = 60000);
 // Loads the variogram panel's samples of `table`.`column` and waits (up to 60 s) for that task.

@@ -100,6 +100,14 @@ private slots:
                             "view": {"colour_by": {"table": "t", "column": "c", "categories": [{"value": "A", "colour": "red"}]}}})");
         QVERIFY(messageOf<strata::ValidationError>([&] { readProjectFile(path.toStdString()); })
                     .contains(QStringLiteral("must be a colour written #rrggbb (got 'red')")));
+        writeFile(path, R"({"format": "strata-project", "version": 1, "drillholes": {"collar": "c.csv"},
+                            "view": {"colour_by": {"table": "t", "column": "c", "ramp": {"map": "rainbow"}}}})");
+        QVERIFY(messageOf<strata::ValidationError>([&] { readProjectFile(path.toStdString()); })
+                    .contains(QStringLiteral("view.colour_by.ramp.map")));
+        writeFile(path, R"({"format": "strata-project", "version": 1, "drillholes": {"collar": "c.csv"},
+                            "view": {"colour_by": {"table": "t", "column": "c", "ramp": {"low": 3, "high": 2}}}})");
+        QVERIFY(messageOf<strata::ValidationError>([&] { readProjectFile(path.toStdString()); })
+                    .contains(QStringLiteral("must be above low")));
         writeFile(path, R"({"format": "strata-project", "version": 2})");
         QVERIFY(messageOf<strata::ValidationError>([&] { readProjectFile(path.toStdString()); }).contains(QStringLiteral("'version'")));
         QVERIFY(messageOf<strata::IoError>([&] { readProjectFile(folder.filePath(QStringLiteral("none.strata")).toStdString()); })

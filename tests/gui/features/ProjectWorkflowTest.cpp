@@ -31,17 +31,6 @@ using namespace strata::gui;
 
 namespace {
 
-// A copy of the bundled sample in a folder the test may write to.
-QString copySample(const QTemporaryDir& folder) {
-    const QDir sample = QFileInfo(MainWindow::bundledSampleProject()).dir();
-    for (const QString& name : sample.entryList(QDir::Files)) QFile::copy(sample.filePath(name), folder.filePath(name));
-    QDir(folder.path()).mkdir(QStringLiteral("results"));
-    const QDir results(sample.filePath(QStringLiteral("results")));
-    for (const QString& name : results.entryList(QDir::Files))
-        QFile::copy(results.filePath(name), folder.filePath(QStringLiteral("results/") + name));
-    return folder.filePath(QStringLiteral("laterite.strata"));
-}
-
 QAction* actionNamed(QMenu& menu, const QString& text) {
     for (QAction* action : menu.actions())
         if (action->text() == text) return action;
@@ -67,7 +56,7 @@ private slots:
 
     void modelsAndResultsAreSavedAndComeBack() {
         QTemporaryDir folder;
-        const QString path = copySample(folder);
+        const QString path = test::copySampleProject(folder);
         MainWindow window;
         window.resize(1400, 900);
         window.show();
@@ -143,7 +132,7 @@ private slots:
     // kriged copper grid.
     void resultsComeBackWithTheirProject() {
         QTemporaryDir folder;
-        const QString path = copySample(folder);
+        const QString path = test::copySampleProject(folder);
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

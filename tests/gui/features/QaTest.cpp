@@ -170,7 +170,7 @@ private slots:
             QVERIFY(std::find(levels.begin(), levels.end(), labels[a].second) != levels.end());
             const auto world = map.toWorld(labels[a].first);
             QVERIFY(std::abs(2 * (world[0] - spec.x0) + 3 * (world[1] - spec.y0) - labels[a].second) < 0.05 * step + 8);
-            for (std::size_t b = a + 1; b < labels.size(); ++b) QVERIFY(QLineF(labels[a].first, labels[b].first).length() >= 48);
+            for (std::size_t b = a + 1; b < labels.size(); ++b) QVERIFY(QLineF(labels[a].first, labels[b].first).length() >= 64);
         }
     }
 

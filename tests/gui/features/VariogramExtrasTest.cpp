@@ -389,12 +389,10 @@ private slots:
     void mainWindowDrawsTheEllipsoidAndRestoresSettings() {
         if (!strata::gui::test::hasGlDisplay()) QSKIP(qPrintable(strata::gui::test::noDisplayReason()));
         QTemporaryDir folder;
-        const QDir sample = QFileInfo(MainWindow::bundledSampleProject()).dir();
-        for (const QString& name : sample.entryList(QDir::Files)) QFile::copy(sample.filePath(name), folder.filePath(name));
         MainWindow window;
         window.resize(1400, 900);
         window.show();
-        QVERIFY(test::openProjectAndWait(window, folder.filePath(QStringLiteral("laterite.strata"))));
+        QVERIFY(test::openProjectAndWait(window, test::copySampleProject(folder)));
         QVERIFY(test::variogramSamplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
         VariogramPanel* panel = window.variogramPanel();
         QCOMPARE(panel->downholeInput()->holes.size(), std::size_t(5421));
