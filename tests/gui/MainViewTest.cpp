@@ -1,5 +1,6 @@
 // The main window with the bundled sample project: the 3D view against its baseline image, camera
 // interaction through replayed mouse events, and vertical exaggeration. Needs an X server.
+#include <QDockWidget>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QSignalSpy>
@@ -120,6 +121,26 @@ private slots:
     void startupTimingIsLogged() {
         QVERIFY(window_->messageLog().contains(LogLevel::Info, QStringLiteral("First frame with data rendered")));
         QVERIFY(window_->logDock()->plainText().contains(QStringLiteral("drillholes: 249")));
+    }
+
+    // The user guide's picture of the main window (tests/gui/CMakeLists.txt: docs_images), last:
+    // the view takes the window's room beside the project tree; the other docks are closed (the
+    // properties and the log would show this machine's paths).
+    void mainWindowPictureForTheGuide() {
+        // The saved result is restored after the first frame and opens the result viewer's dock.
+        QTRY_VERIFY_WITH_TIMEOUT(!window_->resultCatalog().ids().empty(), 30000);
+        QTest::qWait(100);
+        SceneView* view = window_->sceneView();
+        view->setMinimumSize(0, 0);
+        view->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+        for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
+            if (dock != window_->projectDock()) dock->close();
+        window_->resize(1400, 900);
+        window_->resizeDocks({window_->projectDock()}, {380}, Qt::Horizontal);
+        QTest::qWait(200);
+        view->resetCamera();
+        QTest::qWait(200);
+        QVERIFY(window_->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/main_window.png")));
     }
 
     void cleanupTestCase() { window_.reset(); }

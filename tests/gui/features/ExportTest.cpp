@@ -436,6 +436,18 @@ private slots:
             QVERIFY2(QFileInfo::exists(QDir(userGuideFolder()).filePath(file)), qPrintable(file));
         }
         QVERIFY(images >= 6);
+        // Every picture of the user guide is one a GUI test takes (docs_images copies them), but
+        // for the CLI's Marmousi image.
+        const QStringList taken = QStringLiteral(STRATA_DOC_IMAGES).split(u',');
+        for (const QString& page : QDir(userGuideFolder()).entryList({QStringLiteral("*.md")})) {
+            QFile file(QDir(userGuideFolder()).filePath(page));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QRegularExpression picture(QStringLiteral("\\(images/([a-z_0-9]+)\\.png\\)"));
+            for (auto match = picture.globalMatch(QString::fromUtf8(file.readAll())); match.hasNext();) {
+                const QString name = match.next().captured(1);
+                QVERIFY2(taken.contains(name) || name == QStringLiteral("marmousi_rtm"), qPrintable(page + QStringLiteral(": ") + name));
+            }
+        }
     }
 
     // A seismic section is exported upright in its vertical plane: y = -depth, deepest row first.

@@ -41,6 +41,7 @@
 #include "surfaces/StratigraphicColumnEditor.h"
 #include "surfaces/SurfaceStackLayer.h"
 #include "surfaces/SurfaceTools.h"
+#include "view/ColoursDialog.h"
 #include "surfaces/SurfacesDialog.h"
 #include "surfaces/SurfacesPanel.h"
 #include "view/SceneView.h"
@@ -312,6 +313,15 @@ private slots:
         const GridSpec& g = tools->outcome()->model.grid.spec;
         const double midY = g.y0 + 0.5 * g.dy * double(g.ny - 1);
         tools->panel()->setSectionLine(g.x0, midY, g.x0 + g.dx * double(g.nx - 1), midY);
+        // A category colour chosen for the drillholes colours the unit's solid too.
+        ColoursDialog* colours = window.openColours();
+        colours->setCategoryColour(QStringLiteral("LIMO"), QColor(0, 0, 255));
+        const std::size_t limo = tools->outcome()->model.column.find("LIMO");
+        QCOMPARE(tools->layer()->unitColour(limo), (std::array<double, 3>{0.0, 0.0, 1.0}));
+        colours->setCategoryColour(QStringLiteral("LIMO"), QColor(QStringLiteral("#d95f0e")));  // the sample's, for the picture
+        colours->close();
+        // The guide's picture, without the docks that show this machine's paths.
+        for (const char* dock : {"logDock", "propertiesDock"}) window.findChild<QDockWidget*>(QLatin1String(dock))->close();
         window.sceneView()->resetCamera();
         QTest::qWait(500);
         const QString path = QStringLiteral(STRATA_TEST_OUTPUT_DIR "/surfaces_laterite.png");

@@ -440,7 +440,7 @@ private slots:
         QVERIFY(mapUpdated.wait(60000));
         qInfo("variogram map of 5421 assays, 19 x 19 cells: %lld ms from the tab shown to the map set", clock.elapsed());
         QCOMPARE(panel->mapView()->map()->width(), 19);
-        panel->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_map_tab.png"));
+        panel->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_map.png"));
         QSignalSpy downholeUpdated(panel, &VariogramPanel::downholeUpdated);
         clock.start();
         panel->tabs()->setCurrentIndex(VariogramPanel::DownholeTab);
