@@ -33,6 +33,7 @@
 #include "strata/core/Backend.h"
 #include "strata/core/Error.h"
 #include "strata/core/Version.h"
+#include "blockmodel/BlockModelTools.h"
 #include "estimation/EstimationTools.h"
 #include "variogram/AnisotropyEllipsoid.h"
 #include "variogram/IntervalSamples.h"
@@ -98,6 +99,8 @@ MainWindow::MainWindow(QWidget* parent)
         drillholeGeometry_.reset();
         pointActors_.clear();
         if (colours_) colours_->close();
+        blockModelTools_->sceneCleared();
+        blockModelTools_->setSource(std::nullopt);
         database_.reset();
         forgetResultsToRestore();
         pointSets_.clear();
@@ -353,11 +356,15 @@ void MainWindow::createMenus() {
             if (job->status == JobStatus::Done && job->job.value("type", std::string()) == type) return job->job;
         return std::nullopt;
     });
-    estimationTools_->addMenu(menuBar());
+    QMenu* estimation = estimationTools_->addMenu(menuBar());
+    blockModelTools_ = new BlockModelTools(*this, *view_, runner_, results_);
+    blockModelTools_->setSource(std::nullopt);
+    estimation->insertAction(estimation->actions().value(2), blockModelTools_->action());
     // The large panels on the right share one place as tabs: stacked, their smallest heights
     // would add up past the screen's.
     tabifyDockWidget(variogramDock_, surfaceTools_->dock());
     tabifyDockWidget(variogramDock_, estimationTools_->viewerDock());
+    tabifyDockWidget(variogramDock_, blockModelTools_->dock());
 
     jobsMenu_ = menuBar()->addMenu(tr("&Jobs"));
     connect(jobsMenu_, &QMenu::aboutToShow, this, &MainWindow::fillJobsMenu);
@@ -493,6 +500,7 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     layer_ = {};
     drillholeGeometry_.reset();
     pointActors_.clear();
+    blockModelTools_->sceneCleared();
     database_ = loaded.database;
     desurvey_ = loaded.project.desurvey;
     if (loaded.geometry) {
@@ -514,6 +522,7 @@ void MainWindow::showProject(const LoadedProject& loaded) {
     view_->resetCamera();
     projectDock_->showProject(loaded);
     surfaceTools_->projectShown(loaded);
+    blockModelTools_->setSource(blockModelSource(loaded));
     setWindowTitle(tr("%1[*] — Strata").arg(QString::fromStdString(loaded.project.name)));
     statusBar()->showMessage(tr("Project opened"), 3000);
     emit projectShown();
@@ -745,6 +754,19 @@ void MainWindow::drawPointSet(const LoadedPoints& points) {
     view_->addDataActor(pointActors_[points.name]);
 }
 
+std::optional<BlockModelSource> MainWindow::blockModelSource(const LoadedProject& loaded) const {
+    if (!loaded.project.drillholes || !loaded.database) return std::nullopt;
+    BlockModelSource source;
+    source.files = *loaded.project.drillholes;
+    source.desurvey = loaded.project.desurvey;
+    source.database = loaded.database;
+    source.column = loaded.project.stratigraphicColumn;
+    source.savedModel = [this](const std::string& table, const std::string& variable) {
+        return workflow_->savedVariogram(QString::fromStdString(table), QString::fromStdString(variable));
+    };
+    return source;
+}
+
 std::vector<EstimationSource> MainWindow::estimationSources() const {
     std::vector<EstimationSource> sources = drillholeSources(database_, desurvey_);
     for (const LoadedPoints& points : pointSets_)
@@ -758,6 +780,7 @@ void MainWindow::projectPathChanged() {
     if (projectPath_ == path) return;
     projectPath_ = path;
     estimationTools_->setResultFolder(projectResultsFolder(path));
+    blockModelTools_->setResultFolder(projectResultsFolder(path));
     setProjectForDialogs(path);
 }
 

@@ -16,6 +16,7 @@
 #include "project/ProjectLoader.h"
 #include "project/ProjectWorkflow.h"
 #include "results/ResultCatalog.h"
+#include "blockmodel/BlockModelDialog.h"
 #include "view/ColoursDialog.h"
 #include "view/DrillholeLayer.h"
 #include "widgets/ProjectTreeDock.h"
@@ -28,6 +29,7 @@ class QToolBar;
 
 namespace strata::gui {
 
+class BlockModelTools;
 class ColoursDialog;
 class EstimationTools;
 class ExportTools;
@@ -67,6 +69,7 @@ public:
     SeismicTools* seismicTools() const { return seismicTools_; }
     SurfaceTools* surfaceTools() const { return surfaceTools_; }
     EstimationTools* estimationTools() const { return estimationTools_; }
+    BlockModelTools* blockModelTools() const { return blockModelTools_; }
 
 public slots:
     void openProject(const QString& path);
@@ -152,6 +155,7 @@ private:
     QDockWidget* variogramDock_ = nullptr;
     VariogramPanel* variogramPanel_ = nullptr;
     EstimationTools* estimationTools_ = nullptr;
+    BlockModelTools* blockModelTools_ = nullptr;
 
     QAction* openAction_ = nullptr;
     QAction* importAction_ = nullptr;
@@ -175,6 +179,8 @@ private:
     // the estimation dialogs.
     void showPointSet(const LoadedPoints& points);
     std::vector<EstimationSource> estimationSources() const;
+    // What the block model dialog estimates from: the project's drillholes, if it has any.
+    std::optional<BlockModelSource> blockModelSource(const LoadedProject& loaded) const;
     // The project's path changed (opened, saved as, new): results and file dialogs follow it.
     void projectPathChanged();
     void fillColourMenu();

@@ -112,7 +112,7 @@ void EstimationTools::showResultViewer() {
 
 void EstimationTools::onResultAdded(int id, const jobs::Json&) {
     auto item = runner_.catalog().item(id);
-    if (!item || item->kind == ResultKind::Points) return;
+    if (!item || !item->grid) return;  // points and block models have views of their own
     showResultViewer();
     viewer_->showItem(id);
 }

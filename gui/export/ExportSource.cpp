@@ -69,7 +69,7 @@ std::shared_ptr<const Grid> sectionAsVerticalPlane(const Grid& section) {
 
 ExportSource ExportSource::fromResult(const ResultItem& item) {
     const bool section = item.kind == ResultKind::SeismicSection && item.grid && item.grid->spec.ny == 1;
-    ExportSource source = item.kind == ResultKind::Points ? fromPoints(item.name, item.points)
+    ExportSource source = item.points ? fromPoints(item.name, item.points)
                           : section ? fromGrid(item.name, sectionAsVerticalPlane(*item.grid))
                                     : fromGrid(item.name, item.grid, item.kind == ResultKind::SurfaceStack);
     source.resultId = item.id;

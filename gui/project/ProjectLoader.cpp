@@ -9,6 +9,7 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include "blockmodel/BlockModelResult.h"
 #include "data/PointSourceReading.h"
 #include "estimation/JobOutputFiles.h"
 #include "strata/core/Error.h"
@@ -36,6 +37,7 @@ std::optional<ResultKind> restorableKind(const std::string& kind) {
     if (kind == "points") return ResultKind::Points;
     if (kind == "surfaces") return ResultKind::SurfaceStack;
     if (kind == "section") return ResultKind::SeismicSection;
+    if (kind == "blocks") return ResultKind::BlockModel;
     return std::nullopt;
 }
 
@@ -103,6 +105,8 @@ std::variant<RestoredResult, std::string> readBack(const SavedResult& saved) {
         if (saved.kind == ResultKind::Points) {
             item.kind = ResultKind::Points;
             item.points = std::make_shared<const PointSet>(readPointCsv(saved.file->path));
+        } else if (saved.kind == ResultKind::BlockModel) {
+            item = blockModelItem(std::move(item), saved.file->path);
         } else {
             auto grid = std::make_shared<const Grid>(readGridFile(saved.file->path));
             item.kind = saved.kind == ResultKind::Grid2D ? gridKind(grid->spec) : saved.kind;

@@ -29,6 +29,7 @@ std::string resultKindName(ResultKind kind) {
         case ResultKind::Points: return "points";
         case ResultKind::SurfaceStack: return "surfaces";
         case ResultKind::SeismicSection: return "section";
+        case ResultKind::BlockModel: return "blocks";
     }
     return "other";
 }

@@ -7,7 +7,10 @@ namespace strata::gui {
 ResultCatalog::ResultCatalog(QObject* parent) : QObject(parent) {}
 
 void ResultCatalog::checkData(const ResultItem& item) const {
-    if (item.kind == ResultKind::Points ? !item.points : !item.grid)
+    const bool has = item.kind == ResultKind::Points       ? item.points != nullptr
+                     : item.kind == ResultKind::BlockModel ? item.table && item.points
+                                                           : item.grid != nullptr;
+    if (!has)
         throw std::invalid_argument("ResultCatalog: a " + displayName(item.kind).toStdString() +
                                     " result needs its data");
 }

@@ -14,6 +14,7 @@ QString displayName(ResultKind kind) {
         return QCoreApplication::translate("strata::gui::ResultItem", "Surface stack");
     case ResultKind::SeismicSection:
         return QCoreApplication::translate("strata::gui::ResultItem", "Seismic section");
+    case ResultKind::BlockModel: return QCoreApplication::translate("strata::gui::ResultItem", "Block model");
     }
     return {};
 }

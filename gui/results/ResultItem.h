@@ -12,6 +12,9 @@
 //   SurfaceStack    `grid`, nz == 1; one layer per surface, top to bottom, in column order.
 //   SeismicSection  `grid`: nx traces along the line (x0, dx), ny == 1, nz samples down
 //                   (z0, dz: time or depth); one layer, e.g. "amplitude".
+//   BlockModel      `table`: the block CSV of a `blockmodel` job (x, y, z, dx, dy, dz, unit,
+//                   grade, ..., class: text columns kept), and `points`: the block centres with
+//                   the numeric columns, for the exporters of points.
 #include <memory>
 
 #include <QMetaType>
@@ -20,11 +23,12 @@
 
 #include "strata/core/Grid.h"
 #include "strata/core/PointSet.h"
+#include "strata/io/DelimitedReader.h"
 #include "strata/jobs/Job.h"
 
 namespace strata::gui {
 
-enum class ResultKind { Grid2D, Grid3D, Points, SurfaceStack, SeismicSection };
+enum class ResultKind { Grid2D, Grid3D, Points, SurfaceStack, SeismicSection, BlockModel };
 
 // "2D grid", "3D grid", ... (translated).
 QString displayName(ResultKind kind);
@@ -36,12 +40,13 @@ struct ResultItem {
     jobs::Json job;         // {"type": ..., "params": ...} of the job that made it; null if none
     QString file;           // where it was saved; empty while it lives only in memory
     std::shared_ptr<const Grid> grid;        // every kind but Points
-    std::shared_ptr<const PointSet> points;  // Points
+    std::shared_ptr<const PointSet> points;  // Points, BlockModel
+    std::shared_ptr<const io::Table> table;  // BlockModel
 
-    bool isGrid() const { return kind != ResultKind::Points; }
+    bool isGrid() const { return grid != nullptr; }
     // The job's type name ("krige", "idw", ...), empty if no job is recorded.
     QString jobType() const;
-    // Names of the grid's layers or the point set's value columns.
+    // Names of the grid's layers or the point set's value columns (a block model's numeric columns).
     QStringList layerNames() const;
 };
 
