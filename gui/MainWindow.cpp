@@ -273,7 +273,8 @@ void MainWindow::createDocks() {
     connect(projectDock_, &ProjectTreeDock::propertiesSelected, propertiesDock_, &PropertiesDock::showProperties);
     connect(projectDock_, &ProjectTreeDock::partVisibilityChanged, this, &MainWindow::setPartVisible);
     projectDock_->attach(&workflow_->session(), &results_, &runner_);
-    connect(projectDock_, &ProjectTreeDock::variogramRequested, this, &MainWindow::computeVariogramOf);
+    connect(projectDock_, &ProjectTreeDock::variogramRequested, this,
+            [this](const QString& table, const QString& column) { computeVariogramOf(table, column); });
     connect(projectDock_, &ProjectTreeDock::resultShowRequested, this, &MainWindow::showResult);
     connect(projectDock_, &ProjectTreeDock::resultExportRequested, this, [this](int id) { exportTools_->exportResult(id); });
     connect(projectDock_, &ProjectTreeDock::rtmJobRequested, this, [this](const QString& id) {
@@ -680,8 +681,18 @@ void MainWindow::openVariogramFitting() {
     const QString name = QInputDialog::getItem(this, tr("Variogram fitting"), tr("Variable:"), names, 0, false, &chosen);
     if (!chosen) return;
     const auto index = static_cast<std::size_t>(names.indexOf(name));
-    if (index < columns.size())
-        computeVariogramOf(QString::fromStdString(columns[index].table), QString::fromStdString(columns[index].column));
+    if (index < columns.size()) {
+        // Per unit (domain), as a resource estimate needs, or every sample.
+        QStringList units = unitChoices(*database_);
+        QString unit;
+        if (!units.isEmpty()) {
+            units.prepend(tr("All samples"));
+            unit = QInputDialog::getItem(this, tr("Variogram fitting"), tr("Samples in unit:"), units, 0, false, &chosen);
+            if (!chosen) return;
+            if (unit == units.front()) unit.clear();
+        }
+        computeVariogramOf(QString::fromStdString(columns[index].table), QString::fromStdString(columns[index].column), unit);
+    }
     else
         computeVariogramOfPoints(pointColumns[index - columns.size()].first, pointColumns[index - columns.size()].second);
 }
@@ -761,8 +772,8 @@ std::optional<BlockModelSource> MainWindow::blockModelSource(const LoadedProject
     source.desurvey = loaded.project.desurvey;
     source.database = loaded.database;
     source.column = loaded.project.stratigraphicColumn;
-    source.savedModel = [this](const std::string& table, const std::string& variable) {
-        return workflow_->savedVariogram(QString::fromStdString(table), QString::fromStdString(variable));
+    source.savedModel = [this](const std::string& table, const std::string& variable, const std::string& unit) {
+        return workflow_->savedVariogram(QString::fromStdString(table), QString::fromStdString(variable), QString::fromStdString(unit));
     };
     return source;
 }
@@ -784,27 +795,29 @@ void MainWindow::projectPathChanged() {
     setProjectForDialogs(path);
 }
 
-Task* MainWindow::computeVariogramOf(const QString& table, const QString& column) {
+Task* MainWindow::computeVariogramOf(const QString& table, const QString& column, const QString& unit) {
     if (!database_) return nullptr;
     variogramDock_->show();
     variogramDock_->raise();
     const IntervalColumn wanted{table.toStdString(), column.toStdString()};
-    auto work = [database = database_, method = desurvey_, wanted](const jobs::JobContext& context) {
-        return drillholeSamples(*database, wanted, method, context);
+    auto work = [database = database_, method = desurvey_, wanted, unit = unit.toStdString()](const jobs::JobContext& context) {
+        const DrillholeSamples samples = drillholeSamples(*database, wanted, method, context);
+        return unit.empty() ? samples : samplesInUnit(samples, *database, unit);
     };
-    const QString title = QStringLiteral("%1.%2").arg(table, column);
+    const QString title = unit.isEmpty() ? QStringLiteral("%1.%2").arg(table, column) : tr("%1.%2 in %3").arg(table, column, unit);
     ProjectVariogram subject;
     subject.name = title.toStdString();
     subject.source = "drillholes";
     subject.table = table.toStdString();
     subject.variable = column.toStdString();
+    subject.unit = unit.toStdString();
     return runner_.run(tr("Variogram samples of %1").arg(title), std::move(work), variogramPanel_,
-                       [this, title, table, column, subject](const DrillholeSamples& samples) {
+                       [this, title, table, column, unit, subject](const DrillholeSamples& samples) {
                            workflow_->setVariogramSubject(std::nullopt);
                            variogramPanel_->setSamples(samples.input, tr("%1: %2 samples").arg(title).arg(samples.input->x.size()),
                                                        samples.holes, samples.depth);
                            // The model saved in the project comes back for the same variable.
-                           if (const auto saved = workflow_->savedVariogramEntry(table, column)) {
+                           if (const auto saved = workflow_->savedVariogramEntry(table, column, unit)) {
                                variogramPanel_->resetModel(saved->model);
                                variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
                            }

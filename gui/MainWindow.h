@@ -82,9 +82,10 @@ public slots:
     void setVerticalExaggeration(double factor);
     // Tools > Variogram fitting: asks for a numeric interval column, then computes its variogram.
     void openVariogramFitting();
-    // Samples `column` of interval table `table` at interval mid-points (a job) and shows its
-    // variogram in the variogram panel.
-    Task* computeVariogramOf(const QString& table, const QString& column);
+    // Samples `column` of interval table `table` at interval mid-points (a job), only those in
+    // `unit` ("lithology.Lithology = SAP") unless it is empty, and shows their variogram in the
+    // variogram panel; the project keeps a model per variable and unit.
+    Task* computeVariogramOf(const QString& table, const QString& column, const QString& unit = {});
     // Colours the drillhole intervals by `column` of interval table `table` (categories, or a
     // colour ramp between the values' 2nd and 98th percentiles); the project keeps the choice.
     Task* colourDrillholesBy(const QString& table, const QString& column);

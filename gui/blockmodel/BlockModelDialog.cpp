@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include "blockmodel/BlockModelResult.h"
+#include "estimation/EstimationSource.h"
 #include "estimation/GridFromExtent.h"
 #include "estimation/GridSpecEditor.h"
 #include "jobs/JobRunner.h"
@@ -279,8 +280,16 @@ void BlockModelDialog::setModelText(const QString& model) { model_->setText(mode
 
 void BlockModelDialog::proposeModel() {
     const std::string table = assays_->currentText().toStdString(), variable = value_->currentText().toStdString();
-    if (source_.savedModel)
-        if (const auto saved = source_.savedModel(table, variable)) model_->setText(QString::fromStdString(saved->toString()));
+    if (source_.savedModel) {
+        if (const auto saved = source_.savedModel(table, variable, "")) model_->setText(QString::fromStdString(saved->toString()));
+        // A unit's own model: the one fitted to its samples alone (variography per unit).
+        for (int row = 0; row < units_->rowCount(); ++row) {
+            const std::string unit = unitName(lithology_->currentText().toStdString(), unitColumn_->currentText().toStdString(),
+                                              units_->item(row, Unit)->text().toStdString());
+            if (const auto own = source_.savedModel(table, variable, unit))
+                units_->item(row, OwnModel)->setText(QString::fromStdString(own->toString()));
+        }
+    }
     // Cutoffs at the grade's quartiles, in two significant digits.
     std::vector<double> grades;
     for (const auto& t : source_.database->intervals)

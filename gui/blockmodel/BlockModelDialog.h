@@ -36,8 +36,11 @@ struct BlockModelSource {
     drillholes::DesurveyMethod desurvey = drillholes::DesurveyMethod::MinimumCurvature;
     std::shared_ptr<const drillholes::DrillholeDatabase> database;
     std::optional<surfaces::StratigraphicColumn> column;
-    // The project's saved model of a table's variable, if any.
-    std::function<std::optional<variogram::VariogramModel>(const std::string& table, const std::string& variable)> savedModel;
+    // The project's saved model of a table's variable in a unit ("lithology.LITH = ORE"; empty:
+    // every sample), if any.
+    std::function<std::optional<variogram::VariogramModel>(const std::string& table, const std::string& variable,
+                                                           const std::string& unit)>
+        savedModel;
 };
 
 class BlockModelDialog : public QDialog {

@@ -5,7 +5,6 @@
 #include <set>
 
 #include "strata/core/Error.h"
-#include "variogram/IntervalSamples.h"
 
 namespace strata::gui {
 
@@ -14,19 +13,6 @@ namespace {
 constexpr std::size_t kMostCategoriesOfAUnitColumn = 40;
 const std::string kUnitSeparator = " = ";
 
-// "table.column = value" for every category of the text columns with few categories.
-QStringList unitChoices(const drillholes::DrillholeDatabase& database) {
-    QStringList units;
-    for (const auto& table : database.intervals)
-        for (const auto& column : table.text) {
-            const std::set<std::string> categories(column.values.begin(), column.values.end());
-            if (categories.size() > kMostCategoriesOfAUnitColumn + 1) continue;  // free text, not units
-            for (const std::string& category : categories)
-                if (!category.empty())
-                    units << QString::fromStdString(table.name + "." + column.name + kUnitSeparator + category);
-        }
-    return units;
-}
 
 // Whether the sample at `depth` down `hole` lies in an interval of `unit` ("table.column = value").
 class UnitLookup {
@@ -55,6 +41,46 @@ private:
 
 }  // namespace
 
+std::string unitName(const std::string& table, const std::string& column, const std::string& value) {
+    return table + "." + column + kUnitSeparator + value;
+}
+
+QStringList unitChoices(const drillholes::DrillholeDatabase& database) {
+    QStringList units;
+    for (const auto& table : database.intervals)
+        for (const auto& column : table.text) {
+            const std::set<std::string> categories(column.values.begin(), column.values.end());
+            if (categories.size() > kMostCategoriesOfAUnitColumn + 1) continue;  // free text, not units
+            for (const std::string& category : categories)
+                if (!category.empty())
+                    units << QString::fromStdString(unitName(table.name, column.name, category));
+        }
+    return units;
+}
+
+DrillholeSamples samplesInUnit(const DrillholeSamples& samples, const drillholes::DrillholeDatabase& database,
+                               const std::string& unit) {
+    const UnitLookup inUnit(database, unit);
+    const variogram::VariogramInput& all = *samples.input;
+    auto input = std::make_shared<variogram::VariogramInput>();
+    input->names = all.names;
+    input->variables.resize(all.variables.size());
+    DrillholeSamples kept;
+    for (std::size_t i = 0; i < samples.holes.size(); ++i) {
+        if (!inUnit.contains(samples.holes[i], samples.depth[i])) continue;
+        input->x.push_back(all.x[i]);
+        input->y.push_back(all.y[i]);
+        input->z.push_back(all.z[i]);
+        for (std::size_t v = 0; v < all.variables.size(); ++v) input->variables[v].push_back(all.variables[v][i]);
+        kept.holes.push_back(samples.holes[i]);
+        kept.depth.push_back(samples.depth[i]);
+    }
+    if (kept.holes.empty())
+        throw ValidationError("estimation", "unit", "no sample of '" + (all.names.empty() ? std::string() : all.names[0]) + "' lies in " + unit);
+    kept.input = std::move(input);
+    return kept;
+}
+
 std::vector<EstimationSource> drillholeSources(std::shared_ptr<const drillholes::DrillholeDatabase> database,
                                                drillholes::DesurveyMethod method) {
     std::vector<EstimationSource> sources;
@@ -69,20 +95,14 @@ std::vector<EstimationSource> drillholeSources(std::shared_ptr<const drillholes:
         const std::string tableName = table.name;
         source.load = [database, method, tableName](const std::string& variable, const std::string& unit,
                                                     const jobs::JobContext& context) {
-            const DrillholeSamples samples = drillholeSamples(*database, {tableName, variable}, method, context);
-            const std::optional<UnitLookup> inUnit = unit.empty() ? std::nullopt : std::optional<UnitLookup>(std::in_place, *database, unit);
+            DrillholeSamples samples = drillholeSamples(*database, {tableName, variable}, method, context);
+            if (!unit.empty()) samples = samplesInUnit(samples, *database, unit);
             PointSet points;
             points.dimension = 3;
-            std::vector<double> values;
-            for (std::size_t i = 0; i < samples.holes.size(); ++i) {
-                if (inUnit && !inUnit->contains(samples.holes[i], samples.depth[i])) continue;
-                points.x.push_back(samples.input->x[i]);
-                points.y.push_back(samples.input->y[i]);
-                points.z.push_back(samples.input->z[i]);
-                values.push_back(samples.input->variables[0][i]);
-            }
-            if (values.empty()) throw ValidationError("estimation", "unit", "no sample of '" + variable + "' lies in " + unit);
-            points.addColumn(variable, std::move(values));
+            points.x = samples.input->x;
+            points.y = samples.input->y;
+            points.z = samples.input->z;
+            points.addColumn(variable, samples.input->variables[0]);
             return points;
         };
         sources.push_back(std::move(source));

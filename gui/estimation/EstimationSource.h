@@ -14,6 +14,7 @@
 #include "strata/drillholes/Desurvey.h"
 #include "strata/drillholes/DrillholeDatabase.h"
 #include "strata/jobs/Job.h"
+#include "variogram/IntervalSamples.h"
 
 namespace strata::gui {
 
@@ -28,6 +29,15 @@ struct EstimationSource {
     // variable does not exist or has no value.
     std::function<PointSet(const std::string& variable, const std::string& unit, const jobs::JobContext& context)> load;
 };
+
+// "table.column = value" for every category of the text columns with few categories (units).
+QStringList unitChoices(const drillholes::DrillholeDatabase& database);
+// The unit name of drillhole unit `table`.`column` = `value`, as unitChoices writes it.
+std::string unitName(const std::string& table, const std::string& column, const std::string& value);
+// The samples (points and their holes and depths) that lie in `unit` (one of unitChoices).
+// Throws ValidationError for a unit that is not one, or when no sample lies in it.
+DrillholeSamples samplesInUnit(const DrillholeSamples& samples, const drillholes::DrillholeDatabase& database,
+                               const std::string& unit);
 
 // One source per interval table with numeric columns.
 std::vector<EstimationSource> drillholeSources(std::shared_ptr<const drillholes::DrillholeDatabase> database,

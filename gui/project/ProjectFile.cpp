@@ -190,6 +190,7 @@ private:
             variogram.source = optionalString(entry, "source", "", key);
             variogram.table = optionalString(entry, "table", "", key);
             variogram.variable = optionalString(entry, "variable", "", key);
+            variogram.unit = optionalString(entry, "unit", "", key);
             if (!entry.contains("model")) fail(key + "model", "is required (the variogram model)");
             variogram.model = convert<variogram::VariogramModel>(entry.at("model"), key + "model");
             if (entry.contains("lags")) {

@@ -118,6 +118,7 @@ struct ProjectVariogram {
     std::string source;  // "drillholes" or the name of a point source
     std::string table;   // drillholes: the interval table; empty for point sources
     std::string variable;
+    std::string unit;  // drillholes: the unit the samples were restricted to ("lithology.LITH = ORE"); empty: all
     variogram::VariogramModel model;
     variogram::LagClasses lags;
     std::vector<variogram::VariogramDirection> directions{variogram::VariogramDirection::omni()};

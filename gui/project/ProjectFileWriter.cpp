@@ -89,6 +89,7 @@ private:
                     {"source", entry.source},
                     {"table", entry.table},
                     {"variable", entry.variable},
+                    {"unit", entry.unit},
                     {"model", entry.model},
                     {"lags", {{"count", entry.lags.count}, {"separation", entry.lags.separation}, {"tolerance", entry.lags.tolerance}}},
                     {"directions", directions}};

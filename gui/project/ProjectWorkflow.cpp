@@ -265,14 +265,16 @@ void ProjectWorkflow::recordVariogramModel(const variogram::VariogramModel& mode
     });
 }
 
-std::optional<variogram::VariogramModel> ProjectWorkflow::savedVariogram(const QString& table, const QString& variable) const {
-    if (const auto entry = savedVariogramEntry(table, variable)) return entry->model;
+std::optional<variogram::VariogramModel> ProjectWorkflow::savedVariogram(const QString& table, const QString& variable,
+                                                                         const QString& unit) const {
+    if (const auto entry = savedVariogramEntry(table, variable, unit)) return entry->model;
     return std::nullopt;
 }
 
-std::optional<ProjectVariogram> ProjectWorkflow::savedVariogramEntry(const QString& table, const QString& variable) const {
+std::optional<ProjectVariogram> ProjectWorkflow::savedVariogramEntry(const QString& table, const QString& variable,
+                                                                    const QString& unit) const {
     for (const ProjectVariogram& v : session_->project().variograms)
-        if (QString::fromStdString(v.variable) == variable &&
+        if (QString::fromStdString(v.variable) == variable && QString::fromStdString(v.unit) == unit &&
             (v.source == "drillholes" ? QString::fromStdString(v.table) == table : QString::fromStdString(v.source) == table))
             return v;
     return std::nullopt;

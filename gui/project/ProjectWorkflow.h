@@ -81,9 +81,11 @@ public:
     void recordVariogramModel(const variogram::VariogramModel& model, const variogram::ExperimentalVariogramOptions& options);
     // The saved model of `table`.`variable` from the drillholes, if the project has one;
     // `table` may also name a point source of the project (its variograms have no table).
-    std::optional<variogram::VariogramModel> savedVariogram(const QString& table, const QString& variable) const;
+    // `unit`: the samples' unit ("table.column = value"); empty: the variable's samples in every unit.
+    std::optional<variogram::VariogramModel> savedVariogram(const QString& table, const QString& variable,
+                                                            const QString& unit = {}) const;
     // The whole saved entry (model, lags, directions) of that variable.
-    std::optional<ProjectVariogram> savedVariogramEntry(const QString& table, const QString& variable) const;
+    std::optional<ProjectVariogram> savedVariogramEntry(const QString& table, const QString& variable, const QString& unit = {}) const;
     // View settings stored with the project without counting as unsaved changes.
     void recordVerticalExaggeration(double factor);
     // The result shown in the result viewer, so that the project opens with it shown again.

@@ -77,6 +77,7 @@ public:
     // Sets the model as one undoable edit.
     void editModel(const variogram::VariogramModel& model, const QString& description);
     const variogram::VariogramModel& model() const { return model_; }
+    std::shared_ptr<const variogram::VariogramInput> samples() const { return samples_; }
     const std::vector<ExperimentalDirection>& directions() const { return directions_; }
 
     QUndoStack* undoStack() const { return undoStack_; }

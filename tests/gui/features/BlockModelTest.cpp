@@ -22,12 +22,14 @@
 #include "blockmodel/BlockModelLayer.h"
 #include "blockmodel/BlockModelPanel.h"
 #include "blockmodel/BlockModelTools.h"
+#include "jobs/Task.h"
 #include "estimation/GridSpecEditor.h"
 #include "project/ProjectLoader.h"
 #include "project/ProjectWorkflow.h"
 #include "qa/ColourScaleEditor.h"
 #include "results/ResultCatalog.h"
 #include "strata/io/DelimitedReader.h"
+#include "variogram/VariogramPanel.h"
 #include "view/SceneView.h"
 
 using namespace strata::gui;
@@ -59,6 +61,21 @@ private slots:
         window.show();
         QVERIFY(test::openProjectAndWait(window, project));
         QVERIFY(window.projectWorkflow()->saveAs(project));
+
+        // Variography per unit: the ORE samples alone, and a model the project keeps for ORE.
+        const QString ore = QStringLiteral("lith.LITH = ORE");
+        Task* sampling = window.computeVariogramOf(QStringLiteral("assay"), QStringLiteral("AU"), ore);
+        QVERIFY(sampling);
+        QSignalSpy sampled(sampling, &Task::finished);
+        QVERIFY(sampled.wait(60000));
+        const auto samples = window.variogramPanel()->samples();
+        QVERIFY(samples && !samples->x.empty());
+        for (double v : samples->variables[0]) QVERIFY2(v < 10, "a sample outside ORE in ORE's variogram");
+        const auto oreModel = strata::variogram::VariogramModel::parse("0.1 nug + 0.9 sph(60,60,15)");
+        window.projectWorkflow()->recordVariogramModel(oreModel, {});
+        QVERIFY(window.projectWorkflow()->savedVariogram(QStringLiteral("assay"), QStringLiteral("AU"), ore));
+        QVERIFY(!window.projectWorkflow()->savedVariogram(QStringLiteral("assay"), QStringLiteral("AU")));
+
         BlockModelDialog* dialog = window.blockModelTools()->openDialog();
         QVERIFY(dialog);
         // The units top down from the logs' depths; every unit ticked; cutoffs from the grades.
@@ -71,12 +88,14 @@ private slots:
         dialog->findChild<QDoubleSpinBox*>(QStringLiteral("compositeLength"))->setValue(4);
         QTableWidget* units = dialog->unitTable();
         QCOMPARE(units->rowCount(), 3);
+        QCOMPARE(units->item(1, 1)->text(), QString::fromStdString(oreModel.toString()));  // ORE's own model
         units->item(1, 2)->setText(QStringLiteral("2.4"));  // ORE's top cut
         units->item(1, 3)->setText(QStringLiteral("2.7"));
         units->item(2, 3)->setText(QStringLiteral("2.5"));
         dialog->findChild<QLineEdit*>(QStringLiteral("cutoffs"))->setText(QStringLiteral("0, 1.5, 2"));
         const strata::blockmodel::BlockModelJob job = dialog->job();
         QCOMPARE(job.caps.at("ORE"), 2.4);
+        QCOMPARE(job.modelOf("ORE"), oreModel.toString());
         QCOMPARE(job.order, (std::vector<std::string>{"COVER", "ORE", "BASE"}));
 
         // A typed top cut that is not a number is refused, naming the option.
