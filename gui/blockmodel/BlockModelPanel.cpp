@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "qa/ColourScaleEditor.h"
+#include "strata/core/Error.h"
 
 namespace strata::gui {
 
@@ -112,6 +113,28 @@ BlockModelPanel::BlockModelPanel(QWidget* parent) : QWidget(parent) {
     checks_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tabs->addTab(checks_, tr("Checks"));
 
+    auto* swaths = new QWidget;
+    auto* swathLayout = new QVBoxLayout(swaths);
+    auto* swathRow = new QHBoxLayout;
+    swathUnit_ = new QComboBox;
+    swathUnit_->setObjectName(QStringLiteral("swathUnit"));
+    swathAxis_ = new QComboBox;
+    swathAxis_->setObjectName(QStringLiteral("swathAxis"));
+    swathAxis_->addItems({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")});
+    swathRow->addWidget(new QLabel(tr("Unit")));
+    swathRow->addWidget(swathUnit_, 1);
+    swathRow->addWidget(new QLabel(tr("Along")));
+    swathRow->addWidget(swathAxis_);
+    swathLayout->addLayout(swathRow);
+    swathChart_ = new QChartView;
+    swathChart_->setObjectName(QStringLiteral("swathChart"));
+    swathChart_->setRenderHint(QPainter::Antialiasing);
+    swathLayout->addWidget(swathChart_, 1);
+    tabs->addTab(swaths, tr("Swaths"));
+    const auto redraw = [this] { showSwaths(swathUnit_->currentText(), swathAxis_->currentText()); };
+    connect(swathUnit_, &QComboBox::currentIndexChanged, this, redraw);
+    connect(swathAxis_, &QComboBox::currentIndexChanged, this, redraw);
+
     connect(colourBy_, &QComboBox::currentIndexChanged, this, &BlockModelPanel::colourColumnChanged);
     connect(colours_, &ColourScaleEditor::styleChanged, this, &BlockModelPanel::filterChanged);
     connect(units_, &QListWidget::itemChanged, this, &BlockModelPanel::filterChanged);
@@ -154,6 +177,58 @@ void BlockModelPanel::showModel(std::shared_ptr<const ResultItem> item, const nl
     }
     colourColumnChanged();
     fillReport();
+    readSwaths();
+}
+
+void BlockModelPanel::readSwaths() {
+    swaths_.reset();
+    const QSignalBlocker block(swathUnit_);
+    swathUnit_->clear();
+    const std::string path =
+        item_->job.is_object() ? item_->job.value("params", nlohmann::json::object()).value("swaths", std::string()) : "";
+    if (!path.empty()) {
+        try {
+            io::DelimitedOptions csv;
+            csv.textColumns = {io::ColumnSelector::anyOf({"unit"}), io::ColumnSelector::anyOf({"axis"})};
+            csv.missingValues.clear();
+            swaths_ = std::make_shared<const io::Table>(io::readTable(path, csv));
+            for (const std::string& unit : distinctTexts(swaths_->column("unit"))) swathUnit_->addItem(QString::fromStdString(unit));
+        } catch (const Error&) {
+            swaths_.reset();  // moved or deleted since: the plot says so
+        }
+    }
+    showSwaths(swathUnit_->currentText(), swathAxis_->currentText());
+}
+
+void BlockModelPanel::showSwaths(const QString& unit, const QString& axis) {
+    if (swathUnit_->currentText() != unit) swathUnit_->setCurrentText(unit);
+    if (swathAxis_->currentText() != axis) swathAxis_->setCurrentText(axis);
+    auto* chart = new QChart;
+    if (!swaths_) {
+        chart->setTitle(tr("No swath file: the job wrote none, or it has moved"));
+    } else {
+        chart->setTitle(tr("Swaths of %1 along %2: block mean against declustered composite mean").arg(unit, axis));
+        auto* blocks = new QLineSeries;
+        blocks->setName(tr("blocks"));
+        auto* composites = new QLineSeries;
+        composites->setName(tr("composites"));
+        const auto& units = swaths_->column("unit").texts;
+        const auto& axes = swaths_->column("axis").texts;
+        const auto& centre = swaths_->column("centre").numbers;
+        const auto& blockMean = swaths_->column("block_mean").numbers;
+        const auto& compositeMean = swaths_->column("composite_mean").numbers;
+        for (std::size_t r = 0; r < swaths_->rowCount(); ++r) {
+            if (QString::fromStdString(units[r]) != unit || QString::fromStdString(axes[r]) != axis) continue;
+            if (std::isfinite(blockMean[r])) blocks->append(centre[r], blockMean[r]);
+            if (std::isfinite(compositeMean[r])) composites->append(centre[r], compositeMean[r]);
+        }
+        chart->addSeries(blocks);
+        chart->addSeries(composites);
+        chart->createDefaultAxes();
+    }
+    QChart* old = swathChart_->chart();
+    swathChart_->setChart(chart);
+    delete old;
 }
 
 void BlockModelPanel::colourColumnChanged() {

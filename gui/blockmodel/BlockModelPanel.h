@@ -3,7 +3,8 @@
 // a colour style whose value filter is a cutoff, units and classes shown or hidden) and the
 // reviewer's reports: grade-tonnage per unit and class for cutoffs typed here (a table that copies
 // as tab-separated text, and the tonnage and grade curves), and the job's check of the block mean
-// against the declustered composite mean per unit.
+// against the declustered composite mean per unit, and the job's swaths (block and composite
+// means slice by slice along x, y or z, per unit).
 #include <memory>
 
 #include <QWidget>
@@ -40,6 +41,9 @@ public:
     void setColourColumn(const QString& column);
     ColourScaleEditor* colourEditor() const { return colours_; }
     void setShownBlocks(std::size_t blocks);
+    // The swath plot's unit and axis ("x", "y" or "z"); the series drawn (block, composite means).
+    void showSwaths(const QString& unit, const QString& axis);
+    QChartView* swathChart() const { return swathChart_; }
 
 signals:
     void filterChanged();
@@ -48,6 +52,7 @@ private:
     void fillReport();
     void fillChart();
     void colourColumnChanged();
+    void readSwaths();
 
     std::shared_ptr<const ResultItem> item_;
     std::vector<GradeTonnageLine> lines_;
@@ -61,6 +66,10 @@ private:
     QTableWidget* report_;
     QChartView* chart_;
     QTableWidget* checks_;
+    std::shared_ptr<const io::Table> swaths_;  // null when the job wrote none (or it is gone)
+    QComboBox* swathUnit_;
+    QComboBox* swathAxis_;
+    QChartView* swathChart_;
 };
 
 }  // namespace strata::gui

@@ -3,7 +3,10 @@
 // runs the engine's job; the model shown keeps hard boundaries; the panel's grade-tonnage equals
 // the engine's report; units, classes and a cutoff filter the blocks in the 3D view; the model
 // comes back with its project.
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
+#include <QLineSeries>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -144,6 +147,16 @@ private slots:
         }
         QCOMPARE(compared, 6);  // ORE and BASE at 3 cutoffs
         QVERIFY(panel->gradeTonnageText().startsWith(QStringLiteral("unit\tclass\tcutoff")));
+
+        // Swaths of ORE along x: block means beside declustered composite means, ORE-like both.
+        panel->showSwaths(QStringLiteral("ORE"), QStringLiteral("x"));
+        const auto series = panel->swathChart()->chart()->series();
+        QCOMPARE(series.size(), 2);
+        for (QAbstractSeries* s : series) {
+            const auto* line = static_cast<QLineSeries*>(s);
+            QVERIFY(line->count() >= 5);  // holes every 25 m: composites in half the 10 m slices
+            for (const QPointF& p : line->points()) QVERIFY(p.y() > 0.5 && p.y() < 5);
+        }
 
         // The 3D view: every block, then BASE hidden, then ORE at 1.5 and above only.
         BlockModelLayer* layer = window.blockModelTools()->layer();
