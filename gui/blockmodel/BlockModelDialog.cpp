@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include "blockmodel/BlockModelResult.h"
+#include "blockmodel/TopCuts.h"
 #include "estimation/EstimationSource.h"
 #include "estimation/GridFromExtent.h"
 #include "estimation/GridSpecEditor.h"
@@ -36,7 +37,7 @@ namespace strata::gui {
 
 namespace {
 
-enum UnitColumn { Unit, OwnModel, TopCut, Density };
+enum UnitColumn { Unit, OwnModel, TopCut, Density, MetalRemoved };
 
 // The options the form has controls for; the rest of the schema is in Advanced.
 const std::set<std::string> kHandled = {
@@ -123,9 +124,10 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     method_->addItem(tr("Simple kriging (the unit's declustered mean)"), QStringLiteral("sk"));
     method_->addItem(tr("Inverse distance"), QStringLiteral("idw"));
     configureFromSchema(method_, schema, "method");
-    units_ = new QTableWidget(0, 4);
+    units_ = new QTableWidget(0, 5);
     units_->setObjectName(QStringLiteral("unitOptions"));
-    units_->setHorizontalHeaderLabels({tr("Unit"), tr("Own model"), tr("Top cut"), tr("Density (t/m³)")});
+    units_->setHorizontalHeaderLabels({tr("Unit"), tr("Own model"), tr("Top cut"), tr("Density (t/m³)"), tr("Metal removed")});
+    units_->horizontalHeaderItem(MetalRemoved)->setToolTip(tr("The share of the unit's metal (length x grade of its assays) the top cut removes"));
     units_->horizontalHeader()->setStretchLastSection(true);
     units_->verticalHeader()->hide();
     units_->setMinimumHeight(150);
@@ -133,6 +135,20 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     estimationForm->addRow(tr("Model (every unit)"), model_);
     estimationForm->addRow(tr("Method"), method_);
     estimationForm->addRow(units_);
+    auto* cutRow = new QHBoxLayout;
+    percentile_ = new QDoubleSpinBox;
+    percentile_->setObjectName(QStringLiteral("topCutPercentile"));
+    percentile_->setRange(50, 99.99);
+    percentile_->setDecimals(2);
+    percentile_->setValue(99);
+    percentile_->setSuffix(QStringLiteral(" %"));
+    auto* cutButton = new QPushButton(tr("Top cuts at this percentile"));
+    cutButton->setObjectName(QStringLiteral("topCutsAtPercentile"));
+    connect(cutButton, &QPushButton::clicked, this, [this] { topCutsAtPercentile(percentile_->value()); });
+    cutRow->addWidget(percentile_);
+    cutRow->addWidget(cutButton);
+    cutRow->addStretch(1);
+    estimationForm->addRow(tr("Top cuts"), cutRow);
     layout->addWidget(estimation);
 
     auto* blocks = new QGroupBox(tr("Blocks"));
@@ -183,6 +199,9 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     connect(lithology_, &QComboBox::currentIndexChanged, this, &BlockModelDialog::fillUnitColumns);
     connect(unitColumn_, &QComboBox::currentIndexChanged, this, &BlockModelDialog::proposeOrder);
     connect(order_, &QLineEdit::editingFinished, this, &BlockModelDialog::fillUnits);
+    connect(units_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == TopCut) showMetalRemoved();
+    });
     connect(assays_, &QComboBox::currentIndexChanged, this, &BlockModelDialog::fillValueColumns);
     connect(value_, &QComboBox::currentIndexChanged, this, &BlockModelDialog::proposeModel);
     fillTables();
@@ -258,6 +277,7 @@ void BlockModelDialog::fillUnits() {
         if (estimate_->item(i)->checkState() == Qt::Checked) checked << estimate_->item(i)->text();
     const bool first = estimate_->count() == 0;
     estimate_->clear();
+    const QSignalBlocker block(units_);  // rows are half-made until the loop ends
     units_->setRowCount(int(units.size()));
     for (int i = 0; i < units.size(); ++i) {
         auto* item = new QListWidgetItem(units[i], estimate_);
@@ -268,6 +288,37 @@ void BlockModelDialog::fillUnits() {
         units_->setItem(i, Unit, name);
         for (int c : {OwnModel, TopCut, Density})
             if (!units_->item(i, c)) units_->setItem(i, c, new QTableWidgetItem);
+        auto* removed = new QTableWidgetItem;
+        removed->setFlags(Qt::ItemIsEnabled);
+        units_->setItem(i, MetalRemoved, removed);
+    }
+    showMetalRemoved();
+}
+
+void BlockModelDialog::topCutsAtPercentile(double percent) {
+    const auto grades = gradesByUnit(*source_.database, lithology_->currentText().toStdString(), unitColumn_->currentText().toStdString(),
+                                     assays_->currentText().toStdString(), value_->currentText().toStdString());
+    const QSignalBlocker block(units_);
+    for (int row = 0; row < units_->rowCount(); ++row) {
+        const auto found = grades.find(units_->item(row, Unit)->text().toStdString());
+        const double cut = found == grades.end() ? NAN : gradePercentile(found->second, percent / 100);
+        units_->item(row, TopCut)->setText(std::isfinite(cut) ? QString::number(cut, 'g', 4) : QString());
+    }
+    showMetalRemoved();
+}
+
+void BlockModelDialog::showMetalRemoved() {
+    if (!source_.database || !value_ || units_->columnCount() <= MetalRemoved) return;
+    const auto grades = gradesByUnit(*source_.database, lithology_->currentText().toStdString(), unitColumn_->currentText().toStdString(),
+                                     assays_->currentText().toStdString(), value_->currentText().toStdString());
+    const QSignalBlocker block(units_);
+    for (int row = 0; row < units_->rowCount(); ++row) {
+        QTableWidgetItem* cell = units_->item(row, MetalRemoved);
+        const QTableWidgetItem* cut = units_->item(row, TopCut);
+        const auto found = grades.find(units_->item(row, Unit)->text().toStdString());
+        bool ok = false;
+        const double value = cut ? cut->text().toDouble(&ok) : 0;
+        if (cell) cell->setText(ok && found != grades.end() ? QStringLiteral("%1 %").arg(100 * metalRemoved(found->second, value), 0, 'f', 2) : QString());
     }
 }
 
@@ -279,6 +330,7 @@ void BlockModelDialog::setEstimated(const QStringList& units) {
 void BlockModelDialog::setModelText(const QString& model) { model_->setText(model); }
 
 void BlockModelDialog::proposeModel() {
+    showMetalRemoved();
     const std::string table = assays_->currentText().toStdString(), variable = value_->currentText().toStdString();
     if (source_.savedModel) {
         if (const auto saved = source_.savedModel(table, variable, "")) model_->setText(QString::fromStdString(saved->toString()));

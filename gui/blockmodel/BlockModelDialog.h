@@ -3,7 +3,8 @@
 // unit by unit. The user picks the lithology table and its unit column (the units top down come
 // from the project's stratigraphic column, else from the logs' mean depths), the assay table and
 // grade, the units to estimate with each one's model, top cut and density, the composite length,
-// the method, the parent blocks (proposed from the drillholes' extent) and sub-blocks, and the
+// (a top cut can be set at a percentile of the unit's assays, and the share of the metal it
+// removes is shown), the method, the parent blocks (proposed from the drillholes' extent) and sub-blocks, and the
 // report's cutoffs; every other option of the job's schema is in Advanced. The job runs on a
 // worker; its block model becomes a result (kind BlockModel) written to the results folder.
 #include <functional>
@@ -59,6 +60,8 @@ public:
     void setUnitOrder(const QStringList& units);
     void setEstimated(const QStringList& units);
     void setModelText(const QString& model);
+    // Every unit's top cut at `percent` (e.g. 99) of its assays' grades.
+    void topCutsAtPercentile(double percent);
     GridSpecEditor* blocksEditor() const { return blocks_; }
     QTableWidget* unitTable() const { return units_; }
 
@@ -74,6 +77,8 @@ private:
     void fillUnits();
     void proposeModel();
     void proposeBlocks();
+    // The share of each unit's metal its top cut removes (the table's last column).
+    void showMetalRemoved();
 
     JobRunner& runner_;
     ResultCatalog& catalog_;
@@ -88,7 +93,8 @@ private:
     QComboBox* value_;
     QListWidget* estimate_;
     QLineEdit* model_;
-    QTableWidget* units_;  // unit | own model | top cut | density
+    QTableWidget* units_;  // unit | own model | top cut | density | metal removed
+    QDoubleSpinBox* percentile_;
     QDoubleSpinBox* composite_;
     QComboBox* method_;
     GridSpecEditor* blocks_;

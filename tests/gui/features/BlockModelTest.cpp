@@ -92,7 +92,16 @@ private slots:
         QTableWidget* units = dialog->unitTable();
         QCOMPARE(units->rowCount(), 3);
         QCOMPARE(units->item(1, 1)->text(), QString::fromStdString(oreModel.toString()));  // ORE's own model
-        units->item(1, 2)->setText(QStringLiteral("2.4"));  // ORE's top cut
+        // Top cuts at the 99th percentile of each unit's assays, with the metal they remove.
+        dialog->topCutsAtPercentile(99);
+        const QString oreCut = units->item(1, 2)->text();
+        QVERIFY2(oreCut.toDouble() > 2 && oreCut.toDouble() < 5, qPrintable(oreCut));
+        const double removedAt99 = units->item(1, 4)->text().chopped(2).toDouble();
+        QVERIFY(removedAt99 > 0 && removedAt99 < 5);
+        units->item(1, 2)->setText(QStringLiteral("2.4"));  // ORE's top cut, lower: more metal removed
+        QVERIFY(units->item(1, 4)->text().chopped(2).toDouble() > removedAt99);
+        units->item(0, 2)->setText(QString());
+        units->item(2, 2)->setText(QString());
         units->item(1, 3)->setText(QStringLiteral("2.7"));
         units->item(2, 3)->setText(QStringLiteral("2.5"));
         dialog->findChild<QLineEdit*>(QStringLiteral("cutoffs"))->setText(QStringLiteral("0, 1.5, 2"));
