@@ -175,20 +175,12 @@ std::array<double, 4> GridMapView::worldRect() const {
 
 QRectF GridMapView::plotRect() const {
     const QRectF available(kLeft, kTop, width() - kLeft - kRight - kColourBarWidth, height() - kTop - kBottom);
-    if (!grid_ || available.width() <= 0 || available.height() <= 0) return available;
+    if (!grid_) return available;
     const auto w = worldRect();
-    const double aspect = (w[1] - w[0]) / (w[3] - w[2]);
-    QRectF r = available;
-    if (available.width() / available.height() > aspect) r.setWidth(available.height() * aspect);
-    else r.setHeight(available.width() / aspect);
-    return r;
+    return fitAspect(available, (w[1] - w[0]) / (w[3] - w[2]));
 }
 
-QPointF GridMapView::toWidget(double x, double y) const {
-    const QRectF r = plotRect();
-    const auto w = worldRect();
-    return {r.left() + (x - w[0]) / (w[1] - w[0]) * r.width(), r.bottom() - (y - w[2]) / (w[3] - w[2]) * r.height()};
-}
+QPointF GridMapView::toWidget(double x, double y) const { return toPlot(plotRect(), worldRect(), x, y); }
 
 std::array<double, 2> GridMapView::toWorld(const QPointF& position) const {
     const QRectF r = plotRect();

@@ -32,6 +32,19 @@ std::vector<double> multiplesWithin(double low, double high, double step) {
     return values;
 }
 
+QRectF fitAspect(const QRectF& available, double aspect) {
+    QRectF r = available;
+    if (!(aspect > 0) || available.width() <= 0 || available.height() <= 0) return r;
+    if (available.width() / available.height() > aspect) r.setWidth(available.height() * aspect);
+    else r.setHeight(available.width() / aspect);
+    return r;
+}
+
+QPointF toPlot(const QRectF& plot, const std::array<double, 4>& world, double x, double y) {
+    return {plot.left() + (x - world[0]) / (world[1] - world[0]) * plot.width(),
+            plot.bottom() - (y - world[2]) / (world[3] - world[2]) * plot.height()};
+}
+
 QString tickText(double value, double step) {
     const int decimals = std::clamp(-int(std::floor(std::log10(step) + 1e-9)), 0, 8);
     return QString::number(value, 'f', decimals);

@@ -20,6 +20,11 @@ std::vector<double> multiplesWithin(double low, double high, double step);
 // A tick label: as many decimals as the step needs.
 QString tickText(double value, double step);
 
+// The largest rectangle in `available`, at its top left, with width / height = `aspect`.
+QRectF fitAspect(const QRectF& available, double aspect);
+// Where world point (x, y) lies in `plot`, which shows world [x0, x1] x [y0, y1] (y up).
+QPointF toPlot(const QRectF& plot, const std::array<double, 4>& world, double x, double y);
+
 // Axes along the left and bottom edges of `plot`, which shows world [x0, x1] x [y0, y1].
 void drawAxes(QPainter& painter, const QRectF& plot, const std::array<double, 4>& world, const QString& xTitle,
               const QString& yTitle);

@@ -98,20 +98,13 @@ std::array<double, 4> SectionView::worldRect() const {
 
 QRectF SectionView::plotRect() const {
     const double top = kTop + exaggeration_->height();
-    QRectF r(kLeft, top, width() - kLeft - kColourBar - 10, height() - top - kBottom);
-    if (section_.rows <= 1 || r.width() <= 0 || r.height() <= 0) return r;
+    const QRectF r(kLeft, top, width() - kLeft - kColourBar - 10, height() - top - kBottom);
+    if (section_.rows <= 1) return r;  // a profile fills the room
     const auto w = worldRect();
-    const double aspect = (w[1] - w[0]) / ((w[3] - w[2]) * verticalExaggeration());
-    if (r.width() / r.height() > aspect) r.setWidth(r.height() * aspect);
-    else r.setHeight(r.width() / aspect);
-    return r;
+    return fitAspect(r, (w[1] - w[0]) / ((w[3] - w[2]) * verticalExaggeration()));
 }
 
-QPointF SectionView::toWidget(double along, double z) const {
-    const QRectF r = plotRect();
-    const auto w = worldRect();
-    return {r.left() + (along - w[0]) / (w[1] - w[0]) * r.width(), r.bottom() - (z - w[2]) / (w[3] - w[2]) * r.height()};
-}
+QPointF SectionView::toWidget(double along, double z) const { return toPlot(plotRect(), worldRect(), along, z); }
 
 void SectionView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
