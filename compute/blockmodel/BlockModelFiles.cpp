@@ -133,10 +133,13 @@ void writeParentGrid(const std::string& path, const BlockModelJob& job, const Bl
     io::writeGrid(path, grid);
 }
 
-void writeReport(const std::string& path, const std::vector<GradeTonnageRow>& rows) {
-    std::string text = "unit,cutoff,blocks,volume,tonnes,grade\n";
+namespace {
+
+std::string reportText(const std::vector<GradeTonnageRow>& rows, bool withClass) {
+    std::string text = withClass ? "unit,class,cutoff,blocks,volume,tonnes,grade\n" : "unit,cutoff,blocks,volume,tonnes,grade\n";
     for (const GradeTonnageRow& r : rows) {
         text += r.unit + ',';
+        if (withClass) text += r.cls + ',';
         appendNumber(text, r.cutoff);
         text += ',' + std::to_string(r.blocks) + ',';
         appendNumber(text, r.volume);
@@ -146,7 +149,17 @@ void writeReport(const std::string& path, const std::vector<GradeTonnageRow>& ro
         appendNumber(text, r.grade);
         text += '\n';
     }
-    io::writeFileAtomically(path, text);
+    return text;
+}
+
+}  // namespace
+
+void writeReport(const std::string& path, const std::vector<GradeTonnageRow>& rows) {
+    io::writeFileAtomically(path, reportText(rows, false));
+}
+
+void writeClassReport(const std::string& path, const std::vector<GradeTonnageRow>& rows) {
+    io::writeFileAtomically(path, reportText(rows, true));
 }
 
 void writeValidation(const std::string& path, const std::vector<UnitCheck>& checks) {

@@ -29,6 +29,8 @@ void writeMineBlocks(const std::string& path, const BlockModelJob& job, const Bl
 void writeParentGrid(const std::string& path, const BlockModelJob& job, const BlockSet& blocks,
                      const BlockGrades& grades);
 void writeReport(const std::string& path, const std::vector<GradeTonnageRow>& rows);
+// unit,class,cutoff,blocks,volume,tonnes,grade: per unit and class ("all" first).
+void writeClassReport(const std::string& path, const std::vector<GradeTonnageRow>& rows);
 void writeValidation(const std::string& path, const std::vector<UnitCheck>& checks);
 void writeSwaths(const std::string& path, const std::vector<SwathRow>& rows);
 

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "BlockModelFiles.h"
+#include "BlockVtuFile.h"
 #include "Classification.h"
 #include "DomainComposites.h"
 #include "DomainEstimation.h"
@@ -141,7 +142,13 @@ jobs::Schema<BlockModelJob> makeSchema() {
         .required().group("output")
         .add("report", [](auto& j) -> auto& { return j.report; }, "grade-tonnage CSV: unit,cutoff,blocks,volume,tonnes,grade")
         .group("output")
-        .add("cutoffs", [](auto& j) -> auto& { return j.cutoffs; }, "grade cutoffs of the report (default: 0)")
+        .add("report_classes", [](auto& j) -> auto& { return j.reportClasses; },
+             "grade-tonnage per unit and resource class CSV: unit,class,cutoff,blocks,volume,tonnes,grade (class 'all' first)")
+        .group("output")
+        .add("cutoffs", [](auto& j) -> auto& { return j.cutoffs; }, "grade cutoffs of the reports (default: 0)")
+        .group("output")
+        .add("vtk_output", [](auto& j) -> auto& { return j.vtkOutput; },
+             "the blocks as a VTK unstructured grid (.vtu, one voxel per block, every column as cell data)")
         .group("output")
         .add("mine_output", [](auto& j) -> auto& { return j.mineOutput; },
              "mine-planning CSV: XC,YC,ZC,XINC,YINC,ZINC,UNIT,<VALUE>,CLASS,DENSITY")
@@ -282,13 +289,15 @@ void BlockModelJob::validate() const {
     for (const ClassRule& rule : classes)
         if (rule.name.empty()) throw ValidationError(type, "classes", "every rule needs a name");
     io::checkOutputPath(output, type, "output");
-    for (const auto& [path, option] : {std::pair{&report, "report"}, {&mineOutput, "mine_output"},
-                                       {&parentOutput, "parent_output"}, {&validation, "validation"},
-                                       {&swaths, "swaths"}})
+    for (const auto& [path, option] : {std::pair{&report, "report"}, {&reportClasses, "report_classes"},
+                                       {&mineOutput, "mine_output"}, {&parentOutput, "parent_output"},
+                                       {&validation, "validation"}, {&swaths, "swaths"}, {&vtkOutput, "vtk_output"}})
         if (!path->empty()) io::checkOutputPath(*path, type, option);
     io::checkOutputsApart(type,
                           {{"output", output},
                            {"report", report},
+                           {"report_classes", reportClasses},
+                           {"vtk_output", vtkOutput},
                            {"mine_output", mineOutput},
                            {"parent_output", parentOutput},
                            {"validation", validation},
@@ -363,6 +372,14 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     const auto rows = gradeTonnage(blocks, grades, job.order, job.estimate,
                                    job.cutoffs.empty() ? std::vector<double>{0.0} : job.cutoffs, job.density);
     if (!job.report.empty()) writeReport(job.report, rows);
+    if (!job.reportClasses.empty()) {
+        std::vector<std::string> ruleOrder;
+        for (const ClassRule& rule : job.classes) ruleOrder.push_back(rule.name);
+        writeClassReport(job.reportClasses,
+                         gradeTonnageByClass(blocks, grades, classes, ruleOrder, job.order, job.estimate,
+                                             job.cutoffs.empty() ? std::vector<double>{0.0} : job.cutoffs, job.density));
+    }
+    if (!job.vtkOutput.empty()) writeBlocksVtu(job.vtkOutput, job, blocks, grades, classes);
     clock.lap("writing");
     context.report(1.0, "done");
     return Json{{"blocks", blocks.size()},

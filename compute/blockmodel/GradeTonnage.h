@@ -14,6 +14,7 @@ struct BlockGrades;
 
 struct GradeTonnageRow {
     std::string unit;
+    std::string cls = "all";  // a resource class, or "all" of them
     double cutoff = 0;
     std::size_t blocks = 0;
     double volume = 0;
@@ -26,5 +27,14 @@ std::vector<GradeTonnageRow> gradeTonnage(const BlockSet& blocks, const BlockGra
                                           const std::vector<std::string>& unitNames,
                                           const std::vector<std::string>& estimated, std::vector<double> cutoffs,
                                           const std::map<std::string, double>& density);
+// The same per unit for every class (`classes`: one per block, as classify gives them) after the
+// unit's "all" rows: classes in the order of the rules that name them (`ruleOrder`), then
+// "unclassified" for estimated blocks no rule names, if any.
+std::vector<GradeTonnageRow> gradeTonnageByClass(const BlockSet& blocks, const BlockGrades& grades,
+                                                 const std::vector<std::string>& classes,
+                                                 const std::vector<std::string>& ruleOrder,
+                                                 const std::vector<std::string>& unitNames,
+                                                 const std::vector<std::string>& estimated, std::vector<double> cutoffs,
+                                                 const std::map<std::string, double>& density);
 
 }  // namespace strata::blockmodel

@@ -43,7 +43,8 @@ enum UnitColumn { Unit, OwnModel, TopCut, Density, MetalRemoved };
 const std::set<std::string> kHandled = {
     "collar", "survey", "intervals", "unit_column", "order", "assays", "value", "dip_sign", "desurvey_method",
     "columns", "composite", "caps", "estimate", "model", "unit_models", "method", "blocks", "sub_blocks",
-    "density", "output", "report", "cutoffs", "mine_output", "parent_output", "validation", "swaths"};
+    "density", "output", "report", "report_classes", "cutoffs", "mine_output", "parent_output", "validation", "swaths",
+    "vtk_output"};
 
 QStringList listOf(const QString& text) {
     QStringList items;
@@ -441,6 +442,8 @@ blockmodel::BlockModelJob BlockModelDialog::job() const {
     j.output = uniqueFilePath(resultFolder_, stem, QStringLiteral(".csv")).toStdString();
     const QString base = QString::fromStdString(j.output).chopped(4);
     j.report = (base + QStringLiteral("-grade-tonnage.csv")).toStdString();
+    j.reportClasses = (base + QStringLiteral("-grade-tonnage-by-class.csv")).toStdString();
+    j.vtkOutput = (base + QStringLiteral(".vtu")).toStdString();
     j.validation = (base + QStringLiteral("-validation.csv")).toStdString();
     j.swaths = (base + QStringLiteral("-swaths.csv")).toStdString();
     // The schema's other options as Advanced shows them; reading them back validates the whole.

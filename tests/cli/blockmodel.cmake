@@ -15,7 +15,8 @@ set(common --collar "${D}/collar.csv" --intervals "${D}/lith.csv" --unit-column 
 run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"
         --sub-blocks 5,5,1 --cap ORE:2.4 --density ORE:2.7,BASE:2.5 --method ok --out "${WORK}/blocks.csv"
         --report "${WORK}/gt.csv" --cutoffs 0,1.5,2 --mine-output "${WORK}/mine.csv"
-        --parent-output "${WORK}/parents.dat" --validation "${WORK}/check.csv" --swaths "${WORK}/swaths.csv")
+        --parent-output "${WORK}/parents.dat" --validation "${WORK}/check.csv" --swaths "${WORK}/swaths.csv"
+        --report-classes "${WORK}/gt-classes.csv" --vtk-output "${WORK}/blocks.vtu")
 file(STRINGS "${WORK}/blocks.csv" blocks)
 list(GET blocks 0 header)
 expect_match("${header}" "^x,y,z,dx,dy,dz,unit,AU,variance,pass" "block CSV header")
@@ -50,6 +51,10 @@ if(NOT rows EQUAL 7)  # header + 2 units x 3 cutoffs
   message(FATAL_ERROR "gt.csv has ${rows} lines, expected 7:\n${gt}")
 endif()
 expect_match("${out}" "\"capped\": [1-9]" "the ORE cap lowered composites")
+file(STRINGS "${WORK}/gt-classes.csv" gt_classes LIMIT_COUNT 2)
+expect_match("${gt_classes}" "^unit,class,cutoff,blocks,volume,tonnes,grade;ORE,all,0," "grade-tonnage per class")
+file(READ "${WORK}/blocks.vtu" vtu LIMIT 2000)
+expect_match("${vtu}" "<VTKFile type=\"UnstructuredGrid\"" "VTK unstructured grid of the blocks")
 file(STRINGS "${WORK}/mine.csv" mine LIMIT_COUNT 1)
 expect_match("${mine}" "^XC,YC,ZC,XINC,YINC,ZINC,UNIT,AU,CLASS,DENSITY" "mine-planning header")
 file(STRINGS "${WORK}/parents.dat" parents LIMIT_COUNT 4)

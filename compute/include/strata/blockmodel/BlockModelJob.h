@@ -67,6 +67,8 @@ struct BlockModelJob {
     std::vector<ClassRule> classes{{"measured", 1, 0.8, 0}, {"indicated", 2, 0.5, 0}, {"inferred", 3, 0, 0}};
     std::string output;                     // BLOCKS.csv
     std::string report;                     // GT.csv (optional)
+    std::string reportClasses;              // grade-tonnage per unit and class (optional)
+    std::string vtkOutput;                  // the blocks as a VTK unstructured grid, .vtu (optional)
     std::vector<double> cutoffs;            // grade cutoffs of the report
     std::string mineOutput;                 // XC,YC,ZC,XINC,YINC,ZINC,... CSV (optional)
     std::string parentOutput;               // the parent-block grid, any grid format (optional)
