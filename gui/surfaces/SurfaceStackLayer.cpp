@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QString>
+#include <vtkCellArray.h>
 #include <vtkCellData.h>
 #include <vtkCutter.h>
 #include <vtkDataSetSurfaceFilter.h>
@@ -13,6 +14,7 @@
 #include <vtkIntArray.h>
 #include <vtkPointData.h>
 #include <vtkPoints.h>
+#include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
 #include <vtkStructuredGrid.h>
@@ -90,15 +92,40 @@ SurfaceStackLayer::SurfaceStackLayer(const surfaces::SurfaceModel& model, double
         u.section->SetMapper(sectionMapper);
         u.section->GetProperty()->SetLighting(false);
         u.section->SetVisibility(false);
+        u.contacts = contactActor(model, k);
         applyColouring(u);
         units_.push_back(std::move(u));
     }
+}
+
+vtkSmartPointer<vtkActor> SurfaceStackLayer::contactActor(const surfaces::SurfaceModel& model, std::size_t unit) const {
+    vtkNew<vtkPoints> points;
+    points->SetDataTypeToDouble();
+    vtkNew<vtkCellArray> vertices;
+    for (const surfaces::ContactMisfit& c : model.misfit) {
+        // A hole that ended above the surface gives a bound, not a contact.
+        if (c.surface != unit || c.kind == surfaces::PickKind::BelowHoleEnd) continue;
+        const vtkIdType id = points->InsertNextPoint(c.x - origin_[0], c.y - origin_[1], c.contactZ - origin_[2]);
+        vertices->InsertNextCell(1, &id);
+    }
+    vtkNew<vtkPolyData> dots;
+    dots->SetPoints(points);
+    dots->SetVerts(vertices);
+    vtkNew<vtkPolyDataMapper> mapper;
+    mapper->SetInputData(dots);
+    mapper->ScalarVisibilityOff();
+    auto actor = vtkSmartPointer<vtkActor>::New();
+    actor->SetMapper(mapper);
+    actor->GetProperty()->SetPointSize(9.0f);
+    actor->GetProperty()->RenderPointsAsSpheresOn();
+    return actor;
 }
 
 std::vector<vtkActor*> SurfaceStackLayer::actors() const {
     std::vector<vtkActor*> all;
     for (const Unit& u : units_) all.push_back(u.body);
     for (const Unit& u : units_) all.push_back(u.section);
+    for (const Unit& u : units_) all.push_back(u.contacts);
     return all;
 }
 
@@ -106,6 +133,7 @@ void SurfaceStackLayer::setUnitVisible(std::size_t unit, bool visible) {
     Unit& u = units_.at(unit);
     u.visible = visible;
     u.body->SetVisibility(visible);
+    u.contacts->SetVisibility(visible);
     u.section->SetVisibility(visible && section_.has_value());
 }
 
@@ -123,6 +151,7 @@ void SurfaceStackLayer::applyColouring(Unit& u) {
         }
         actor->GetProperty()->SetColor(u.colour.data());
     }
+    u.contacts->GetProperty()->SetColor(u.colour.data());  // contacts keep the unit's colour
 }
 
 void SurfaceStackLayer::setUnitColour(std::size_t unit, const std::array<double, 3>& rgb) {

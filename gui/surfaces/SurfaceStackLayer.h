@@ -2,6 +2,8 @@
 // The 3D layer model of a surface stack in the scene: one solid per unit (the cells of the
 // structured layer grid, strata::surfaces::buildLayerGrid, that belong to the unit and have a
 // thickness), coloured by the unit's colour or by elevation, each shown or hidden on its own,
+// with the unit's contacts (the picks of its top in the holes: observed, pinch-outs, collars)
+// as dots in the unit's colour,
 // and a vertical section plane along a line: the solids are clipped on one side of it and the
 // section's faces (vtkCutter) show the units on the plane. VTK objects: GUI thread only.
 #include <array>
@@ -27,10 +29,11 @@ public:
     SurfaceStackLayer(const surfaces::SurfaceModel& model, double bottom, const std::array<double, 3>& sceneOrigin);
 
     std::size_t unitCount() const { return units_.size(); }
-    // Every actor (solids, then section faces), for adding to / removing from the scene.
+    // Every actor (solids, section faces, then contacts), for adding to / removing from the scene.
     std::vector<vtkActor*> actors() const;
     vtkActor* unitActor(std::size_t unit) const { return units_.at(unit).body; }
     vtkActor* sectionActor(std::size_t unit) const { return units_.at(unit).section; }
+    vtkActor* contactActor(std::size_t unit) const { return units_.at(unit).contacts; }
     // Cells of the unit's solid (0 where the unit is absent everywhere).
     std::size_t unitCellCount(std::size_t unit) const { return units_.at(unit).cells; }
 
@@ -54,12 +57,13 @@ public:
 
 private:
     struct Unit {
-        vtkSmartPointer<vtkActor> body, section;
+        vtkSmartPointer<vtkActor> body, section, contacts;
         std::array<double, 3> colour{};
         std::size_t cells = 0;
         bool visible = true;
     };
     void applyColouring(Unit& unit);
+    vtkSmartPointer<vtkActor> contactActor(const surfaces::SurfaceModel& model, std::size_t unit) const;
 
     std::vector<Unit> units_;
     vtkNew<vtkPlane> plane_;

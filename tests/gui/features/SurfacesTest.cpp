@@ -22,10 +22,13 @@
 #include <set>
 #include <string>
 
+#include <vtkActor.h>
+#include <vtkDataSet.h>
 #include <vtkMapper.h>
 #include <vtkPlaneCollection.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
 #include <vtkRenderer.h>
 
 #include "GuiTestSupport.h"
@@ -318,6 +321,17 @@ private slots:
         colours->setCategoryColour(QStringLiteral("LIMO"), QColor(0, 0, 255));
         const std::size_t limo = tools->outcome()->model.column.find("LIMO");
         QCOMPARE(tools->layer()->unitColour(limo), (std::array<double, 3>{0.0, 0.0, 1.0}));
+        // ... and its contacts: one dot per pick of LIMO's top that is not a bound, in that colour.
+        std::size_t picks = 0;
+        for (const auto& c : tools->outcome()->model.misfit) picks += c.surface == limo && c.kind != strata::surfaces::PickKind::BelowHoleEnd;
+        vtkActor* contacts = tools->layer()->contactActor(limo);
+        contacts->GetMapper()->Update();
+        QVERIFY(picks > 100);
+        QCOMPARE(vtkIdType(picks), contacts->GetMapper()->GetInput()->GetNumberOfPoints());
+        double rgb[3];
+        contacts->GetProperty()->GetColor(rgb);
+        QCOMPARE(rgb[2], 1.0);
+        QCOMPARE(rgb[0], 0.0);
         colours->setCategoryColour(QStringLiteral("LIMO"), QColor(QStringLiteral("#d95f0e")));  // the sample's, for the picture
         colours->close();
         // The guide's picture, without the docks that show this machine's paths.
