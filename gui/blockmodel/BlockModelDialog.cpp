@@ -201,7 +201,7 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     connect(unitColumn_, &QComboBox::currentIndexChanged, this, &BlockModelDialog::proposeOrder);
     connect(order_, &QLineEdit::editingFinished, this, &BlockModelDialog::fillUnits);
     connect(units_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
-        if (item->column() == TopCut) showMetalRemoved();
+        if (item->column() == TopCut) showMetalRemoved(unitGrades());
     });
     connect(assays_, &QComboBox::currentIndexChanged, this, &BlockModelDialog::fillValueColumns);
     connect(value_, &QComboBox::currentIndexChanged, this, &BlockModelDialog::proposeModel);
@@ -293,25 +293,26 @@ void BlockModelDialog::fillUnits() {
         removed->setFlags(Qt::ItemIsEnabled);
         units_->setItem(i, MetalRemoved, removed);
     }
-    showMetalRemoved();
+    showMetalRemoved(unitGrades());
+}
+
+std::map<std::string, UnitGrades> BlockModelDialog::unitGrades() const {
+    return gradesByUnit(*source_.database, lithology_->currentText().toStdString(), unitColumn_->currentText().toStdString(),
+                        assays_->currentText().toStdString(), value_->currentText().toStdString());
 }
 
 void BlockModelDialog::topCutsAtPercentile(double percent) {
-    const auto grades = gradesByUnit(*source_.database, lithology_->currentText().toStdString(), unitColumn_->currentText().toStdString(),
-                                     assays_->currentText().toStdString(), value_->currentText().toStdString());
+    const auto grades = unitGrades();
     const QSignalBlocker block(units_);
     for (int row = 0; row < units_->rowCount(); ++row) {
         const auto found = grades.find(units_->item(row, Unit)->text().toStdString());
         const double cut = found == grades.end() ? NAN : gradePercentile(found->second, percent / 100);
         units_->item(row, TopCut)->setText(std::isfinite(cut) ? QString::number(cut, 'g', 4) : QString());
     }
-    showMetalRemoved();
+    showMetalRemoved(grades);
 }
 
-void BlockModelDialog::showMetalRemoved() {
-    if (!source_.database || !value_ || units_->columnCount() <= MetalRemoved) return;
-    const auto grades = gradesByUnit(*source_.database, lithology_->currentText().toStdString(), unitColumn_->currentText().toStdString(),
-                                     assays_->currentText().toStdString(), value_->currentText().toStdString());
+void BlockModelDialog::showMetalRemoved(const std::map<std::string, UnitGrades>& grades) {
     const QSignalBlocker block(units_);
     for (int row = 0; row < units_->rowCount(); ++row) {
         QTableWidgetItem* cell = units_->item(row, MetalRemoved);
@@ -331,7 +332,7 @@ void BlockModelDialog::setEstimated(const QStringList& units) {
 void BlockModelDialog::setModelText(const QString& model) { model_->setText(model); }
 
 void BlockModelDialog::proposeModel() {
-    showMetalRemoved();
+    showMetalRemoved(unitGrades());
     const std::string table = assays_->currentText().toStdString(), variable = value_->currentText().toStdString();
     if (source_.savedModel) {
         if (const auto saved = source_.savedModel(table, variable, "")) model_->setText(QString::fromStdString(saved->toString()));

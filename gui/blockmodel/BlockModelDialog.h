@@ -13,6 +13,7 @@
 
 #include <QDialog>
 
+#include "blockmodel/TopCuts.h"
 #include "strata/blockmodel/BlockModelJob.h"
 #include "strata/drillholes/DrillholeDatabase.h"
 #include "strata/surfaces/StratigraphicColumn.h"
@@ -77,8 +78,10 @@ private:
     void fillUnits();
     void proposeModel();
     void proposeBlocks();
+    // The assays' grades by unit, for the top cuts.
+    std::map<std::string, UnitGrades> unitGrades() const;
     // The share of each unit's metal its top cut removes (the table's last column).
-    void showMetalRemoved();
+    void showMetalRemoved(const std::map<std::string, UnitGrades>& grades);
 
     JobRunner& runner_;
     ResultCatalog& catalog_;

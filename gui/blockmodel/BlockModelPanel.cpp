@@ -53,6 +53,11 @@ std::set<std::string> unchecked(const QListWidget* list) {
 
 QString numberText(double v) { return std::isfinite(v) ? QString::number(v, 'g', 8) : QString(); }
 
+// The parameters of the job that made `item` (an empty object when none is recorded).
+nlohmann::json jobParams(const ResultItem& item) {
+    return item.job.is_object() ? item.job.value("params", nlohmann::json::object()) : nlohmann::json::object();
+}
+
 }  // namespace
 
 BlockModelPanel::BlockModelPanel(QWidget* parent) : QWidget(parent) {
@@ -155,15 +160,21 @@ void BlockModelPanel::showModel(std::shared_ptr<const ResultItem> item, const nl
         colourBy_->clear();
         for (const std::string& name : blockValueColumns(table)) colourBy_->addItem(QString::fromStdString(name));
         // The grade first: the job's value column.
-        const std::string grade = item_->job.is_object() ? item_->job.value("params", nlohmann::json::object()).value("value", std::string()) : "";
+        const std::string grade = jobParams(*item_).value("value", std::string());
         const int at = colourBy_->findText(QString::fromStdString(grade), Qt::MatchFixedString);
         colourBy_->setCurrentIndex(std::max(0, at));
     }
     QStringList cutoffs;
-    if (item_->job.is_object())
-        for (const auto& c0 : item_->job.value("params", nlohmann::json::object()).value("cutoffs", nlohmann::json::array()))
-            if (c0.is_number()) cutoffs << QString::number(c0.get<double>());
+    for (const auto& cutoff : jobParams(*item_).value("cutoffs", nlohmann::json::array()))
+        if (cutoff.is_number()) cutoffs << QString::number(cutoff.get<double>());
     cutoffs_->setText(cutoffs.isEmpty() ? QStringLiteral("0") : cutoffs.join(QStringLiteral(", ")));
+    showChecks(summary);
+    colourColumnChanged();
+    fillReport();
+    readSwaths();
+}
+
+void BlockModelPanel::showChecks(const nlohmann::json& summary) {
     checks_->setRowCount(0);
     const nlohmann::json none = nlohmann::json::array();
     for (const auto& unit : summary.is_object() ? summary.value("units", none) : none) {
@@ -175,17 +186,13 @@ void BlockModelPanel::showModel(std::shared_ptr<const ResultItem> item, const nl
                                 numberText(number("declusteredMean")), numberText(number("blockMean"))};
         for (int k = 0; k < cells.size(); ++k) checks_->setItem(row, k, new QTableWidgetItem(cells[k]));
     }
-    colourColumnChanged();
-    fillReport();
-    readSwaths();
 }
 
 void BlockModelPanel::readSwaths() {
     swaths_.reset();
     const QSignalBlocker block(swathUnit_);
     swathUnit_->clear();
-    const std::string path =
-        item_->job.is_object() ? item_->job.value("params", nlohmann::json::object()).value("swaths", std::string()) : "";
+    const std::string path = jobParams(*item_).value("swaths", std::string());
     if (!path.empty()) {
         try {
             io::DelimitedOptions csv;
@@ -267,7 +274,7 @@ void BlockModelPanel::fillReport() {
         const double v = text.trimmed().toDouble(&ok);
         if (ok) cutoffs.push_back(v);
     }
-    const std::string grade = item_->job.is_object() ? item_->job.value("params", nlohmann::json::object()).value("value", std::string()) : "";
+    const std::string grade = jobParams(*item_).value("value", std::string());
     if (grade.empty() || cutoffs.empty()) return;
     lines_ = gradeTonnage(*item_->table, grade, cutoffs);
     report_->setRowCount(int(lines_.size()));

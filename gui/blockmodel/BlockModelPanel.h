@@ -32,6 +32,8 @@ public:
     // `summary`: the job's (null for a model reopened with its project: no check table then).
     void showModel(std::shared_ptr<const ResultItem> item, const nlohmann::json& summary);
     std::shared_ptr<const ResultItem> model() const { return item_; }
+    // The job's per-unit checks (its summary), for the model shown.
+    void showChecks(const nlohmann::json& summary);
     BlockFilter filter() const;
     const std::vector<GradeTonnageLine>& gradeTonnageLines() const { return lines_; }
     // The grade-tonnage table as tab-separated text with a header (what Copy puts on the clipboard).

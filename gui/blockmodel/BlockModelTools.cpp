@@ -28,7 +28,6 @@ BlockModelTools::BlockModelTools(QMainWindow& window, SceneView& view, JobRunner
     connect(panel_, &BlockModelPanel::filterChanged, this, &BlockModelTools::applyFilter);
     connect(&catalog_, &ResultCatalog::itemAdded, this, [this](int id) {
         const auto item = catalog_.item(id);
-        // Built here, the dialog's signal brings the summary too; reopened, the catalog alone.
         if (item && item->kind == ResultKind::BlockModel && id != shownId_) showModel(id);
     });
     connect(&catalog_, &ResultCatalog::itemRemoved, this, [this](int id) {
@@ -57,7 +56,11 @@ BlockModelDialog* BlockModelTools::openDialog() {
     if (!dialog_) {
         dialog_ = new BlockModelDialog(runner_, catalog_, *source_, resultFolder_, &window_);
         dialog_->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog_, &BlockModelDialog::built, this, [this](int id, const nlohmann::json& summary) { showModel(id, summary); });
+        // The catalog showed the new model already; the job's summary adds its checks.
+        connect(dialog_, &BlockModelDialog::built, this, [this](int id, const nlohmann::json& summary) {
+            if (id == shownId_) panel_->showChecks(summary);
+            else showModel(id, summary);
+        });
     }
     dialog_->show();
     dialog_->raise();
