@@ -28,22 +28,13 @@ protected:
         folder_ = (fs::temp_directory_path() / ("strata_blockmodel_exports_" + std::to_string(::getpid()))).string();
         fs::create_directories(folder_);
         test::LayeredDeposit{}.write(folder_);
-        BlockModelJob j;
-        j.collar = folder_ + "/collar.csv";
-        j.intervals = folder_ + "/lith.csv";
-        j.unitColumn = "LITH";
-        j.order = {"COVER", "ORE", "BASE"};
-        j.assays = folder_ + "/assay.csv";
-        j.value = "AU";
-        j.estimate = {"ORE", "BASE"};
+        BlockModelJob j = test::depositJob(folder_);
         j.model = "0.05 nug + 0.95 sph(30,30,10)";
-        j.blocks = GridSpec::parse("20,20,16:5,5,42.5:10,10,5");
         j.subBlocks = {5, 5, 2.5};
-        j.composite = 4;
         j.density = {{"ORE", 2.7}};
+        j.report.clear();
         j.passes = {{1, 12, 24}, {2, 4, 24}, {4, 1, 24}};
         j.classes = {{"measured", 1, 0, 10}, {"indicated", 1, 0, 0}};  // later passes: unclassified
-        j.output = folder_ + "/blocks.csv";
         j.reportClasses = folder_ + "/gt-classes.csv";
         j.vtkOutput = folder_ + "/blocks.vtu";
         j.cutoffs = {0, 2};

@@ -29,24 +29,7 @@ protected:
     static void TearDownTestSuite() { fs::remove_all(folder_); }
 
     // ORE and BASE estimated by ordinary kriging into 10 x 10 x 5 m parent blocks over the deposit.
-    static BlockModelJob job() {
-        BlockModelJob j;
-        j.collar = folder_ + "/collar.csv";
-        j.intervals = folder_ + "/lith.csv";
-        j.unitColumn = "LITH";
-        j.order = {"COVER", "ORE", "BASE"};
-        j.assays = folder_ + "/assay.csv";
-        j.value = "AU";
-        j.estimate = {"ORE", "BASE"};
-        j.model = "0.05 nug + 0.95 sph(80,80,20)";
-        j.blocks = GridSpec::parse("20,20,16:5,5,42.5:10,10,5");
-        j.composite = 4;
-        j.density = {{"ORE", 2.7}, {"BASE", 2.5}};
-        j.output = folder_ + "/blocks.csv";
-        j.report = folder_ + "/gt.csv";
-        j.cutoffs = {0, 1.5, 2, 2.5};
-        return j;
-    }
+    static BlockModelJob job() { return test::depositJob(folder_); }
 
     struct Blocks {
         io::Table table;

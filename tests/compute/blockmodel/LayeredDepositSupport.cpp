@@ -45,4 +45,23 @@ void LayeredDeposit::write(const std::string& folder) const {
         }
 }
 
+BlockModelJob depositJob(const std::string& folder) {
+    BlockModelJob j;
+    j.collar = folder + "/collar.csv";
+    j.intervals = folder + "/lith.csv";
+    j.unitColumn = "LITH";
+    j.order = {"COVER", "ORE", "BASE"};
+    j.assays = folder + "/assay.csv";
+    j.value = "AU";
+    j.estimate = {"ORE", "BASE"};
+    j.model = "0.05 nug + 0.95 sph(80,80,20)";
+    j.blocks = GridSpec::parse("20,20,16:5,5,42.5:10,10,5");
+    j.composite = 4;
+    j.density = {{"ORE", 2.7}, {"BASE", 2.5}};
+    j.output = folder + "/blocks.csv";
+    j.report = folder + "/gt.csv";
+    j.cutoffs = {0, 1.5, 2, 2.5};
+    return j;
+}
+
 }  // namespace strata::blockmodel::test

@@ -9,6 +9,8 @@
 // so that a grade leaking across a contact shows at once.
 #include <string>
 
+#include "strata/blockmodel/BlockModelJob.h"
+
 namespace strata::blockmodel::test {
 
 struct LayeredDeposit {
@@ -26,5 +28,9 @@ struct LayeredDeposit {
     // Writes collar.csv, lith.csv and assay.csv into `folder`.
     void write(const std::string& folder) const;
 };
+
+// The job the tests start from: ORE and BASE estimated by ordinary kriging into 10 x 10 x 5 m
+// parent blocks over the deposit written in `folder`, block CSV and report there.
+BlockModelJob depositJob(const std::string& folder);
 
 }  // namespace strata::blockmodel::test
