@@ -6,6 +6,7 @@
 
 #include "DomainEstimation.h"
 #include "SubBlocks.h"
+#include "UnitDensity.h"
 #include "strata/core/Grid.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/Strings.h"
@@ -18,11 +19,6 @@ namespace strata::blockmodel {
 namespace {
 
 using io::CsvBuilder;
-
-double densityOf(const std::map<std::string, double>& density, const std::string& unit) {
-    const auto rho = density.find(unit);
-    return rho == density.end() ? std::nan("") : rho->second;
-}
 
 void blockRow(CsvBuilder& csv, const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades,
               const std::vector<std::string>& classes, const std::map<std::string, double>& densities, std::size_t b) {

@@ -7,6 +7,7 @@
 
 #include "DomainEstimation.h"
 #include "SubBlocks.h"
+#include "UnitDensity.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/VtkXmlWriter.h"
 
@@ -72,10 +73,7 @@ void writeBlocksVtu(const std::string& path, const BlockModelJob& job, const Blo
                     const BlockGrades& grades, const std::vector<std::string>& classes,
                     const std::map<std::string, double>& density) {
     const std::size_t n = blocks.size();
-    const auto densityOf = [&](std::size_t b) {
-        const auto rho = density.find(job.order[std::size_t(blocks.unit[b])]);
-        return rho == density.end() ? std::nan("") : rho->second;
-    };
+    const auto densityAt = [&](std::size_t b) { return densityOf(density, job.order[std::size_t(blocks.unit[b])]); };
     AppendedArrays arrays;
     arrays.add<double>("Float64", "Points", 3, 24 * n, [&](std::size_t i) {
         const std::size_t b = i / 24, k = (i % 24) / 3, axis = i % 3;
@@ -97,8 +95,8 @@ void writeBlocksVtu(const std::string& path, const BlockModelJob& job, const Blo
         const auto rule = std::find_if(job.classes.begin(), job.classes.end(), [&](const ClassRule& r) { return r.name == classes[b]; });
         return classes[b].empty() ? 0 : std::int32_t(rule - job.classes.begin()) + 1;
     });
-    arrays.add<double>("Float64", "density", 1, n, densityOf);
-    arrays.add<double>("Float64", "tonnes", 1, n, [&](std::size_t b) { return densityOf(b) * blocks.volume(b); });
+    arrays.add<double>("Float64", "density", 1, n, densityAt);
+    arrays.add<double>("Float64", "tonnes", 1, n, [&](std::size_t b) { return densityAt(b) * blocks.volume(b); });
     const std::size_t arrayCount = firstCellArray + 10;
 
     std::string xml = "<?xml version=\"1.0\"?>\n<!-- unit codes:";

@@ -30,4 +30,9 @@ std::map<std::string, double> unitDensities(const std::vector<std::string>& unit
     return density;
 }
 
+double densityOf(const std::map<std::string, double>& density, const std::string& unit) {
+    const auto rho = density.find(unit);
+    return rho == density.end() ? std::nan("") : rho->second;
+}
+
 }  // namespace strata::blockmodel

@@ -15,4 +15,7 @@ std::map<std::string, double> unitDensities(const std::vector<std::string>& unit
                                             const std::map<std::string, double>& constants,
                                             const DomainComposites& composites, double minCell, double maxCell);
 
+// The density of `unit` in `density`; NaN where it has none.
+double densityOf(const std::map<std::string, double>& density, const std::string& unit);
+
 }  // namespace strata::blockmodel
