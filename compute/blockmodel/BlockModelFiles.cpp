@@ -1,66 +1,52 @@
 #include "BlockModelFiles.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <functional>
 
 #include "DomainEstimation.h"
 #include "SubBlocks.h"
+#include "UnitDensity.h"
 #include "strata/core/Grid.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/CsvBuilder.h"
 #include "strata/io/GridWriter.h"
 
 namespace strata::blockmodel {
 
 namespace {
 
-void appendNumber(std::string& out, double v) {
-    if (std::isnan(v)) return;  // empty field
-    char buffer[32];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
-}
+using io::CsvBuilder;
 
-double densityOf(const BlockModelJob& job, const std::string& unit) {
-    const auto rho = job.density.find(unit);
-    return rho == job.density.end() ? std::nan("") : rho->second;
-}
-
-void appendBlockRow(std::string& text, const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades,
-                    const std::vector<std::string>& classes, std::size_t b) {
+void blockRow(CsvBuilder& csv, const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades,
+              const std::vector<std::string>& classes, const std::map<std::string, double>& densities, std::size_t b) {
     const std::string& unit = job.order[std::size_t(blocks.unit[b])];
-    const double density = densityOf(job, unit);
-    for (double v : {blocks.x[b], blocks.y[b], blocks.z[b], blocks.dx[b], blocks.dy[b], blocks.dz[b]}) {
-        appendNumber(text, v);
-        text += ',';
-    }
-    text += unit + ',';
-    appendNumber(text, grades.grade[b]);
-    text += ',';
-    appendNumber(text, grades.variance[b]);
-    text += ',' + std::to_string(grades.pass[b]) + ',';
-    appendNumber(text, grades.slope[b]);
-    text += ',' + std::to_string(grades.samples[b]) + ',';
-    appendNumber(text, grades.distance[b]);
-    text += ',' + classes[b] + ',';
-    appendNumber(text, density);
-    text += ',';
-    appendNumber(text, density * blocks.volume(b));
-    text += '\n';
+    const double density = densityOf(densities, unit);
+    for (double v : {blocks.x[b], blocks.y[b], blocks.z[b], blocks.dx[b], blocks.dy[b], blocks.dz[b]}) csv.cell(v);
+    csv.cell(unit);
+    csv.cell(grades.grade[b]);
+    csv.cell(grades.variance[b]);
+    csv.cell(double(grades.pass[b]));
+    csv.cell(grades.slope[b]);
+    csv.cell(double(grades.samples[b]));
+    csv.cell(grades.distance[b]);
+    csv.cell(classes[b]);
+    csv.cell(density);
+    csv.cell(density * blocks.volume(b));
+    csv.endRow();
 }
 
 // Rows formatted on all cores a million at a time (formatting, not the disk, dominated the
 // write of 10^7 blocks: 9 s on one core), written in order.
 void writeRows(io::AtomicFile& file, std::size_t rows, const CancelToken* cancel,
-               const std::function<void(std::string&, std::size_t)>& appendRow) {
+               const std::function<void(CsvBuilder&, std::size_t)>& row) {
     constexpr std::size_t kBatch = std::size_t(1) << 20, kChunk = std::size_t(1) << 14;
-    std::vector<std::string> pieces;
+    std::vector<CsvBuilder> pieces;
     for (std::size_t first = 0; first < rows; first += kBatch) {
         const std::size_t count = std::min(kBatch, rows - first);
-        pieces.assign((count + kChunk - 1) / kChunk, std::string());
+        pieces.assign((count + kChunk - 1) / kChunk, CsvBuilder());
         ParallelOptions options;
         options.chunk = 1;
         options.cancel = cancel;
@@ -68,39 +54,45 @@ void writeRows(io::AtomicFile& file, std::size_t rows, const CancelToken* cancel
             for (std::size_t p = begin; p < end; ++p) {
                 const std::size_t r0 = first + p * kChunk, r1 = std::min(r0 + kChunk, first + count);
                 pieces[p].reserve((r1 - r0) * 96);
-                for (std::size_t r = r0; r < r1; ++r) appendRow(pieces[p], r);
+                for (std::size_t r = r0; r < r1; ++r) row(pieces[p], r);
             }
         });
-        for (const std::string& piece : pieces) file.write(piece);
+        for (const CsvBuilder& piece : pieces) file.write(piece.text());
     }
+}
+
+void writeHeader(io::AtomicFile& file, const std::vector<std::string>& names) {
+    CsvBuilder csv;
+    csv.row(names);
+    file.write(csv.text());
 }
 
 }  // namespace
 
 void writeBlocks(const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades,
-                 const std::vector<std::string>& classes, const CancelToken* cancel) {
+                 const std::vector<std::string>& classes, const std::map<std::string, double>& density,
+                 const CancelToken* cancel) {
     io::AtomicFile file(job.output);
-    file.write("x,y,z,dx,dy,dz,unit," + job.value + ",variance,pass,slope,samples,distance,class,density,tonnes\n");
+    writeHeader(file, {"x", "y", "z", "dx", "dy", "dz", "unit", job.value, "variance", "pass", "slope", "samples",
+                       "distance", "class", "density", "tonnes"});
     writeRows(file, blocks.size(), cancel,
-              [&](std::string& text, std::size_t b) { appendBlockRow(text, job, blocks, grades, classes, b); });
+              [&](CsvBuilder& csv, std::size_t b) { blockRow(csv, job, blocks, grades, classes, density, b); });
     file.commit();
 }
 
 void writeMineBlocks(const std::string& path, const BlockModelJob& job, const BlockSet& blocks,
-                     const BlockGrades& grades, const std::vector<std::string>& classes, const CancelToken* cancel) {
+                     const BlockGrades& grades, const std::vector<std::string>& classes,
+                     const std::map<std::string, double>& density, const CancelToken* cancel) {
     io::AtomicFile file(path);
-    file.write("XC,YC,ZC,XINC,YINC,ZINC,UNIT," + job.value + ",CLASS,DENSITY\n");
-    writeRows(file, blocks.size(), cancel, [&](std::string& text, std::size_t b) {
-        for (double v : {blocks.x[b], blocks.y[b], blocks.z[b], blocks.dx[b], blocks.dy[b], blocks.dz[b]}) {
-            appendNumber(text, v);
-            text += ',';
-        }
+    writeHeader(file, {"XC", "YC", "ZC", "XINC", "YINC", "ZINC", "UNIT", job.value, "CLASS", "DENSITY"});
+    writeRows(file, blocks.size(), cancel, [&](CsvBuilder& csv, std::size_t b) {
+        for (double v : {blocks.x[b], blocks.y[b], blocks.z[b], blocks.dx[b], blocks.dy[b], blocks.dz[b]}) csv.cell(v);
         const std::string& unit = job.order[std::size_t(blocks.unit[b])];
-        text += unit + ',';
-        appendNumber(text, grades.grade[b]);
-        text += ',' + classes[b] + ',';
-        appendNumber(text, densityOf(job, unit));
-        text += '\n';
+        csv.cell(unit);
+        csv.cell(grades.grade[b]);
+        csv.cell(classes[b]);
+        csv.cell(densityOf(density, unit));
+        csv.endRow();
     });
     file.commit();
 }
@@ -135,61 +127,56 @@ void writeParentGrid(const std::string& path, const BlockModelJob& job, const Bl
 
 namespace {
 
-std::string reportText(const std::vector<GradeTonnageRow>& rows, bool withClass) {
-    std::string text = withClass ? "unit,class,cutoff,blocks,volume,tonnes,grade\n" : "unit,cutoff,blocks,volume,tonnes,grade\n";
+// The class is the report's last column, after the columns it had before classes (its readers
+// find them where they were), and the class report's second.
+std::string reportText(const std::vector<GradeTonnageRow>& rows, bool classLast) {
+    CsvBuilder csv;
+    csv.row(classLast ? std::vector<std::string>{"unit", "cutoff", "blocks", "volume", "tonnes", "grade", "class"}
+                      : std::vector<std::string>{"unit", "class", "cutoff", "blocks", "volume", "tonnes", "grade"});
     for (const GradeTonnageRow& r : rows) {
-        text += r.unit + ',';
-        if (withClass) text += r.cls + ',';
-        appendNumber(text, r.cutoff);
-        text += ',' + std::to_string(r.blocks) + ',';
-        appendNumber(text, r.volume);
-        text += ',';
-        appendNumber(text, r.tonnes);
-        text += ',';
-        appendNumber(text, r.grade);
-        text += '\n';
+        csv.cell(r.unit);
+        if (!classLast) csv.cell(r.cls);
+        for (double v : {r.cutoff, double(r.blocks), r.volume, r.tonnes, r.grade}) csv.cell(v);
+        if (classLast) csv.cell(r.cls);
+        csv.endRow();
     }
-    return text;
+    return csv.text();
 }
 
 }  // namespace
 
 void writeReport(const std::string& path, const std::vector<GradeTonnageRow>& rows) {
-    io::writeFileAtomically(path, reportText(rows, false));
-}
-
-void writeClassReport(const std::string& path, const std::vector<GradeTonnageRow>& rows) {
     io::writeFileAtomically(path, reportText(rows, true));
 }
 
+void writeClassReport(const std::string& path, const std::vector<GradeTonnageRow>& rows) {
+    io::writeFileAtomically(path, reportText(rows, false));
+}
+
 void writeValidation(const std::string& path, const std::vector<UnitCheck>& checks) {
-    std::string text = "unit,composites,composite_mean,declustered_mean,declustering_cell,block_mean,block_volume,"
-                       "relative_difference\n";
+    CsvBuilder csv;
+    csv.row({"unit", "composites", "composite_mean", "declustered_mean", "declustering_cell", "block_mean",
+             "block_volume", "relative_difference"});
     for (const UnitCheck& c : checks) {
-        text += c.unit + ',' + std::to_string(c.composites) + ',';
-        for (double v : {c.compositeMean, c.declusteredMean, c.declusteringCell, c.blockMean, c.volume}) {
-            appendNumber(text, v);
-            text += ',';
-        }
-        appendNumber(text, (c.blockMean - c.declusteredMean) / c.declusteredMean);
-        text += '\n';
+        csv.cell(c.unit);
+        for (double v : {double(c.composites), c.compositeMean, c.declusteredMean, c.declusteringCell, c.blockMean,
+                         c.volume, (c.blockMean - c.declusteredMean) / c.declusteredMean})
+            csv.cell(v);
+        csv.endRow();
     }
-    io::writeFileAtomically(path, text);
+    io::writeFileAtomically(path, csv.text());
 }
 
 void writeSwaths(const std::string& path, const std::vector<SwathRow>& rows) {
-    std::string text = "unit,axis,centre,blocks,composites,block_mean,composite_mean\n";
+    CsvBuilder csv;
+    csv.row({"unit", "axis", "centre", "blocks", "composites", "block_mean", "composite_mean"});
     for (const SwathRow& r : rows) {
-        text += r.unit + ',' + r.axis + ',';
-        appendNumber(text, r.centre);
-        text += ',' + std::to_string(r.blocks) + ',' + std::to_string(r.composites) + ',';
-        appendNumber(text, r.blockMean);
-        text += ',';
-        appendNumber(text, r.compositeMean);
-        text += '\n';
+        csv.cell(r.unit);
+        csv.cell(std::string_view(&r.axis, 1));
+        for (double v : {r.centre, double(r.blocks), double(r.composites), r.blockMean, r.compositeMean}) csv.cell(v);
+        csv.endRow();
     }
-    io::writeFileAtomically(path, text);
+    io::writeFileAtomically(path, csv.text());
 }
-
 
 }  // namespace strata::blockmodel

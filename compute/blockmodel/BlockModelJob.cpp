@@ -7,9 +7,11 @@
 #include "BlockModelFiles.h"
 #include "BlockVtuFile.h"
 #include "Classification.h"
+#include "ClippedDiscretisation.h"
 #include "DomainComposites.h"
 #include "DomainEstimation.h"
 #include "SubBlocks.h"
+#include "UnitDensity.h"
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
@@ -135,15 +137,21 @@ jobs::Schema<BlockModelJob> makeSchema() {
           "smallest sub-block x,y,z along unit contacts, each dividing the parent size (0: none)")
         .min(0).unit(jobs::kDataUnits).group("blocks")
         .custom("density", "unit numbers", [](const Job& j) { return Json(j.density); },
-                [](Job& j, const Json& v) { j.density = unitNumbersFromJson(v); }, "t/m^3 per unit, {\"ORE\": 2.7}")
+                [](Job& j, const Json& v) { j.density = unitNumbersFromJson(v); },
+                "t/m^3 per unit, {\"ORE\": 2.7} (wins over the density column)")
+        .group("blocks")
+        .add("density_column", [](auto& j) -> auto& { return j.densityColumn; },
+             "the assays' density column, t/m^3: each unit's blocks get its declustered composite mean")
         .group("blocks")
         .add("output", [](auto& j) -> auto& { return j.output; },
-             "block CSV: x,y,z,dx,dy,dz,unit,<value>,variance,pass,slope,samples,density,tonnes")
+             "block CSV: x,y,z,dx,dy,dz,unit,<value>,variance,pass,slope,samples,distance,class,density,tonnes")
         .required().group("output")
-        .add("report", [](auto& j) -> auto& { return j.report; }, "grade-tonnage CSV: unit,cutoff,blocks,volume,tonnes,grade")
+        .add("report", [](auto& j) -> auto& { return j.report; },
+             "grade-tonnage CSV: unit,cutoff,blocks,volume,tonnes,grade,class (class 'all', then each class present)")
         .group("output")
         .add("report_classes", [](auto& j) -> auto& { return j.reportClasses; },
-             "grade-tonnage per unit and resource class CSV: unit,class,cutoff,blocks,volume,tonnes,grade (class 'all' first)")
+             "grade-tonnage per unit and resource class CSV: unit,class,cutoff,blocks,volume,tonnes,grade (the "
+             "report's rows, class second)")
         .group("output")
         .add("cutoffs", [](auto& j) -> auto& { return j.cutoffs; }, "grade cutoffs of the reports (default: 0)")
         .group("output")
@@ -187,7 +195,7 @@ surfaces::SurfacesJob surfacesJobOf(const BlockModelJob& job, const GridSpec& co
 UnitSamples samplesOf(const DomainComposites& composites, const std::string& unit) {
     UnitSamples s;
     for (std::size_t i = 0; i < composites.size(); ++i)
-        if (composites.unit[i] == unit) {
+        if (composites.unit[i] == unit && !std::isnan(composites.value[i])) {  // NaN: a density alone
             s.x.push_back(composites.x[i]);
             s.y.push_back(composites.y[i]);
             s.z.push_back(composites.z[i]);
@@ -212,12 +220,14 @@ Json unitSummary(const std::string& name, const std::vector<std::size_t>& target
                 {"notes", notes}};
 }
 
+// The summary's grade-tonnage: every class together.
 Json reportJson(const std::vector<GradeTonnageRow>& rows) {
     Json list = Json::array();
     for (const GradeTonnageRow& r : rows)
-        list.push_back({{"unit", r.unit}, {"cutoff", r.cutoff}, {"blocks", r.blocks}, {"volume", r.volume},
-                        {"tonnes", std::isnan(r.tonnes) ? Json() : Json(r.tonnes)},
-                        {"grade", std::isnan(r.grade) ? Json() : Json(r.grade)}});
+        if (r.cls == "all")
+            list.push_back({{"unit", r.unit}, {"cutoff", r.cutoff}, {"blocks", r.blocks}, {"volume", r.volume},
+                            {"tonnes", std::isnan(r.tonnes) ? Json() : Json(r.tonnes)},
+                            {"grade", std::isnan(r.grade) ? Json() : Json(r.grade)}});
     return list;
 }
 
@@ -255,9 +265,11 @@ const std::string& BlockModelJob::modelOf(const std::string& unit) const {
 void BlockModelJob::validate() const {
     const auto inOrder = [&](const std::string& unit) { return std::find(order.begin(), order.end(), unit) != order.end(); };
     if (order.empty()) throw ValidationError(type, "order", "lists the units from the top down");
-    for (std::size_t i = 0; i < order.size(); ++i)
-        if (std::find(order.begin(), order.begin() + std::ptrdiff_t(i), order[i]) != order.begin() + std::ptrdiff_t(i))
-            throw ValidationError(type, "order", "names '" + order[i] + "' twice");
+    try {  // the unit stack's rules on names: none twice, no commas or quotes (they head its files' columns)
+        surfaces::StratigraphicColumn::fromOrder(order).validate();
+    } catch (const ValidationError& e) {
+        throw ValidationError(type, "order", e.what());
+    }
     if (estimate.empty()) throw ValidationError(type, "estimate", "names the units to estimate");
     for (const std::string& unit : estimate) {
         if (!inOrder(unit)) throw ValidationError(type, "estimate", "'" + unit + "' is not in the order (" + join(order, ",") + ")");
@@ -270,6 +282,8 @@ void BlockModelJob::validate() const {
             if (!inOrder(unit)) throw ValidationError(type, units == &caps ? "caps" : "density", "'" + unit + "' is not in the order");
     for (const auto& [unit, text] : unitModels)
         if (!inOrder(unit)) throw ValidationError(type, "unit_models", "'" + unit + "' is not in the order");
+    if (!densityColumn.empty() && densityColumn == value)
+        throw ValidationError(type, "density_column", "is the grade column '" + value + "'");
     for (const auto& [unit, rho] : density)
         if (!(rho > 0)) throw ValidationError(type, "density", "of '" + unit + "' must be > 0");
     if (passes.empty() || passes.size() > 3) throw ValidationError(type, "passes", "must hold 1 to 3 passes");
@@ -286,8 +300,13 @@ void BlockModelJob::validate() const {
     // Per block at most: centre, size, grade, variance, slope (doubles), unit, pass, samples (ints).
     requireMemory(most * (9 * sizeof(double) + 3 * sizeof(int)), type, "blocks",
                   shortNumber(most) + " (sub-)blocks at most");
-    for (const ClassRule& rule : classes)
-        if (rule.name.empty()) throw ValidationError(type, "classes", "every rule needs a name");
+    for (std::size_t i = 0; i < classes.size(); ++i) {
+        if (classes[i].name.empty()) throw ValidationError(type, "classes", "every rule needs a name");
+        for (std::size_t k = 0; k < i; ++k)
+            if (classes[k].name == classes[i].name)
+                throw ValidationError(type, "classes",
+                                      "name '" + classes[i].name + "' twice (the report adds classes up)");
+    }
     io::checkOutputPath(output, type, "output");
     for (const auto& [path, option] : {std::pair{&report, "report"}, {&reportClasses, "report_classes"},
                                        {&mineOutput, "mine_output"}, {&parentOutput, "parent_output"},
@@ -320,6 +339,9 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     const surfaces::SurfacesJob surfacesJob = surfacesJobOf(job, columnGrid(job.blocks, split));
     // One read of the drillholes: the lithology for the surfaces, the assays beside it.
     const drillholes::DrillholeDatabase db = surfaces::readSurfaceDrillholes(surfacesJob, context, {job.assays});
+    const DomainCompositeOptions prep{job.unitColumn, job.value, job.composite, job.caps, job.desurvey,
+                                      job.densityColumn};
+    checkAssayColumns(db.intervals[1], prep);
     clock.lap("read");
     context.report(0.05, "unit surfaces");
     const surfaces::SurfaceModel surfaces = surfaces::computeSurfaces(surfacesJob, db, context).model;
@@ -328,15 +350,18 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     const BlockSet blocks = buildBlocks(job.blocks, split, surfaces);
     clock.lap("blocks");
     context.report(0.2, "composites");
-    DomainCompositeOptions prep{job.unitColumn, job.value, job.composite, job.caps, job.desurvey};
     const DomainComposites composites = domainComposites(db, db.intervals[0], db.intervals[1], prep, context.cancel);
     clock.lap("composites");
+    // Declustering cells from the narrower block side to half the model's wider extent.
+    const double width[3] = {job.blocks.dx, job.blocks.dy, job.blocks.dz};
+    const double minCell = std::min(width[0], width[1]);
+    const double maxCell = 0.5 * std::max(double(job.blocks.nx) * width[0], double(job.blocks.ny) * width[1]);
+    const auto density = unitDensities(job.order, job.density, composites, minCell, maxCell);
 
     BlockGrades grades(blocks.size());
     Json units = Json::array();
     std::vector<UnitCheck> checks;
     std::vector<SwathRow> swathRows;
-    const double width[3] = {job.blocks.dx, job.blocks.dy, job.blocks.dz};
     for (std::size_t e = 0; e < job.estimate.size(); ++e) {
         const std::string& name = job.estimate[e];
         const int unit = int(std::find(job.order.begin(), job.order.end(), name) - job.order.begin());
@@ -346,14 +371,15 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
         UnitSamples samples = samplesOf(composites, name);
         std::vector<double> weights;
         double cell = 0;
-        samples.declusteredMean = declusteredMean(samples, std::min(width[0], width[1]),
-                                                  0.5 * std::max(job.blocks.nx * width[0], job.blocks.ny * width[1]),
-                                                  weights, cell);
+        samples.declusteredMean = declusteredMean(samples, minCell, maxCell, weights, cell);
         Progress progress = context.slice(0.25 + 0.7 * double(e) / double(job.estimate.size()),
                                           0.25 + 0.7 * double(e + 1) / double(job.estimate.size()), name + ": ");
         RunContext unitContext = context;
         if (context.progress) unitContext.progress = &progress;
-        const auto notes = estimateUnit(blocks, targets, samples, settingsFor(job, name), grades, unitContext);
+        UnitEstimation settings = settingsFor(job, name);
+        if (job.method != EstimationMethod::Idw)
+            settings.clipped = clipDiscretisation(blocks, targets, job.discretisation, surfaces, context);
+        const auto notes = estimateUnit(blocks, targets, samples, settings, grades, unitContext);
         for (const std::string& note : notes) context.info(std::string(kStage) + ": " + name + ": " + note);
         checks.push_back(checkUnit(name, unit, blocks, grades, samples, weights, cell));
         if (!job.swaths.empty()) {
@@ -361,25 +387,22 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
             swathRows.insert(swathRows.end(), rows.begin(), rows.end());
         }
         units.push_back(unitSummary(name, targets, samples, grades, checks.back(), notes));
+        units.back()["clippedBlocks"] = settings.clipped.size();
     }
     clock.lap("estimation");
     const std::vector<std::string> classes = classify(grades, job.classes);
-    writeBlocks(job, blocks, grades, classes, context.cancel);
-    if (!job.mineOutput.empty()) writeMineBlocks(job.mineOutput, job, blocks, grades, classes, context.cancel);
+    writeBlocks(job, blocks, grades, classes, density, context.cancel);
+    if (!job.mineOutput.empty()) writeMineBlocks(job.mineOutput, job, blocks, grades, classes, density, context.cancel);
     if (!job.parentOutput.empty()) writeParentGrid(job.parentOutput, job, blocks, grades);
     if (!job.validation.empty()) writeValidation(job.validation, checks);
     if (!job.swaths.empty()) writeSwaths(job.swaths, swathRows);
-    const auto rows = gradeTonnage(blocks, grades, job.order, job.estimate,
-                                   job.cutoffs.empty() ? std::vector<double>{0.0} : job.cutoffs, job.density);
+    std::vector<std::string> ruleOrder;
+    for (const ClassRule& rule : job.classes) ruleOrder.push_back(rule.name);
+    const auto rows = gradeTonnageByClass(blocks, grades, classes, ruleOrder, job.order, job.estimate,
+                                          job.cutoffs.empty() ? std::vector<double>{0.0} : job.cutoffs, density);
     if (!job.report.empty()) writeReport(job.report, rows);
-    if (!job.reportClasses.empty()) {
-        std::vector<std::string> ruleOrder;
-        for (const ClassRule& rule : job.classes) ruleOrder.push_back(rule.name);
-        writeClassReport(job.reportClasses,
-                         gradeTonnageByClass(blocks, grades, classes, ruleOrder, job.order, job.estimate,
-                                             job.cutoffs.empty() ? std::vector<double>{0.0} : job.cutoffs, job.density));
-    }
-    if (!job.vtkOutput.empty()) writeBlocksVtu(job.vtkOutput, job, blocks, grades, classes);
+    if (!job.reportClasses.empty()) writeClassReport(job.reportClasses, rows);
+    if (!job.vtkOutput.empty()) writeBlocksVtu(job.vtkOutput, job, blocks, grades, classes, density);
     clock.lap("writing");
     context.report(1.0, "done");
     return Json{{"blocks", blocks.size()},
@@ -389,6 +412,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
                 {"capped", composites.capped},
                 {"assayPiecesOutsideUnits", composites.outsideUnits},
                 {"units", units},
+                {"density", density},
                 {"gradeTonnage", reportJson(rows)},
                 {"seconds", clock.seconds},
                 {"output", job.output}};

@@ -7,13 +7,28 @@
 
 #include "DomainEstimation.h"
 #include "SubBlocks.h"
+#include "UnitDensity.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/VtkXmlWriter.h"
 
 namespace strata::blockmodel {
 
 namespace {
 
 constexpr std::uint8_t kVoxel = 11;  // VTK_VOXEL: corners x fastest, then y, then z
+
+// A name inside the XML comment: escaped, and no "--" (which would end the comment early in
+// some readers and is not allowed in XML comments).
+std::string commentText(const std::string& name) {
+    std::string out;
+    for (char c : io::xmlEscaped(name)) {
+        if (c == '-' && !out.empty() && out.back() == '-')
+            out += "&#45;";
+        else
+            out += c;
+    }
+    return out;
+}
 
 // The arrays of the appended block, each made only when it is written (a 10^7-block model holds
 // one array at a time besides its blocks).
@@ -34,8 +49,8 @@ public:
     // The DataArray element of array `i`.
     std::string header(std::size_t i) const {
         const Header& h = headers_[i];
-        return "<DataArray type=\"" + h.type + "\" Name=\"" + h.name + "\" NumberOfComponents=\"" + std::to_string(h.components) +
-               "\" format=\"appended\" offset=\"" + std::to_string(h.offset) + "\"/>\n";
+        return "<DataArray type=\"" + h.type + "\" Name=\"" + io::xmlEscaped(h.name) + "\" NumberOfComponents=\"" +
+               std::to_string(h.components) + "\" format=\"appended\" offset=\"" + std::to_string(h.offset) + "\"/>\n";
     }
     void write(io::AtomicFile& file) const {
         for (const auto& w : writers_) w(file);
@@ -54,13 +69,11 @@ private:
 
 }  // namespace
 
-void writeBlocksVtu(const std::string& path, const BlockModelJob& job, const BlockSet& blocks, const BlockGrades& grades,
-                    const std::vector<std::string>& classes) {
+void writeBlocksVtu(const std::string& path, const BlockModelJob& job, const BlockSet& blocks,
+                    const BlockGrades& grades, const std::vector<std::string>& classes,
+                    const std::map<std::string, double>& density) {
     const std::size_t n = blocks.size();
-    const auto densityOf = [&](std::size_t b) {
-        const auto rho = job.density.find(job.order[std::size_t(blocks.unit[b])]);
-        return rho == job.density.end() ? std::nan("") : rho->second;
-    };
+    const auto densityAt = [&](std::size_t b) { return densityOf(density, job.order[std::size_t(blocks.unit[b])]); };
     AppendedArrays arrays;
     arrays.add<double>("Float64", "Points", 3, 24 * n, [&](std::size_t i) {
         const std::size_t b = i / 24, k = (i % 24) / 3, axis = i % 3;
@@ -82,18 +95,22 @@ void writeBlocksVtu(const std::string& path, const BlockModelJob& job, const Blo
         const auto rule = std::find_if(job.classes.begin(), job.classes.end(), [&](const ClassRule& r) { return r.name == classes[b]; });
         return classes[b].empty() ? 0 : std::int32_t(rule - job.classes.begin()) + 1;
     });
-    arrays.add<double>("Float64", "density", 1, n, densityOf);
-    arrays.add<double>("Float64", "tonnes", 1, n, [&](std::size_t b) { return densityOf(b) * blocks.volume(b); });
+    arrays.add<double>("Float64", "density", 1, n, densityAt);
+    arrays.add<double>("Float64", "tonnes", 1, n, [&](std::size_t b) { return densityAt(b) * blocks.volume(b); });
     const std::size_t arrayCount = firstCellArray + 10;
 
     std::string xml = "<?xml version=\"1.0\"?>\n<!-- unit codes:";
-    for (std::size_t u = 0; u < job.order.size(); ++u) xml += " " + std::to_string(u + 1) + "=" + job.order[u];
+    for (std::size_t u = 0; u < job.order.size(); ++u)
+        xml += " " + std::to_string(u + 1) + "=" + commentText(job.order[u]);
     xml += "; class codes: 0=none";
-    for (std::size_t c = 0; c < job.classes.size(); ++c) xml += " " + std::to_string(c + 1) + "=" + job.classes[c].name;
-    xml += " -->\n<VTKFile type=\"UnstructuredGrid\" version=\"1.0\" byte_order=\"LittleEndian\" header_type=\"UInt64\">\n"
-           "<UnstructuredGrid>\n<Piece NumberOfPoints=\"" + std::to_string(8 * n) + "\" NumberOfCells=\"" + std::to_string(n) +
-           "\">\n<Points>\n" + arrays.header(0) + "</Points>\n<Cells>\n" + arrays.header(1) + arrays.header(2) +
-           arrays.header(3) + "</Cells>\n<CellData Scalars=\"" + job.value + "\">\n";
+    for (std::size_t c = 0; c < job.classes.size(); ++c)
+        xml += " " + std::to_string(c + 1) + "=" + commentText(job.classes[c].name);
+    xml +=
+        " -->\n<VTKFile type=\"UnstructuredGrid\" version=\"1.0\" byte_order=\"LittleEndian\" header_type=\"UInt64\">\n"
+        "<UnstructuredGrid>\n<Piece NumberOfPoints=\"" +
+        std::to_string(8 * n) + "\" NumberOfCells=\"" + std::to_string(n) + "\">\n<Points>\n" + arrays.header(0) +
+        "</Points>\n<Cells>\n" + arrays.header(1) + arrays.header(2) + arrays.header(3) +
+        "</Cells>\n<CellData Scalars=\"" + io::xmlEscaped(job.value) + "\">\n";
     for (std::size_t a = firstCellArray; a < arrayCount; ++a) xml += arrays.header(a);
     xml += "</CellData>\n</Piece>\n</UnstructuredGrid>\n<AppendedData encoding=\"raw\">\n_";
     io::AtomicFile file(path);

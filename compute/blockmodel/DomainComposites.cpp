@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
@@ -25,16 +26,23 @@ std::vector<std::string> unitsOf(const drillholes::IntervalTable& lithology, con
     throw ValidationError(kStage, "unit_column", "'" + column + "' is not a column of " + lithology.name);
 }
 
-// The assays cut at every lithology contact: one row per overlap of an assay with a logged unit.
+const drillholes::NumericColumn& numericColumn(const drillholes::IntervalTable& assays, const std::string& name,
+                                               const char* option) {
+    const auto* column = assays.findNumeric(name);
+    if (!column) throw ValidationError(kStage, option, "'" + name + "' is not a numeric column of " + assays.name);
+    return *column;
+}
+
+// The assays cut at every lithology contact: one row per overlap of an assay with a logged unit,
+// with the grade and density columns (`columns`).
 drillholes::IntervalTable splitAtContacts(const drillholes::IntervalTable& lithology,
                                           const std::vector<std::string>& units,
-                                          const drillholes::IntervalTable& assays, const std::string& value,
+                                          const drillholes::IntervalTable& assays,
+                                          const std::vector<const drillholes::NumericColumn*>& columns,
                                           std::size_t& outside) {
-    const auto* grades = assays.findNumeric(value);
-    if (!grades) throw ValidationError(kStage, "value", "'" + value + "' is not a numeric column of " + assays.name);
     drillholes::IntervalTable pieces;
     pieces.name = assays.name + "_in_units";
-    pieces.numeric.push_back({grades->name, {}});
+    for (const auto* column : columns) pieces.numeric.push_back({column->name, {}});
     pieces.text.push_back({kUnitColumn, {}});
     for (std::size_t a = 0; a < assays.size(); ++a) {
         const auto logged = lithology.rowsOf(assays.holeIds[a]);
@@ -44,7 +52,7 @@ drillholes::IntervalTable splitAtContacts(const drillholes::IntervalTable& litho
             const double to = std::min(assays.to[a], lithology.to[l]);
             if (!(to > from) || units[l].empty()) continue;
             const std::size_t row = pieces.addRow(assays.holeIds[a], from, to, assays.sourceLines[a]);
-            pieces.numeric[0].values[row] = grades->values[a];
+            for (std::size_t c = 0; c < columns.size(); ++c) pieces.numeric[c].values[row] = columns[c]->values[a];
             pieces.text[0].values[row] = units[l];
             covered += to - from;
         }
@@ -56,25 +64,35 @@ drillholes::IntervalTable splitAtContacts(const drillholes::IntervalTable& litho
 
 }  // namespace
 
+void checkAssayColumns(const drillholes::IntervalTable& assays, const DomainCompositeOptions& options) {
+    numericColumn(assays, options.value, "value");
+    if (!options.density.empty()) numericColumn(assays, options.density, "density_column");
+}
+
 DomainComposites domainComposites(const drillholes::DrillholeDatabase& database,
                                   const drillholes::IntervalTable& lithology, const drillholes::IntervalTable& assays,
                                   const DomainCompositeOptions& options, const CancelToken* cancel) {
     DomainComposites out;
+    std::vector<const drillholes::NumericColumn*> columns{&numericColumn(assays, options.value, "value")};
+    if (!options.density.empty()) columns.push_back(&numericColumn(assays, options.density, "density_column"));
     drillholes::IntervalTable samples =
-        splitAtContacts(lithology, unitsOf(lithology, options.unitColumn), assays, options.value, out.outsideUnits);
+        splitAtContacts(lithology, unitsOf(lithology, options.unitColumn), assays, columns, out.outsideUnits);
     if (options.length > 0) {
         drillholes::CompositeOptions composite;
         composite.length = options.length;
         composite.domainColumn = kUnitColumn;
-        composite.columns = {samples.numeric[0].name};
+        for (const auto& column : samples.numeric) composite.columns.push_back(column.name);
         samples = drillholes::compositeIntervals(database, samples, composite, cancel);
     }
     const auto positions = drillholes::desurveyIntervals(database, samples, options.desurvey, cancel);
     const auto& grades = *samples.findNumeric(options.value);
+    const auto* densities = options.density.empty() ? nullptr : samples.findNumeric(options.density);
     const auto& units = *samples.findText(kUnitColumn);
+    const double kNaN = std::numeric_limits<double>::quiet_NaN();
     for (std::size_t r = 0; r < samples.size(); ++r) {
         const double grade = grades.values[r];
-        if (std::isnan(grade) || std::isnan(positions.xMid[r])) continue;
+        const double density = densities ? densities->values[r] : kNaN;
+        if ((std::isnan(grade) && std::isnan(density)) || std::isnan(positions.xMid[r])) continue;
         out.holeId.push_back(samples.holeIds[r]);
         out.unit.push_back(units.values[r]);
         out.from.push_back(samples.from[r]);
@@ -83,6 +101,7 @@ DomainComposites domainComposites(const drillholes::DrillholeDatabase& database,
         out.y.push_back(positions.yMid[r]);
         out.z.push_back(positions.zMid[r]);
         out.raw.push_back(grade);
+        out.density.push_back(density);
         double value = grade;
         if (const auto cap = options.caps.find(units.values[r]); cap != options.caps.end() && grade > cap->second) {
             value = cap->second;

@@ -37,17 +37,23 @@ kriging::SearchNeighbourhood searchOf(const UnitEstimation& s, const SearchPass&
     return search;
 }
 
-// The targets of one pass grouped by block size (parents, sub-blocks): one support per run.
-std::map<std::tuple<double, double, double>, std::vector<std::size_t>> bySize(const BlockSet& blocks,
-                                                                            const std::vector<std::size_t>& targets) {
-    std::map<std::tuple<double, double, double>, std::vector<std::size_t>> groups;
-    for (std::size_t b : targets) groups[{blocks.dx[b], blocks.dy[b], blocks.dz[b]}].push_back(b);
+// The targets of one pass grouped by support, the block size (parents, sub-blocks) and the
+// discretisation points kept ("" for all): one support per run.
+using Support = std::tuple<double, double, double, KeptPoints>;
+std::map<Support, std::vector<std::size_t>> bySupport(const BlockSet& blocks, const std::vector<std::size_t>& targets,
+                                                      const std::unordered_map<std::size_t, KeptPoints>& clipped) {
+    std::map<Support, std::vector<std::size_t>> groups;
+    for (std::size_t b : targets) {
+        const auto kept = clipped.find(b);
+        groups[{blocks.dx[b], blocks.dy[b], blocks.dz[b], kept == clipped.end() ? KeptPoints() : kept->second}]
+            .push_back(b);
+    }
     return groups;
 }
 
-void krigeGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, const UnitSamples& samples,
-                const UnitEstimation& s, const SearchPass& pass, int passNumber, BlockGrades& grades,
-                std::string& backend, const RunContext& context) {
+void krigeGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, const KeptPoints& kept,
+                const UnitSamples& samples, const UnitEstimation& s, const SearchPass& pass, int passNumber,
+                BlockGrades& grades, std::string& backend, const RunContext& context) {
     kriging::KrigingData data;
     data.x = samples.x;
     data.y = samples.y;
@@ -68,6 +74,7 @@ void krigeGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, c
     const std::size_t b0 = group.front();
     o.blockSize = {blocks.dx[b0], blocks.dy[b0], blocks.dz[b0]};
     o.block = {s.discretisation[0], s.discretisation[1], s.discretisation[2]};
+    if (!kept.empty()) o.blockPoints = keptOffsets(o.blockSize, s.discretisation, kept);
     o.diagnostics = true;
     const kriging::KrigingResult r = kriging::krige(data, targets, o, context);
     backend = r.backend;
@@ -146,11 +153,12 @@ std::vector<std::string> estimateUnit(const BlockSet& blocks, const std::vector<
     const std::size_t passes = settings.hasModel ? settings.passes.size() : 1;
     for (std::size_t p = 0; p < passes && !pending.empty() && samples.size() > 0; ++p) {
         context.checkCancelled();
-        for (const auto& [size, group] : bySize(blocks, pending)) {
+        for (const auto& [support, group] : bySupport(blocks, pending, settings.clipped)) {
             if (settings.method == EstimationMethod::Idw)
                 idwGroup(blocks, group, samples, settings, settings.passes[p], int(p + 1), grades, backend, context);
             else
-                krigeGroup(blocks, group, samples, settings, settings.passes[p], int(p + 1), grades, backend, context);
+                krigeGroup(blocks, group, std::get<3>(support), samples, settings, settings.passes[p], int(p + 1),
+                           grades, backend, context);
         }
         std::erase_if(pending, [&](std::size_t b) { return grades.pass[b] != 0; });
     }

@@ -6,8 +6,10 @@
 #include <cstddef>
 #include <limits>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
+#include "ClippedDiscretisation.h"
 #include "strata/blockmodel/BlockModelJob.h"
 #include "strata/core/RunContext.h"
 #include "strata/variogram/VariogramModel.h"
@@ -37,6 +39,7 @@ struct UnitEstimation {
     std::vector<SearchPass> passes;
     double power = 2;
     std::array<int, 3> discretisation{3, 3, 2};  // points per block along x, y, z (kriging)
+    std::unordered_map<std::size_t, KeptPoints> clipped;  // blocks whose points are not all in the unit
 };
 
 // Estimates `targets` (indices into `blocks`) and writes their rows of `grades`. Returns the

@@ -31,14 +31,14 @@ void appendRows(std::vector<GradeTonnageRow>& rows, const BlockSet& blocks, cons
     }
 }
 
-}  // namespace
-
-std::vector<GradeTonnageRow> gradeTonnage(const BlockSet& blocks, const BlockGrades& grades,
-                                          const std::vector<std::string>& unitNames,
-                                          const std::vector<std::string>& estimated, std::vector<double> cutoffs,
-                                          const std::map<std::string, double>& density) {
-    return gradeTonnageByClass(blocks, grades, {}, {}, unitNames, estimated, std::move(cutoffs), density);
+bool namesABlock(const BlockSet& blocks, const BlockGrades& grades, const std::vector<std::string>& classes, int u,
+                 const std::string& cls) {
+    for (std::size_t b = 0; b < classes.size(); ++b)
+        if (blocks.unit[b] == u && !std::isnan(grades.grade[b]) && classes[b] == cls) return true;
+    return false;
 }
+
+}  // namespace
 
 std::vector<GradeTonnageRow> gradeTonnageByClass(const BlockSet& blocks, const BlockGrades& grades,
                                                  const std::vector<std::string>& classes,
@@ -52,16 +52,14 @@ std::vector<GradeTonnageRow> gradeTonnageByClass(const BlockSet& blocks, const B
         const std::string& name = unitNames[u];
         if (std::find(estimated.begin(), estimated.end(), name) == estimated.end()) continue;
         appendRows(rows, blocks, grades, int(u), name, "all", cutoffs, density, [](std::size_t) { return true; });
-        for (const std::string& cls : ruleOrder)
-            appendRows(rows, blocks, grades, int(u), name, cls, cutoffs, density,
+        // Estimated blocks no rule names ("") get rows of their own, so that the classes add up.
+        std::vector<std::string> order = ruleOrder;
+        order.emplace_back();
+        for (const std::string& cls : order) {
+            if (!namesABlock(blocks, grades, classes, int(u), cls)) continue;
+            appendRows(rows, blocks, grades, int(u), name, cls.empty() ? "unclassified" : cls, cutoffs, density,
                        [&](std::size_t b) { return classes[b] == cls; });
-        // Estimated blocks no rule names: their own rows, so that the classes add up to "all".
-        bool unclassified = false;
-        for (std::size_t b = 0; b < classes.size() && !unclassified; ++b)
-            unclassified = blocks.unit[b] == int(u) && !std::isnan(grades.grade[b]) && classes[b].empty();
-        if (unclassified)
-            appendRows(rows, blocks, grades, int(u), name, "unclassified", cutoffs, density,
-                       [&](std::size_t b) { return classes[b].empty(); });
+        }
     }
     return rows;
 }

@@ -25,6 +25,15 @@ int unitAt(const surfaces::SurfaceModel& model, std::size_t node, double z) {
 
 }  // namespace
 
+int unitAtPoint(const surfaces::SurfaceModel& model, double x, double y, double z) {
+    const GridSpec& g = model.grid.spec;
+    const auto nearest = [](double at, double origin, double step, std::size_t count) {
+        const double i = std::round((at - origin) / step);
+        return std::size_t(std::clamp(i, 0.0, double(count - 1)));
+    };
+    return unitAt(model, nearest(y, g.y0, g.dy, g.ny) * g.nx + nearest(x, g.x0, g.dx, g.nx), z);
+}
+
 std::array<int, 3> subdivisions(const GridSpec& parents, const std::array<double, 3>& subBlock) {
     const double size[3] = {parents.dx, parents.dy, parents.dz};
     std::array<int, 3> split{1, 1, 1};

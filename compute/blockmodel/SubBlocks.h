@@ -31,6 +31,10 @@ std::array<int, 3> subdivisions(const GridSpec& parents, const std::array<double
 // The 2-D grid of the finest block columns: the surfaces are built on its nodes.
 GridSpec columnGrid(const GridSpec& parents, const std::array<int, 3>& split);
 
+// The unit (index in the column) at a point: that of the block column whose cell holds (x, y),
+// the nearest at the edges; -1 above the ground. The lookup that gives every block its unit.
+int unitAtPoint(const surfaces::SurfaceModel& model, double x, double y, double z);
+
 // `model` is built on columnGrid(parents, split).
 BlockSet buildBlocks(const GridSpec& parents, const std::array<int, 3>& split, const surfaces::SurfaceModel& model);
 

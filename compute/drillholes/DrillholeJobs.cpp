@@ -3,18 +3,18 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "CsvBuilder.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/CsvBuilder.h"
 #include "strata/jobs/CommonOptions.h"
 
 namespace strata::drillholes {
 
 namespace {
 
+using io::CsvBuilder;
 using jobs::Json;
-using detail::CsvBuilder;
 
 // The options the three jobs share: the tables, how to read them, how to desurvey, the output.
 template <class Job>

@@ -11,8 +11,6 @@
 
 namespace strata::io {
 
-namespace {
-
 std::string xmlEscaped(const std::string& s) {
     std::string out;
     for (char c : s) {
@@ -26,6 +24,8 @@ std::string xmlEscaped(const std::string& s) {
     }
     return out;
 }
+
+namespace {
 
 void appendBase64(std::string& out, const unsigned char* data, std::size_t size) {
     static const char* table = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -119,6 +119,10 @@ void KrigingOptions::validate(const std::string& stage) const {
             throw ValidationError(stage, "block", "discretisation must be 1..64 points per axis (got " + std::to_string(v) + ")");
     for (double b : blockSize)
         if (!(b >= 0)) throw ValidationError(stage, "block-size", "must be >= 0");
+    // A subset of the regular points: the GPU's limit on the points is checked on `block`.
+    if (blockPoints.size() > std::size_t(block.count()))
+        throw ValidationError(stage, "block",
+                              "more kept discretisation points than the block's " + std::to_string(block.count()));
 }
 
 namespace {

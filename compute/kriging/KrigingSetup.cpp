@@ -21,9 +21,11 @@ KrigingSetup::KrigingSetup(const KrigingOptions& options, const std::array<doubl
       driftLength_(driftLength > 0 ? driftLength : 1.0),
       secondaryScale_(secondaryScale > 0 ? secondaryScale : 1.0),
       driftShift_{0.5 * blockSize[0], 0.5 * blockSize[1], 0.5 * blockSize[2]} {
-    // Discretisation points at the centres of nx * ny * nz equal sub-cells (kt3d).
+    // Discretisation points at the centres of nx * ny * nz equal sub-cells (kt3d), or the part of
+    // them the caller kept.
     const auto& b = options.block;
-    for (int ix = 0; ix < b.nx; ++ix)
+    disc_ = options.blockPoints;
+    for (int ix = 0; ix < b.nx && options.blockPoints.empty(); ++ix)
         for (int iy = 0; iy < b.ny; ++iy)
             for (int iz = 0; iz < b.nz; ++iz)
                 disc_.push_back({blockSize[0] * ((ix + 0.5) / b.nx - 0.5), blockSize[1] * ((iy + 0.5) / b.ny - 0.5),

@@ -3,6 +3,7 @@
 // are the blocks of the CSV, corner by corner and value by value).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -15,12 +16,15 @@
 
 #include "LayeredDepositSupport.h"
 #include "strata/blockmodel/BlockModelJob.h"
+#include "strata/core/Error.h"
 #include "strata/io/DelimitedReader.h"
 
 namespace strata::blockmodel {
 namespace {
 
 namespace fs = std::filesystem;
+
+constexpr const char* kQuotedClass = "indicated, \"pass 1\"";
 
 class BlockModelExportsTest : public ::testing::Test {
 protected:
@@ -31,12 +35,12 @@ protected:
         BlockModelJob j = test::depositJob(folder_);
         j.model = "0.05 nug + 0.95 sph(30,30,10)";
         j.subBlocks = {5, 5, 2.5};
-        j.density = {{"ORE", 2.7}};
-        j.report.clear();
         j.passes = {{1, 12, 24}, {2, 4, 24}, {4, 1, 24}};
-        j.classes = {{"measured", 1, 0, 10}, {"indicated", 1, 0, 0}};  // later passes: unclassified
+        // Later passes: unclassified. The second name needs quoting in a CSV.
+        j.classes = {{"measured", 1, 0, 10}, {kQuotedClass, 1, 0, 0}};
         j.reportClasses = folder_ + "/gt-classes.csv";
         j.vtkOutput = folder_ + "/blocks.vtu";
+        j.mineOutput = folder_ + "/mine.csv";
         j.cutoffs = {0, 2};
         execute(j, jobs::JobContext{});
         io::DelimitedOptions options;
@@ -54,13 +58,17 @@ protected:
 std::string BlockModelExportsTest::folder_;
 io::Table* BlockModelExportsTest::blocks_ = nullptr;
 
-TEST_F(BlockModelExportsTest, ClassesAddUpToTheWholeUnit) {
+// GT.csv keeps its columns where they were and gains the class last: per unit and cutoff, the
+// "all" row and one row per class present. The classes add up to "all": blocks, volume, tonnes
+// and metal; so the grade of "all" is the tonnage-weighted mean of the class grades.
+TEST_F(BlockModelExportsTest, ReportRowsPerClassAddUpToAll) {
     io::DelimitedOptions options;
     options.textColumns = {io::ColumnSelector::anyOf({"unit"}), io::ColumnSelector::anyOf({"class"})};
-    const io::Table gt = io::readTable(folder_ + "/gt-classes.csv", options);
-    EXPECT_EQ(gt.columnNames(), (std::vector<std::string>{"unit", "class", "cutoff", "blocks", "volume", "tonnes", "grade"}));
+    const io::Table gt = io::readTable(folder_ + "/gt.csv", options);
+    EXPECT_EQ(gt.columnNames(),
+              (std::vector<std::string>{"unit", "cutoff", "blocks", "volume", "tonnes", "grade", "class"}));
     struct Sum {
-        double volume = 0, metal = 0, tonnes = 0;
+        double volume = 0, tonnes = 0, tonnesGrade = 0, grade = 0;
         std::size_t blocks = 0;
     };
     std::map<std::pair<std::string, double>, Sum> all, classes;
@@ -70,21 +78,73 @@ TEST_F(BlockModelExportsTest, ClassesAddUpToTheWholeUnit) {
         const std::string& cls = gt.column("class").texts[r];
         ++seen[cls];
         Sum& s = (cls == "all" ? all : classes)[{unit, gt.column("cutoff").numbers[r]}];
-        const double volume = gt.column("volume").numbers[r], grade = gt.column("grade").numbers[r];
+        const double volume = gt.column("volume").numbers[r], tonnes = gt.column("tonnes").numbers[r];
         s.volume += volume;
         s.blocks += std::size_t(gt.column("blocks").numbers[r]);
-        if (volume > 0) s.metal += volume * grade;
-        if (std::isfinite(gt.column("tonnes").numbers[r])) s.tonnes += gt.column("tonnes").numbers[r];
+        s.tonnes += tonnes;
+        if (volume > 0) s.tonnesGrade += tonnes * gt.column("grade").numbers[r];
+        if (cls == "all") s.grade = gt.column("grade").numbers[r];
     }
     EXPECT_GT(seen["measured"], 0);
     EXPECT_GT(seen["unclassified"], 0);  // blocks of the later passes meet no rule
     ASSERT_EQ(all.size(), 4u);           // ORE and BASE at 2 cutoffs
     for (const auto& [key, whole] : all) {
         const Sum& parts = classes.at(key);
-        EXPECT_EQ(parts.blocks, whole.blocks) << key.first << " " << key.second;
+        SCOPED_TRACE(key.first + " at cutoff " + std::to_string(key.second));
+        EXPECT_EQ(parts.blocks, whole.blocks);
         EXPECT_NEAR(parts.volume, whole.volume, 1e-9 * whole.volume);
-        EXPECT_NEAR(parts.metal, whole.metal, 1e-9 * whole.metal);
-        EXPECT_NEAR(parts.tonnes, whole.tonnes, 1e-9 * (1 + whole.tonnes));
+        EXPECT_NEAR(parts.tonnes, whole.tonnes, 1e-9 * whole.tonnes);
+        ASSERT_GT(whole.tonnes, 0);
+        EXPECT_NEAR(parts.tonnesGrade / parts.tonnes, whole.grade, 1e-9 * std::abs(whole.grade));
+    }
+    // The class report holds the same rows, the class second.
+    const io::Table byClass = io::readTable(folder_ + "/gt-classes.csv", options);
+    EXPECT_EQ(byClass.columnNames(),
+              (std::vector<std::string>{"unit", "class", "cutoff", "blocks", "volume", "tonnes", "grade"}));
+    ASSERT_EQ(byClass.rowCount(), gt.rowCount());
+    for (std::size_t r = 0; r < gt.rowCount(); ++r) {
+        EXPECT_EQ(byClass.column("class").texts[r], gt.column("class").texts[r]);
+        EXPECT_EQ(byClass.column("volume").numbers[r], gt.column("volume").numbers[r]);
+    }
+}
+
+// Names with commas and quotes stay one field in every CSV (quoted), and one name in the VTK file.
+TEST_F(BlockModelExportsTest, NamesWithCommasAndQuotesStayOneField) {
+    io::DelimitedOptions options;
+    options.textColumns = {io::ColumnSelector::anyOf({"unit"}), io::ColumnSelector::anyOf({"class"})};
+    const auto count = [](const io::Table& t, const char* column, const std::string& text) {
+        const auto& texts = t.column(column).texts;
+        return std::count(texts.begin(), texts.end(), text);
+    };
+    EXPECT_TRUE(blocks_->problems.empty());
+    EXPECT_GT(count(*blocks_, "class", kQuotedClass), 0);
+    EXPECT_EQ(
+        count(*blocks_, "class", kQuotedClass) + count(*blocks_, "class", "measured") + count(*blocks_, "class", ""),
+        std::ptrdiff_t(blocks_->rowCount()));
+    const io::Table gt = io::readTable(folder_ + "/gt.csv", options);
+    EXPECT_EQ(count(gt, "class", kQuotedClass), 4);  // ORE and BASE at 2 cutoffs
+    options.textColumns = {io::ColumnSelector::anyOf({"UNIT"}), io::ColumnSelector::anyOf({"CLASS"})};
+    const io::Table mine = io::readTable(folder_ + "/mine.csv", options);
+    EXPECT_TRUE(mine.problems.empty());
+    EXPECT_EQ(count(mine, "CLASS", kQuotedClass), count(*blocks_, "class", kQuotedClass));
+
+    std::ifstream in(folder_ + "/blocks.vtu", std::ios::binary);
+    std::string head(4096, '\0');
+    in.read(head.data(), std::streamsize(head.size()));
+    EXPECT_NE(head.find("2=indicated, &quot;pass 1&quot; -->"), std::string::npos) << head.substr(0, 200);
+}
+
+// A unit name the unit stack refuses (its files name units in headers) is refused before any work.
+TEST_F(BlockModelExportsTest, UnitNamesWithCommasAreRefusedByTheOrder) {
+    BlockModelJob j;
+    j.order = {"COVER", "OX, \"upper\"", "BASE"};
+    j.estimate = {"BASE"};
+    j.model = "1 sph(50)";
+    try {
+        j.validate();
+        ADD_FAILURE() << "accepted";
+    } catch (const ValidationError& e) {
+        EXPECT_NE(std::string(e.what()).find("order"), std::string::npos) << e.what();
     }
 }
 

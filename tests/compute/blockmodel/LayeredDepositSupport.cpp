@@ -20,7 +20,8 @@ void LayeredDeposit::write(const std::string& folder) const {
     assay.precision(10);
     collar << "HOLEID,X,Y,Z,DEPTH\n";
     lith << "HOLEID,FROM,TO,LITH\n";
-    assay << "HOLEID,FROM,TO,AU\n";
+    assay << (withDensity ? "HOLEID,FROM,TO,AU,DENSITY\n" : "HOLEID,FROM,TO,AU\n");
+    std::size_t sample = 0;
     std::mt19937 random(20261126);
     std::normal_distribution<double> noise(0.0, 1.0);
     for (int j = 0; j < holesPerSide; ++j)
@@ -40,7 +41,12 @@ void LayeredDeposit::write(const std::string& folder) const {
                     const double grade = unit == 0   ? 1000 + 50 * noise(random)
                                          : unit == 1 ? oreGrade(x, y, z) + 0.2 * noise(random)
                                                      : 500 + 20 * noise(random);
-                    assay << id << ',' << from << ',' << to << ',' << grade << '\n';
+                    assay << id << ',' << from << ',' << to << ',' << grade;
+                    if (withDensity) {
+                        assay << ',';
+                        if (unit > 0 && ++sample % 4 != 0) assay << (unit == 1 ? kOreDensity : kBaseDensity);
+                    }
+                    assay << '\n';
                 }
         }
 }

@@ -16,6 +16,10 @@ namespace strata::blockmodel::test {
 struct LayeredDeposit {
     int holesPerSide = 8;
     double spacing = 25;  // between holes; the first hole at (spacing / 2, spacing / 2)
+    // A DENSITY column in the assays: ORE 2.9 and BASE 2.6 t/m^3 with every fourth value missing,
+    // COVER's all missing.
+    bool withDensity = false;
+    static constexpr double kOreDensity = 2.9, kBaseDensity = 2.6;
 
     double extent() const noexcept { return holesPerSide * spacing; }
     static double ground(double x, double y) { return 100 + 0.02 * x + 0 * y; }

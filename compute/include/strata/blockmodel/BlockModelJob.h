@@ -55,7 +55,8 @@ struct BlockModelJob {
     std::array<double, 3> subBlocks{0, 0, 0};  // smallest sub-block (x, y, z); 0: no sub-blocks
     double composite = 0;                   // composite length; 0: the assays as they are
     std::map<std::string, double> caps;     // top cut per unit
-    std::map<std::string, double> density;  // t/m^3 per unit
+    std::map<std::string, double> density;  // t/m^3 per unit (wins over the density column)
+    std::string densityColumn;              // the assays' density column, t/m^3 (optional)
     EstimationMethod method = EstimationMethod::Ordinary;
     std::vector<SearchPass> passes{{1, 8, 24}, {2, 4, 24}, {4, 1, 24}};
     double power = 2;                       // IDW

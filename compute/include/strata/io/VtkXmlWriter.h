@@ -20,6 +20,9 @@ struct VtkWriteOptions {
     VtkEncoding encoding = VtkEncoding::Base64Appended;
 };
 
+// Text for an XML attribute value or element: & < > and " escaped.
+std::string xmlEscaped(const std::string& text);
+
 void writeVti(const std::string& path, const Grid& grid, const VtkWriteOptions& options = {});
 void writeVtp(const std::string& path, const TriangleMesh& mesh, const VtkWriteOptions& options = {});
 void writeVtp(const std::string& path, const PolylineSet& lines, const VtkWriteOptions& options = {});

@@ -6,6 +6,7 @@
 #include <array>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -80,6 +81,10 @@ struct KrigingOptions {
     BlockDiscretisation block;
     // Block extent (x, y, z); 0 takes the grid's cell size (targets given as points: point support).
     std::array<double, 3> blockSize{0, 0, 0};
+    // A part of every block: the discretisation points kept, as offsets from the block centre (a
+    // subset of block's regular points, e.g. those inside the block's domain); empty: them all.
+    // Set by code (the block model), never read from a job's options.
+    std::vector<std::array<double, 3>> blockPoints;
     CoincidentRule coincident = CoincidentRule::Merge;
     Precision precision = Precision::Single;
     GpuSolver gpuSolver = GpuSolver::Auto;
