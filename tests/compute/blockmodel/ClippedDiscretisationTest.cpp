@@ -72,6 +72,9 @@ TEST(ClippedDiscretisation, AStraddlingBlockKeepsThePointsInsideItsUnit) {
     EXPECT_EQ(keptOffsets({10, 10, 10}, points, std::string(18, '0')).size(), 1u);
 }
 
+// The comparisons below are exact in double: the GPU's float would blur them.
+const RunContext kCpu{Backend::Cpu};
+
 // Ordinary kriging with every datum in the neighbourhood is linear in its right-hand side, so a
 // block's estimate is the mean of the point estimates at its discretisation points: the reference.
 double meanOfPointEstimates(const UnitSamples& samples, const variogram::VariogramModel& model,
@@ -92,7 +95,7 @@ double meanOfPointEstimates(const UnitSamples& samples, const variogram::Variogr
     o.model = model;
     o.search.ndmin = 1;
     o.search.ndmax = int(samples.size());
-    const auto estimates = kriging::krige(data, targets, o, RunContext{}).estimate[0];
+    const auto estimates = kriging::krige(data, targets, o, kCpu).estimate[0];
     double sum = 0;
     for (double v : estimates) sum += v;
     return sum / double(estimates.size());
@@ -108,7 +111,7 @@ TEST(ClippedDiscretisation, TheEstimateIsTheMeanOverThePartInsideTheUnit) {
     const auto estimate = [&](const std::unordered_map<std::size_t, KeptPoints>& clipped) {
         settings.clipped = clipped;
         BlockGrades grades(1);
-        estimateUnit(blocks, {0}, samples, settings, grades, RunContext{});
+        estimateUnit(blocks, {0}, samples, settings, grades, kCpu);
         return grades.grade[0];
     };
     const auto clipped = clipDiscretisation(blocks, {0}, settings.discretisation, flatLayers(), RunContext{});

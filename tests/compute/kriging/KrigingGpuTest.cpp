@@ -19,6 +19,7 @@ struct Case {
     std::string drift;
     int octant = 0, perHole = 0;
     int block = 1;
+    bool clipped = false;  // the block's support is part of its discretisation points
 };
 
 class GpuAgreement : public ::testing::TestWithParam<std::tuple<Case, Precision, GpuSolver>> {
@@ -58,6 +59,8 @@ TEST_P(GpuAgreement, MatchesTheCpuBackend) {
     o.search.maxPerOctant = c.octant;
     o.search.maxPerDrillhole = c.perHole;
     o.block = {c.block, c.block, 1};
+    const double third = 5.0 / 3;  // the spacing of 3 points across a 5 m block
+    if (c.clipped) o.blockPoints = {{-third, -third, 0}, {0, -third, 0}, {third, 0, 0}, {0, third, 0}};  // 4 of 3 x 3
     o.precision = precision;
     o.gpuSolver = solver;
     o.diagnostics = true;
@@ -91,6 +94,7 @@ const Case kCases[] = {
     {"octants", KrigingType::Ordinary, "", 3, 0},
     {"drillholes", KrigingType::Ordinary, "", 0, 2},
     {"block", KrigingType::Ordinary, "", 0, 0, 3},
+    {"clipped_block", KrigingType::Ordinary, "", 0, 0, 3, true},
 };
 
 std::string caseName(const ::testing::TestParamInfo<std::tuple<Case, Precision, GpuSolver>>& p) {
