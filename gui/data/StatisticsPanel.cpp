@@ -35,20 +35,30 @@ QString number(double value) {
     if (std::isnan(value)) return QStringLiteral("—");
     return QString::number(value, 'g', 6);
 }
+QString weightsName(const VariableStatistics& statistics) {
+    const QString declustering = statistics.declustering ? QObject::tr("cell declustering")
+                                 : statistics.nearest    ? QObject::tr("polygonal declustering")
+                                                         : QString();
+    if (declustering.isEmpty()) return statistics.lengthWeighted ? QObject::tr("interval length") : QObject::tr("equal");
+    return statistics.lengthWeighted ? QObject::tr("interval length x %1").arg(declustering) : declustering;
+}
 }  // namespace
 
 VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t column, std::size_t bins, bool logarithmic,
-                                             const std::optional<stats::CellDeclusteringOptions>& declustering,
-                                             bool lengthWeighted, const CancelToken* cancel, Progress* progress) {
+                                             const DeclusteringRequest& declustering, bool lengthWeighted,
+                                             const CancelToken* cancel, Progress* progress) {
     const std::vector<double>& values = *table.columns.at(column).numbers;
     VariableStatistics result;
     result.variable = table.columns[column].name;
     result.lengthWeighted = lengthWeighted && table.lengths;
     std::span<const double> weights;
-    if (declustering) {
-        const std::span<const double> z = table.z ? std::span<const double>(*table.z) : std::span<const double>();
-        result.declustering = stats::declusterCells(*table.x, *table.y, z, values, *declustering, cancel, progress);
+    const std::span<const double> z = table.z ? std::span<const double>(*table.z) : std::span<const double>();
+    if (declustering.cells) {
+        result.declustering = stats::declusterCells(*table.x, *table.y, z, values, *declustering.cells, cancel, progress);
         weights = result.declustering->weights;
+    } else if (declustering.nearest) {
+        result.nearest = stats::declusterNearest(*table.x, *table.y, z, values, *declustering.nearest, cancel);
+        weights = result.nearest->weights;
     }
     std::vector<double> combined;
     if (result.lengthWeighted) {
@@ -66,7 +76,8 @@ VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t
 
 StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     : QWidget(parent), runner_(runner), variable_(new QComboBox(this)), bins_(new QSpinBox(this)),
-      logarithmic_(new QCheckBox(tr("Logarithmic"), this)), lengthWeighted_(new QCheckBox(tr("Length-weighted"), this)), declus_(new QGroupBox(tr("Cell declustering weights"), this)),
+      logarithmic_(new QCheckBox(tr("Logarithmic"), this)), lengthWeighted_(new QCheckBox(tr("Length-weighted"), this)), declus_(new QGroupBox(tr("Declustering weights"), this)),
+      declusMethod_(new QComboBox(this)), margin_(new QDoubleSpinBox(this)), cellOptions_(new QWidget(this)),
       cellMin_(new QDoubleSpinBox(this)), cellMax_(new QDoubleSpinBox(this)), cellCount_(new QSpinBox(this)),
       offsets_(new QSpinBox(this)), minOrMax_(new QComboBox(this)), declusResult_(new QLabel(this)),
       summary_(new QTableWidget(this)), histogram_(new QChartView(this)), probability_(new QChartView(this)),
@@ -93,7 +104,23 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     minOrMax_->addItem(tr("lowest declustered mean (high values clustered)"), false);
     minOrMax_->addItem(tr("highest declustered mean (low values clustered)"), true);
     declusResult_->setWordWrap(true);
-    auto* declusForm = new QFormLayout(declus_);
+    declusMethod_->setObjectName(QStringLiteral("declusteringMethod"));
+    declusMethod_->addItem(tr("cells (GSLIB declus)"));
+    declusMethod_->addItem(tr("nearest data (polygonal)"));
+    declusMethod_->setToolTip(tr("Cells: each datum weighs 1 / the data in its cell, for the cell size that moves the "
+                                 "mean most. Nearest data: each datum weighs the part of the data's extent nearer to it "
+                                 "than to any other datum (its polygon)."));
+    margin_->setObjectName(QStringLiteral("declusteringMargin"));
+    margin_->setRange(0, 1e9);
+    margin_->setDecimals(3);
+    margin_->setToolTip(tr("How far the region of the polygons reaches beyond the outermost data, on every side"));
+    auto* outer = new QFormLayout(declus_);
+    outer->addRow(tr("Method:"), declusMethod_);
+    outer->addRow(tr("Margin:"), margin_);
+    outer->addRow(cellOptions_);
+    outer->addRow(declusResult_);
+    auto* declusForm = new QFormLayout(cellOptions_);
+    declusForm->setContentsMargins(0, 0, 0, 0);
     auto* sizes = new QHBoxLayout;
     sizes->addWidget(cellMin_);
     sizes->addWidget(new QLabel(tr("to"), this));
@@ -102,7 +129,7 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     declusForm->addRow(tr("Number of sizes:"), cellCount_);
     declusForm->addRow(tr("Origin offsets:"), offsets_);
     declusForm->addRow(tr("Choose the size with the:"), minOrMax_);
-    declusForm->addRow(declusResult_);
+    showDeclusteringMethod();
 
     summary_->setColumnCount(2);
     summary_->setHorizontalHeaderLabels({tr("Statistic"), tr("Value")});
@@ -149,6 +176,17 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     for (QDoubleSpinBox* box : {cellMin_, cellMax_}) connect(box, &QDoubleSpinBox::editingFinished, this, &StatisticsPanel::recompute);
     for (QSpinBox* box : {cellCount_, offsets_}) connect(box, &QSpinBox::editingFinished, this, &StatisticsPanel::recompute);
     connect(minOrMax_, &QComboBox::currentIndexChanged, this, &StatisticsPanel::recompute);
+    connect(declusMethod_, &QComboBox::currentIndexChanged, this, [this] {
+        showDeclusteringMethod();
+        recompute();
+    });
+    connect(margin_, &QDoubleSpinBox::editingFinished, this, &StatisticsPanel::recompute);
+}
+
+void StatisticsPanel::showDeclusteringMethod() {
+    const bool cells = declusMethod_->currentIndex() == 0;
+    cellOptions_->setVisible(cells);
+    if (auto* form = qobject_cast<QFormLayout*>(declus_->layout())) form->setRowVisible(margin_, !cells);
 }
 
 void StatisticsPanel::setTable(DataTable table) {
@@ -190,12 +228,23 @@ bool StatisticsPanel::selectVariable(const QString& name) {
 }
 
 void StatisticsPanel::setDeclustering(bool on, const stats::CellDeclusteringOptions& options) {
-    const QSignalBlocker blocker(declus_);
+    const QSignalBlocker blocker(declus_), methodBlocker(declusMethod_);
     cellMin_->setValue(options.minCellSize);
     cellMax_->setValue(options.maxCellSize);
     cellCount_->setValue(options.cellSizes);
     offsets_->setValue(options.offsets);
     minOrMax_->setCurrentIndex(options.maximiseMean ? 1 : 0);
+    declusMethod_->setCurrentIndex(0);
+    showDeclusteringMethod();
+    declus_->setChecked(on);
+    recompute();
+}
+
+void StatisticsPanel::setNearestDeclustering(bool on, const stats::NearestDeclusteringOptions& options) {
+    const QSignalBlocker blocker(declus_), methodBlocker(declusMethod_);
+    margin_->setValue(options.margin);
+    declusMethod_->setCurrentIndex(1);
+    showDeclusteringMethod();
     declus_->setChecked(on);
     recompute();
 }
@@ -214,14 +263,25 @@ stats::CellDeclusteringOptions StatisticsPanel::declusteringOptions() const {
     return options;
 }
 
+DeclusteringRequest StatisticsPanel::declusteringRequest() const {
+    DeclusteringRequest request;
+    if (!declus_->isChecked() || !declus_->isEnabled()) return request;
+    if (declusMethod_->currentIndex() == 0) {
+        request.cells = declusteringOptions();
+    } else {
+        request.nearest.emplace();
+        request.nearest->margin = margin_->value();
+    }
+    return request;
+}
+
 void StatisticsPanel::recompute() {
     if (variable_->currentIndex() < 0 || table_.rows == 0) return;
     if (computing_) computing_->cancel();
     const auto column = static_cast<std::size_t>(variable_->currentData().toInt());
     const auto bins = static_cast<std::size_t>(bins_->value());
     const bool logarithmic = logarithmic_->isChecked();
-    std::optional<stats::CellDeclusteringOptions> declustering;
-    if (declus_->isChecked() && declus_->isEnabled()) declustering = declusteringOptions();
+    const DeclusteringRequest declustering = declusteringRequest();
     const bool lengthWeighted = lengthWeighted_->isChecked() && table_.lengths;
     auto work = [table = table_, column, bins, logarithmic, declustering, lengthWeighted](const jobs::JobContext& context) {
         return computeVariableStatistics(table, column, bins, logarithmic, declustering, lengthWeighted, context.cancel,
@@ -246,6 +306,11 @@ void StatisticsPanel::show(const VariableStatistics& statistics) {
         declusResult_->setText(d.bestCellSize > 0 ? tr("Cell size %1: declustered mean %2 (equal weights: %3)")
                                                         .arg(number(d.bestCellSize), number(d.declusteredMean), number(d.equalWeightMean))
                                                   : tr("No cell size changes the mean that way: equal weights kept."));
+    } else if (statistics.nearest) {
+        const auto& d = *statistics.nearest;
+        declusResult_->setText(tr("Polygons over %1 %2: declustered mean %3 (equal weights: %4)")
+                                   .arg(number(d.region), d.dimension == 3 ? tr("cubic units") : tr("square units"),
+                                        number(d.declusteredMean), number(d.equalWeightMean)));
     } else {
         declusResult_->clear();
     }
@@ -257,10 +322,7 @@ void StatisticsPanel::fillSummary(const VariableStatistics& statistics) {
     const QList<QPair<QString, QString>> rows{
         {tr("Data"), QString::number(s.count)},
         {tr("Missing"), QString::number(s.missing)},
-        {tr("Weights"), statistics.declustering && statistics.lengthWeighted ? tr("interval length x cell declustering")
-                        : statistics.declustering                             ? tr("cell declustering")
-                        : statistics.lengthWeighted                           ? tr("interval length")
-                                                                              : tr("equal")},
+        {tr("Weights"), weightsName(statistics)},
         {tr("Mean"), number(s.mean)},
         {tr("Variance"), number(s.variance)},
         {tr("Standard deviation"), number(s.standardDeviation)},

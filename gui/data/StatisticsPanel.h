@@ -1,8 +1,9 @@
 #pragma once
 // Statistics of one variable of a loaded table: the summary (count, mean, variance, quantiles,
-// ...), the histogram and the normal probability plot (Qt Charts), optionally weighted by cell
-// declustering weights (GSLIB declus: the cell-size range, number of sizes and of origin
-// offsets are set here; the chosen cell size and the declustered mean are shown). The numbers
+// ...), the histogram and the normal probability plot (Qt Charts), optionally weighted by
+// declustering weights: cells (GSLIB declus: the cell-size range, number of sizes and of origin
+// offsets are set here; the chosen cell size and the declustered mean are shown) or nearest
+// data (polygonal: each datum weighs the region nearer to it than to any other). The numbers
 // come from the engine (strata::stats), computed through the job runner on a worker thread.
 #include <memory>
 #include <optional>
@@ -12,6 +13,7 @@
 
 #include "data/DataTable.h"
 #include "strata/stats/CellDeclustering.h"
+#include "strata/stats/NearestDeclustering.h"
 #include "strata/stats/SummaryStatistics.h"
 
 class QCheckBox;
@@ -34,16 +36,22 @@ struct VariableStatistics {
     stats::SummaryStatistics summary;
     stats::Histogram histogram;
     std::vector<stats::ProbabilityPoint> probability;
-    std::optional<stats::CellDeclusteringResult> declustering;  // when weights were asked for
+    std::optional<stats::CellDeclusteringResult> declustering;  // when cell weights were asked for
+    std::optional<stats::NearestDeclusteringResult> nearest;     // when polygonal weights were asked for
     bool lengthWeighted = false;
 };
 
-// The computation itself (runs on the worker thread). `declustering` empty: no cell weights.
-// `lengthWeighted` (interval tables): each row weighs its length, times its cell weight if any.
+// The declustering weights asked for: none, cells or nearest data.
+struct DeclusteringRequest {
+    std::optional<stats::CellDeclusteringOptions> cells;
+    std::optional<stats::NearestDeclusteringOptions> nearest;  // used when `cells` is empty
+};
+
+// The computation itself (runs on the worker thread). `lengthWeighted` (interval tables): each
+// row weighs its length, times its declustering weight if any.
 VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t column, std::size_t bins, bool logarithmic,
-                                             const std::optional<stats::CellDeclusteringOptions>& declustering,
-                                             bool lengthWeighted = false, const CancelToken* cancel = nullptr,
-                                             Progress* progress = nullptr);
+                                             const DeclusteringRequest& declustering, bool lengthWeighted = false,
+                                             const CancelToken* cancel = nullptr, Progress* progress = nullptr);
 
 class StatisticsPanel : public QWidget {
     Q_OBJECT
@@ -54,6 +62,8 @@ public:
     void setTable(DataTable table);
     bool selectVariable(const QString& name);
     void setDeclustering(bool on, const stats::CellDeclusteringOptions& options = {});
+    // Polygonal (nearest-data) weights instead of cells.
+    void setNearestDeclustering(bool on, const stats::NearestDeclusteringOptions& options = {});
     void setLogarithmic(bool on);
     // Interval tables: weigh each row by its length (on by default for them).
     void setLengthWeighted(bool on);
@@ -79,6 +89,8 @@ private:
     void drawDeclusteringCurve(const VariableStatistics& statistics);
     void suggestCellSizes();
     stats::CellDeclusteringOptions declusteringOptions() const;
+    DeclusteringRequest declusteringRequest() const;
+    void showDeclusteringMethod();
 
     JobRunner* runner_;
     DataTable table_;
@@ -90,6 +102,9 @@ private:
     QCheckBox* logarithmic_;
     QCheckBox* lengthWeighted_;
     QGroupBox* declus_;
+    QComboBox* declusMethod_;
+    QDoubleSpinBox* margin_;
+    QWidget* cellOptions_;
     QDoubleSpinBox* cellMin_;
     QDoubleSpinBox* cellMax_;
     QSpinBox* cellCount_;

@@ -65,7 +65,7 @@ private:
 // A colour scale with the value filter that goes with it: what a view of one variable shows.
 struct ColourStyle {
     ColourStyle() = default;
-    ColourStyle(const ColourScale& scale, bool hideOutside = false) : scale(scale), hideOutside(hideOutside) {}
+    ColourStyle(const ColourScale& colours, bool hideOutsideLimits = false) : scale(colours), hideOutside(hideOutsideLimits) {}
 
     ColourScale scale;
     bool hideOutside = false;  // values outside [low, high] are not drawn

@@ -143,6 +143,26 @@ private slots:
         QVERIFY(!panel.current()->declustering.has_value());
     }
 
+    // Polygonal weights: the panel's summary is weighted by the engine's nearest-data weights, and
+    // cluster.dat's clustered high values fall as with cells.
+    void polygonalDeclusteringWeightsOnClusterDat() {
+        StatisticsPanel panel;
+        const auto points = clusterDat();
+        panel.setTable(DataTable::fromPoints(QStringLiteral("cluster"), points));
+        QVERIFY(panel.selectVariable(QStringLiteral("Primary")));
+        panel.setNearestDeclustering(true);
+        QVERIFY(panel.current()->nearest.has_value());
+        QVERIFY(!panel.current()->declustering.has_value());
+        const auto expected = strata::stats::declusterNearest(points->x, points->y, {}, points->values.at(0));
+        QVERIFY(std::abs(panel.current()->summary.mean - expected.declusteredMean) < 1e-9);
+        QVERIFY(panel.current()->summary.mean < 3.0);  // equal weights: 4.35
+        QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("polygonal declustering"));
+        QVERIFY(!panel.findChild<QWidget*>(QStringLiteral("declusteringMargin"))->isHidden());
+        panel.setDeclustering(true);
+        QVERIFY(panel.current()->declustering.has_value());
+        QVERIFY(!panel.current()->nearest.has_value());
+    }
+
     // Drillhole intervals: each weighs its length (the mean is sum(len * v) / sum(len)), their
     // desurveyed mid-points take cell declustering, and the curve of declustered means is drawn.
     void intervalStatisticsAreLengthWeightedAndDeclustered() {
