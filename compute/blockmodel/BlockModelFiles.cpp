@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 
+#include "DomainComposites.h"
 #include "DomainEstimation.h"
 #include "SubBlocks.h"
 #include "UnitDensity.h"
@@ -162,6 +163,25 @@ void writeValidation(const std::string& path, const std::vector<UnitCheck>& chec
         for (double v : {double(c.composites), c.compositeMean, c.declusteredMean, c.declusteringCell, c.blockMean,
                          c.volume, (c.blockMean - c.declusteredMean) / c.declusteredMean})
             csv.cell(v);
+        csv.endRow();
+    }
+    io::writeFileAtomically(path, csv.text());
+}
+
+void writeComposites(const std::string& path, const BlockModelJob& job, const DomainComposites& composites,
+                     const std::vector<double>& weights) {
+    CsvBuilder csv;
+    std::vector<std::string> header{"holeid", "from", "to", "x", "y", "z", "unit", job.value, job.value + "_raw", "weight"};
+    const bool density = !job.densityColumn.empty();
+    if (density) header.push_back("density");
+    csv.row(header);
+    for (std::size_t i = 0; i < composites.size(); ++i) {
+        csv.cell(composites.holeId[i]);
+        for (double v : {composites.from[i], composites.to[i], composites.x[i], composites.y[i], composites.z[i]})
+            csv.cell(v);
+        csv.cell(composites.unit[i]);
+        for (double v : {composites.value[i], composites.raw[i], weights[i]}) csv.cell(v);
+        if (density) csv.cell(composites.density[i]);
         csv.endRow();
     }
     io::writeFileAtomically(path, csv.text());

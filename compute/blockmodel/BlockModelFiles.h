@@ -38,5 +38,10 @@ void writeReport(const std::string& path, const std::vector<GradeTonnageRow>& ro
 void writeClassReport(const std::string& path, const std::vector<GradeTonnageRow>& rows);
 void writeValidation(const std::string& path, const std::vector<UnitCheck>& checks);
 void writeSwaths(const std::string& path, const std::vector<SwathRow>& rows);
+struct DomainComposites;
+// holeid,from,to,x,y,z,unit,<value>,<value>_raw,weight[,density]: the composites used, the grade
+// after the unit's top cut beside the raw one, and each composite's declustering weight.
+void writeComposites(const std::string& path, const BlockModelJob& job, const DomainComposites& composites,
+                     const std::vector<double>& weights);
 
 }  // namespace strata::blockmodel

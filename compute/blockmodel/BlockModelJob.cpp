@@ -102,6 +102,12 @@ jobs::Schema<BlockModelJob> makeSchema() {
         .add("composite", [](auto& j) -> auto& { return j.composite; },
              "composite length inside each unit (0: the assays split at the contacts)")
         .min(0).unit(jobs::kDataUnits).group("preparation")
+        .choice("declustering", [](auto& j) -> auto& { return j.declustering; },
+                std::vector<std::pair<std::string, Declustering>>{{"cells", Declustering::Cells},
+                                                                 {"nearest", Declustering::Nearest}},
+                "declustering of each unit's composites: cells (GSLIB declus, the cell size giving the lowest mean) "
+                "or nearest data (polygonal)")
+        .group("preparation")
         .custom("caps", "unit numbers", [](const Job& j) { return Json(j.caps); },
                 [](Job& j, const Json& v) { j.caps = unitNumbersFromJson(v); },
                 "top cut per unit, {\"ORE\": 12.5}: higher grades are set to it")
@@ -169,6 +175,10 @@ jobs::Schema<BlockModelJob> makeSchema() {
         .group("output")
         .add("swaths", [](auto& j) -> auto& { return j.swaths; },
              "swaths along x, y and z per unit (slices one parent block wide): block and composite means, CSV")
+        .group("output")
+        .add("composites_output", [](auto& j) -> auto& { return j.compositesOutput; },
+             "the composites used, CSV: holeid,from,to,x,y,z,unit,<value> (top-cut),<value>_raw,weight (the "
+             "unit's declustering weight)[,density]")
         .group("output");
     return s;
 }
@@ -310,7 +320,8 @@ void BlockModelJob::validate() const {
     io::checkOutputPath(output, type, "output");
     for (const auto& [path, option] : {std::pair{&report, "report"}, {&reportClasses, "report_classes"},
                                        {&mineOutput, "mine_output"}, {&parentOutput, "parent_output"},
-                                       {&validation, "validation"}, {&swaths, "swaths"}, {&vtkOutput, "vtk_output"}})
+                                       {&validation, "validation"}, {&swaths, "swaths"}, {&vtkOutput, "vtk_output"},
+                                       {&compositesOutput, "composites_output"}})
         if (!path->empty()) io::checkOutputPath(*path, type, option);
     io::checkOutputsApart(type,
                           {{"output", output},
@@ -320,7 +331,8 @@ void BlockModelJob::validate() const {
                            {"mine_output", mineOutput},
                            {"parent_output", parentOutput},
                            {"validation", validation},
-                           {"swaths", swaths}},
+                           {"swaths", swaths},
+                           {"composites_output", compositesOutput}},
                           {{"collar", collar}, {"survey", survey}, {"intervals", intervals}, {"assays", assays}});
 }
 
@@ -354,9 +366,10 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     clock.lap("composites");
     // Declustering cells from the narrower block side to half the model's wider extent.
     const double width[3] = {job.blocks.dx, job.blocks.dy, job.blocks.dz};
-    const double minCell = std::min(width[0], width[1]);
-    const double maxCell = 0.5 * std::max(double(job.blocks.nx) * width[0], double(job.blocks.ny) * width[1]);
-    const auto density = unitDensities(job.order, job.density, composites, minCell, maxCell);
+    const DeclusteringSettings declustering{
+        job.declustering, std::min(width[0], width[1]),
+        0.5 * std::max(double(job.blocks.nx) * width[0], double(job.blocks.ny) * width[1])};
+    const auto density = unitDensities(job.order, job.density, composites, declustering);
 
     BlockGrades grades(blocks.size());
     Json units = Json::array();
@@ -371,7 +384,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
         UnitSamples samples = samplesOf(composites, name);
         std::vector<double> weights;
         double cell = 0;
-        samples.declusteredMean = declusteredMean(samples, minCell, maxCell, weights, cell);
+        samples.declusteredMean = declusteredMean(samples, declustering, weights, cell);
         Progress progress = context.slice(0.25 + 0.7 * double(e) / double(job.estimate.size()),
                                           0.25 + 0.7 * double(e + 1) / double(job.estimate.size()), name + ": ");
         RunContext unitContext = context;
@@ -396,6 +409,8 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     if (!job.parentOutput.empty()) writeParentGrid(job.parentOutput, job, blocks, grades);
     if (!job.validation.empty()) writeValidation(job.validation, checks);
     if (!job.swaths.empty()) writeSwaths(job.swaths, swathRows);
+    if (!job.compositesOutput.empty())
+        writeComposites(job.compositesOutput, job, composites, compositeWeights(composites, job.order, declustering));
     std::vector<std::string> ruleOrder;
     for (const ClassRule& rule : job.classes) ruleOrder.push_back(rule.name);
     const auto rows = gradeTonnageByClass(blocks, grades, classes, ruleOrder, job.order, job.estimate,

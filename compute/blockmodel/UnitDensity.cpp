@@ -10,7 +10,7 @@ namespace strata::blockmodel {
 
 std::map<std::string, double> unitDensities(const std::vector<std::string>& units,
                                             const std::map<std::string, double>& constants,
-                                            const DomainComposites& composites, double minCell, double maxCell) {
+                                            const DomainComposites& composites, const DeclusteringSettings& declustering) {
     std::map<std::string, double> density = constants;
     for (const std::string& unit : units) {
         if (density.count(unit)) continue;
@@ -25,7 +25,7 @@ std::map<std::string, double> unitDensities(const std::vector<std::string>& unit
         if (samples.size() == 0) continue;
         std::vector<double> weights;
         double cell = 0;
-        density[unit] = declusteredMean(samples, minCell, maxCell, weights, cell);
+        density[unit] = declusteredMean(samples, declustering, weights, cell);
     }
     return density;
 }

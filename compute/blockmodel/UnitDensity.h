@@ -10,10 +10,11 @@ namespace strata::blockmodel {
 
 struct DomainComposites;
 
-// `minCell` and `maxCell`: the range of declustering cell sizes tried.
+struct DeclusteringSettings;
+
 std::map<std::string, double> unitDensities(const std::vector<std::string>& units,
                                             const std::map<std::string, double>& constants,
-                                            const DomainComposites& composites, double minCell, double maxCell);
+                                            const DomainComposites& composites, const DeclusteringSettings& declustering);
 
 // The density of `unit` in `density`; NaN where it has none.
 double densityOf(const std::map<std::string, double>& density, const std::string& unit);

@@ -6,24 +6,64 @@
 
 #include "DomainEstimation.h"
 #include "SubBlocks.h"
+#include "DomainComposites.h"
 #include "strata/stats/CellDeclustering.h"
+#include "strata/stats/NearestDeclustering.h"
 
 namespace strata::blockmodel {
 
-double declusteredMean(const UnitSamples& samples, double minCell, double maxCell, std::vector<double>& weights,
+namespace {
+bool oneLocation(const UnitSamples& s) {
+    for (std::size_t i = 1; i < s.size(); ++i)
+        if (s.x[i] != s.x[0] || s.y[i] != s.y[0] || s.z[i] != s.z[0]) return false;
+    return true;
+}
+}  // namespace
+
+double declusteredMean(const UnitSamples& samples, const DeclusteringSettings& settings, std::vector<double>& weights,
                        double& cell) {
     weights.assign(samples.size(), 1.0);
     cell = 0;
     if (samples.size() == 0) return std::numeric_limits<double>::quiet_NaN();
     const double mean = std::accumulate(samples.value.begin(), samples.value.end(), 0.0) / double(samples.size());
-    if (samples.size() < 2 || !(maxCell > minCell)) return mean;
+    if (samples.size() < 2) return mean;
+    if (settings.method == Declustering::Nearest) {
+        if (oneLocation(samples)) return mean;  // no region to share out
+        const auto r = stats::declusterNearest(samples.x, samples.y, samples.z, samples.value);
+        weights = r.weights;
+        return r.declusteredMean;
+    }
+    if (!(settings.maxCell > settings.minCell)) return mean;
     stats::CellDeclusteringOptions options;
-    options.minCellSize = minCell;
-    options.maxCellSize = maxCell;
+    options.minCellSize = settings.minCell;
+    options.maxCellSize = settings.maxCell;
     const auto r = stats::declusterCells(samples.x, samples.y, samples.z, samples.value, options);
     weights = r.weights;
     cell = r.bestCellSize;
     return r.declusteredMean;
+}
+
+std::vector<double> compositeWeights(const DomainComposites& composites, const std::vector<std::string>& units,
+                                     const DeclusteringSettings& settings) {
+    std::vector<double> all(composites.size(), std::numeric_limits<double>::quiet_NaN());
+    for (const std::string& unit : units) {
+        UnitSamples samples;
+        std::vector<std::size_t> index;
+        for (std::size_t i = 0; i < composites.size(); ++i)
+            if (composites.unit[i] == unit && !std::isnan(composites.value[i])) {
+                samples.x.push_back(composites.x[i]);
+                samples.y.push_back(composites.y[i]);
+                samples.z.push_back(composites.z[i]);
+                samples.value.push_back(composites.value[i]);
+                index.push_back(i);
+            }
+        if (samples.size() < 2) continue;
+        std::vector<double> weights;
+        double cell = 0;
+        declusteredMean(samples, settings, weights, cell);
+        for (std::size_t k = 0; k < index.size(); ++k) all[index[k]] = weights[k];
+    }
+    return all;
 }
 
 UnitCheck checkUnit(const std::string& name, int unit, const BlockSet& blocks, const BlockGrades& grades,

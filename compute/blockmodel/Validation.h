@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "strata/blockmodel/BlockModelJob.h"
+
 namespace strata::blockmodel {
 
 struct BlockSet;
@@ -15,8 +17,8 @@ struct UnitCheck {
     std::string unit;
     std::size_t composites = 0;
     double compositeMean = std::numeric_limits<double>::quiet_NaN();    // equal weights
-    double declusteredMean = std::numeric_limits<double>::quiet_NaN();  // cell declustering
-    double declusteringCell = 0;                                        // 0: equal weights kept
+    double declusteredMean = std::numeric_limits<double>::quiet_NaN();  // the job's declustering
+    double declusteringCell = 0;  // the cell size chosen; 0: equal weights kept, or nearest-data polygons
     double blockMean = std::numeric_limits<double>::quiet_NaN();        // volume-weighted
     double volume = 0;                                                  // of the estimated blocks
 };
@@ -30,10 +32,22 @@ struct SwathRow {
     double compositeMean = std::numeric_limits<double>::quiet_NaN();  // declustered weights
 };
 
-// The declustered mean of a unit's composites (GSLIB declus: cell sizes from `minCell` to
-// `maxCell`, the smallest mean kept) and the weights found, one per composite.
-double declusteredMean(const UnitSamples& samples, double minCell, double maxCell, std::vector<double>& weights,
+struct DeclusteringSettings {
+    Declustering method = Declustering::Cells;
+    double minCell = 0, maxCell = 0;  // the cell sizes tried (cells)
+};
+
+// The declustered mean of a unit's composites and the weights found, one per composite (averaging
+// 1). Cells: GSLIB declus with cell sizes from minCell to maxCell, the smallest mean kept, `cell`
+// the size chosen. Nearest: the composites' nearest-data polygons over their extent, `cell` 0.
+double declusteredMean(const UnitSamples& samples, const DeclusteringSettings& settings, std::vector<double>& weights,
                        double& cell);
+
+struct DomainComposites;
+// Every composite's declustering weight within its unit (NaN where its grade is missing or its unit
+// holds a single composite), as declusteredMean gives them.
+std::vector<double> compositeWeights(const DomainComposites& composites, const std::vector<std::string>& units,
+                                     const DeclusteringSettings& settings);
 
 UnitCheck checkUnit(const std::string& name, int unit, const BlockSet& blocks, const BlockGrades& grades,
                     const UnitSamples& samples, const std::vector<double>& weights, double cell);

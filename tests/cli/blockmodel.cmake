@@ -16,7 +16,8 @@ run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug 
         --sub-blocks 5,5,1 --cap ORE:2.4 --density ORE:2.7,BASE:2.5 --method ok --out "${WORK}/blocks.csv"
         --report "${WORK}/gt.csv" --cutoffs 0,1.5,2 --mine-output "${WORK}/mine.csv"
         --parent-output "${WORK}/parents.dat" --validation "${WORK}/check.csv" --swaths "${WORK}/swaths.csv"
-        --report-classes "${WORK}/gt-classes.csv" --vtk-output "${WORK}/blocks.vtu")
+        --report-classes "${WORK}/gt-classes.csv" --vtk-output "${WORK}/blocks.vtu"
+        --composites-output "${WORK}/composites.csv" --declustering nearest)
 file(STRINGS "${WORK}/blocks.csv" blocks)
 list(GET blocks 0 header)
 expect_match("${header}" "^x,y,z,dx,dy,dz,unit,AU,variance,pass" "block CSV header")
@@ -68,6 +69,8 @@ expect_match("${check}" "ORE,[0-9]+," "validation row of ORE")
 file(STRINGS "${WORK}/swaths.csv" swaths LIMIT_COUNT 1)
 expect_match("${swaths}" "^unit,axis,centre,blocks,composites,block_mean,composite_mean" "swath header")
 expect_match("${blocks}" ",measured,|,indicated," "classes in the block CSV")
+file(STRINGS "${WORK}/composites.csv" composites LIMIT_COUNT 1)
+expect_match("${composites}" "^holeid,from,to,x,y,z,unit,AU,AU_raw,weight$" "composites: capped and raw grade, weight")
 
 # 2. A unit's own model beside the common one; IDW needs none.
 run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug + 0.95 sph(80,80,20)"

@@ -25,6 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr const char* kQuotedClass = "indicated, \"pass 1\"";
+constexpr double kOreCap = 2.3;  // ORE's grades run from about 1.3 to 2.7
 
 class BlockModelExportsTest : public ::testing::Test {
 protected:
@@ -41,6 +42,9 @@ protected:
         j.reportClasses = folder_ + "/gt-classes.csv";
         j.vtkOutput = folder_ + "/blocks.vtu";
         j.mineOutput = folder_ + "/mine.csv";
+        j.compositesOutput = folder_ + "/composites.csv";
+        j.validation = folder_ + "/validation.csv";
+        j.caps = {{"ORE", kOreCap}};
         j.cutoffs = {0, 2};
         execute(j, jobs::JobContext{});
         io::DelimitedOptions options;
@@ -146,6 +150,72 @@ TEST_F(BlockModelExportsTest, UnitNamesWithCommasAreRefusedByTheOrder) {
     } catch (const ValidationError& e) {
         EXPECT_NE(std::string(e.what()).find("order"), std::string::npos) << e.what();
     }
+}
+
+io::Table readWithUnits(const std::string& path) {
+    io::DelimitedOptions options;
+    options.textColumns = {io::ColumnSelector::anyOf({"unit"}), io::ColumnSelector::anyOf({"holeid"})};
+    return io::readTable(path, options);
+}
+
+// The composites the estimate used are written with the grade after the unit's top cut beside the
+// raw one, and each composite's declustering weight: the weights average 1 per unit, and the
+// validation's declustered mean is their weighted mean.
+TEST_F(BlockModelExportsTest, CompositesKeepTheRawGradeBesideTheCappedOneAndTheirWeights) {
+    const io::Table c = readWithUnits(folder_ + "/composites.csv");
+    EXPECT_EQ(c.columnNames(),
+              (std::vector<std::string>{"holeid", "from", "to", "x", "y", "z", "unit", "AU", "AU_raw", "weight"}));
+    std::map<std::string, double> weightSum, weighted, count;
+    std::size_t capped = 0;
+    for (std::size_t r = 0; r < c.rowCount(); ++r) {
+        const std::string& unit = c.column("unit").texts[r];
+        const double au = c.column("AU").numbers[r], raw = c.column("AU_raw").numbers[r];
+        EXPECT_LT(c.column("from").numbers[r], c.column("to").numbers[r]);
+        if (unit == "ORE") {
+            EXPECT_EQ(au, std::min(raw, kOreCap)) << r;
+            capped += raw > kOreCap;
+        } else {
+            EXPECT_EQ(au, raw) << r;
+        }
+        weightSum[unit] += c.column("weight").numbers[r];
+        weighted[unit] += c.column("weight").numbers[r] * au;
+        count[unit] += 1;
+    }
+    EXPECT_GT(capped, 0u);
+    for (const char* unit : {"COVER", "ORE", "BASE"}) EXPECT_NEAR(weightSum[unit], count[unit], 1e-9 * count[unit]) << unit;
+    const io::Table v = readWithUnits(folder_ + "/validation.csv");
+    for (std::size_t r = 0; r < v.rowCount(); ++r) {
+        const std::string& unit = v.column("unit").texts[r];
+        EXPECT_NEAR(v.column("declustered_mean").numbers[r], weighted[unit] / weightSum[unit], 1e-9) << unit;
+    }
+}
+
+// Nearest-data (polygonal) declustering: no cell size, and the composites' weights are their
+// polygons' shares, so the declustered mean is again their weighted mean.
+TEST_F(BlockModelExportsTest, NearestDataDeclusteringWeighsTheComposites) {
+    BlockModelJob j = test::depositJob(folder_);
+    j.declustering = Declustering::Nearest;
+    j.estimate = {"ORE"};
+    j.output = folder_ + "/nearest-blocks.csv";
+    j.report.clear();
+    j.compositesOutput = folder_ + "/nearest-composites.csv";
+    j.validation = folder_ + "/nearest-validation.csv";
+    execute(j, jobs::JobContext{});
+    const io::Table c = readWithUnits(j.compositesOutput);
+    double weightSum = 0, weighted = 0, lowest = 1e300, highest = 0;
+    for (std::size_t r = 0; r < c.rowCount(); ++r) {
+        if (c.column("unit").texts[r] != "ORE") continue;
+        const double w = c.column("weight").numbers[r];
+        weightSum += w;
+        weighted += w * c.column("AU").numbers[r];
+        lowest = std::min(lowest, w);
+        highest = std::max(highest, w);
+    }
+    EXPECT_LT(lowest, highest);  // composites at the edges of the holes' grid weigh more
+    const io::Table v = readWithUnits(j.validation);
+    ASSERT_EQ(v.rowCount(), 1u);
+    EXPECT_EQ(v.column("declustering_cell").numbers[0], 0);
+    EXPECT_NEAR(v.column("declustered_mean").numbers[0], weighted / weightSum, 1e-9);
 }
 
 // The raw appended array at `offset` (after the '_' mark): a UInt64 size, then the values.

@@ -85,7 +85,7 @@ TEST_F(BlockModelTest, CompositesNeverStraddleAContact) {
     files.intervals = {folder_ + "/lith.csv", folder_ + "/assay.csv"};
     drillholes::ValidationReport report;
     const auto db = drillholes::readDrillholes(files, report);
-    DomainCompositeOptions options{"LITH", "AU", 4.0, {}, drillholes::DesurveyMethod::MinimumCurvature};
+    DomainCompositeOptions options{"LITH", "AU", 4.0, {}, drillholes::DesurveyMethod::MinimumCurvature, ""};
     const DomainComposites c = domainComposites(db, db.intervals[0], db.intervals[1], options, nullptr);
     ASSERT_GT(c.size(), 900u);
     for (std::size_t i = 0; i < c.size(); ++i) {
@@ -135,7 +135,7 @@ TEST_F(BlockModelTest, GlobalMeanMatchesTheCompositesAndTheReportAddsUp) {
     drillholes::ValidationReport report;
     const auto db = drillholes::readDrillholes(files, report);
     const DomainComposites c = domainComposites(
-        db, db.intervals[0], db.intervals[1], {"LITH", "AU", 4.0, {}, drillholes::DesurveyMethod::MinimumCurvature},
+        db, db.intervals[0], db.intervals[1], {"LITH", "AU", 4.0, {}, drillholes::DesurveyMethod::MinimumCurvature, ""},
         nullptr);
     double sum = 0, length = 0;
     for (std::size_t i = 0; i < c.size(); ++i)

@@ -73,7 +73,11 @@ TEST(ClippedDiscretisation, AStraddlingBlockKeepsThePointsInsideItsUnit) {
 }
 
 // The comparisons below are exact in double: the GPU's float would blur them.
-const RunContext kCpu{Backend::Cpu};
+const RunContext kCpu = [] {
+    RunContext c;
+    c.backend = Backend::Cpu;
+    return c;
+}();
 
 // Ordinary kriging with every datum in the neighbourhood is linear in its right-hand side, so a
 // block's estimate is the mean of the point estimates at its discretisation points: the reference.

@@ -22,6 +22,10 @@ namespace strata::blockmodel {
 
 enum class EstimationMethod { Ordinary, Simple, Idw };
 
+// How a unit's composites are declustered (the SK mean, the validation, the density, the weights
+// written with the composites): GSLIB's cells, or each composite's nearest-data polygon.
+enum class Declustering { Cells, Nearest };
+
 // One search pass: the ellipsoid is the model's ranges times `radiusFactor`; a block with fewer
 // than `ndmin` composites inside it is left to the next pass.
 struct SearchPass {
@@ -54,6 +58,7 @@ struct BlockModelJob {
     GridSpec blocks;                        // parent blocks: NX,NY,NZ:X0,Y0,Z0:DX,DY,DZ (centres)
     std::array<double, 3> subBlocks{0, 0, 0};  // smallest sub-block (x, y, z); 0: no sub-blocks
     double composite = 0;                   // composite length; 0: the assays as they are
+    Declustering declustering = Declustering::Cells;
     std::map<std::string, double> caps;     // top cut per unit
     std::map<std::string, double> density;  // t/m^3 per unit (wins over the density column)
     std::string densityColumn;              // the assays' density column, t/m^3 (optional)
@@ -75,6 +80,7 @@ struct BlockModelJob {
     std::string parentOutput;               // the parent-block grid, any grid format (optional)
     std::string validation;                 // per unit: block mean against declustered composites
     std::string swaths;                     // swath table along x, y, z per unit
+    std::string compositesOutput;           // the composites used, with raw and capped grade and weight
 
     // The model of a unit: its own, else the common one; empty when neither is given.
     const std::string& modelOf(const std::string& unit) const;
