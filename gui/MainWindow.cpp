@@ -111,14 +111,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&workflow_->session(), &ProjectSession::saved, this, &MainWindow::rememberRecent);
     connect(&workflow_->session(), &ProjectSession::projectChanged, this, &MainWindow::projectPathChanged);
     projectPathChanged();
-    connect(workflow_->importPointsAction(), &QAction::triggered, this, [this] {
-        workflow_->importPoints(runner_, [this](const LoadedPoints& points) {
-            projectDock_->addPointSet(points);
-            showPointSet(points);
-            estimationTools_->sourcesChanged();
-            if (!layer_.collars) view_->resetCamera();  // nothing else to frame
-        });
-    });
+    connect(workflow_->importPointsAction(), &QAction::triggered, this,
+            [this] { workflow_->importPoints(runner_, [this](const LoadedPoints& points) { pointsAdded(points); }); });
     workflow_->offerRecoveryAtStart([this](const ProjectFile& project) {
         startLoading(tr("Recover project"), [project](const jobs::JobContext& context) { return loadProject(project, context); },
                      QString::fromStdString(project.path));
@@ -360,6 +354,11 @@ void MainWindow::createMenus() {
     QMenu* estimation = estimationTools_->addMenu(menuBar());
     blockModelTools_ = new BlockModelTools(*this, *view_, runner_, results_);
     blockModelTools_->setSource(std::nullopt);
+    // The composites a block model used become a data set of the project (statistics, variography,
+    // other estimates).
+    connect(blockModelTools_, &BlockModelTools::compositesWritten, this, [this](const PointSource& composites) {
+        workflow_->addPoints(runner_, composites, [this](const LoadedPoints& points) { pointsAdded(points); });
+    });
     estimation->insertAction(estimation->actions().value(2), blockModelTools_->action());
     // The large panels on the right share one place as tabs: stacked, their smallest heights
     // would add up past the screen's.
@@ -563,7 +562,9 @@ void MainWindow::fillColourMenu() {
 
 Task* MainWindow::colourDrillholesBy(const QString& table, const QString& column) {
     if (!database_ || !view_->hasSceneOrigin()) return nullptr;
-    ColourBy colourBy{table.toStdString(), column.toStdString(), {}};
+    ColourBy colourBy;
+    colourBy.table = table.toStdString();
+    colourBy.column = column.toStdString();
     // Category colours belong to the values (SAP is red whatever column lists it); the ramp and
     // hidden categories to the column.
     if (const auto& current = workflow_->session().project().colourBy) {
@@ -728,6 +729,13 @@ Task* MainWindow::computeVariogramOfPoints(const QString& source, const QString&
                            }
                            workflow_->setVariogramSubject(subject);
                        });
+}
+
+void MainWindow::pointsAdded(const LoadedPoints& points) {
+    projectDock_->addPointSet(points);
+    showPointSet(points);
+    estimationTools_->sourcesChanged();
+    if (!layer_.collars) view_->resetCamera();  // nothing else to frame
 }
 
 void MainWindow::showPointSet(const LoadedPoints& points) {

@@ -179,6 +179,8 @@ private:
     // The project's point files: drawn in the 3D view, offered to the variogram panel and to
     // the estimation dialogs.
     void showPointSet(const LoadedPoints& points);
+    // A point set that joined the project (imported, or written by one of its jobs).
+    void pointsAdded(const LoadedPoints& points);
     std::vector<EstimationSource> estimationSources() const;
     // What the block model dialog estimates from: the project's drillholes, if it has any.
     std::optional<BlockModelSource> blockModelSource(const LoadedProject& loaded) const;

@@ -44,7 +44,7 @@ const std::set<std::string> kHandled = {
     "collar", "survey", "intervals", "unit_column", "order", "assays", "value", "dip_sign", "desurvey_method",
     "columns", "composite", "caps", "estimate", "model", "unit_models", "method", "blocks", "sub_blocks",
     "density", "output", "report", "report_classes", "cutoffs", "mine_output", "parent_output", "validation", "swaths",
-    "vtk_output"};
+    "vtk_output", "composites_output"};
 
 QStringList listOf(const QString& text) {
     QStringList items;
@@ -84,8 +84,8 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
 
-    auto* data = new QGroupBox(tr("Domains and data"));
-    auto* dataForm = new QFormLayout(data);
+    auto* domains = new QGroupBox(tr("Domains and data"));
+    auto* dataForm = new QFormLayout(domains);
     lithology_ = new QComboBox;
     lithology_->setObjectName(QStringLiteral("lithologyTable"));
     unitColumn_ = new QComboBox;
@@ -108,7 +108,7 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     dataForm->addRow(tr("Grades: table"), assays_);
     dataForm->addRow(tr("Grades: column"), value_);
     dataForm->addRow(tr("Composites"), composite_);
-    layout->addWidget(data);
+    layout->addWidget(domains);
 
     auto* estimation = new QGroupBox(tr("Estimation per unit"));
     auto* estimationForm = new QFormLayout(estimation);
@@ -447,6 +447,7 @@ blockmodel::BlockModelJob BlockModelDialog::job() const {
     j.vtkOutput = (base + QStringLiteral(".vtu")).toStdString();
     j.validation = (base + QStringLiteral("-validation.csv")).toStdString();
     j.swaths = (base + QStringLiteral("-swaths.csv")).toStdString();
+    j.compositesOutput = (base + QStringLiteral("-composites.csv")).toStdString();
     // The schema's other options as Advanced shows them; reading them back validates the whole.
     jobs::Json params = j;
     advanced_->applyTo(params);

@@ -60,11 +60,29 @@ BlockModelDialog* BlockModelTools::openDialog() {
         connect(dialog_, &BlockModelDialog::built, this, [this](int id, const nlohmann::json& summary) {
             if (id == shownId_) panel_->showChecks(summary);
             else showModel(id, summary);
+            announceComposites(id);
         });
     }
     dialog_->show();
     dialog_->raise();
     return dialog_;
+}
+
+void BlockModelTools::announceComposites(int id) {
+    const auto item = catalog_.item(id);
+    if (!item || !item->job.is_object()) return;
+    const nlohmann::json params = item->job.value("params", nlohmann::json::object());
+    const std::string path = params.value("composites_output", std::string());
+    const std::string value = params.value("value", std::string());
+    if (path.empty() || value.empty()) return;
+    PointSource source;
+    source.name = value + " composites (" + item->name.toStdString() + ")";
+    source.path = path;
+    source.format = "delimited";
+    source.columns = {{"x", "x"}, {"y", "y"}, {"z", "z"}};
+    source.values = {value, value + "_raw", "weight"};
+    if (!params.value("density_column", std::string()).empty()) source.values.push_back("density");
+    emit compositesWritten(source);
 }
 
 void BlockModelTools::showModel(int id, const nlohmann::json& summary) {

@@ -9,6 +9,7 @@
 #include <QPointer>
 
 #include "blockmodel/BlockModelDialog.h"
+#include "project/ProjectFile.h"
 
 class QAction;
 class QDockWidget;
@@ -40,6 +41,11 @@ public:
     // The scene was cleared (a project opened): the layer's actor went with it.
     void sceneCleared();
 
+signals:
+    // A block model built in the dialog wrote the composites it used (grade top-cut and raw,
+    // declustering weight): the point file that reads them.
+    void compositesWritten(const strata::gui::PointSource& composites);
+
 public slots:
     // Opens (or raises) the dialog; null without a project with drillholes.
     BlockModelDialog* openDialog();
@@ -48,6 +54,7 @@ public slots:
 
 private:
     void applyFilter();
+    void announceComposites(int id);
     void removeLayer();
 
     QMainWindow& window_;

@@ -222,7 +222,10 @@ void ProjectWorkflow::adoptUntitledResults(const QString& projectPath) {
 void ProjectWorkflow::importPoints(JobRunner& runner, std::function<void(const LoadedPoints&)> shown) {
     ImportPointsDialog dialog(window_);
     if (dialog.exec() != QDialog::Accepted) return;
-    PointSource source = dialog.source();
+    addPoints(runner, dialog.source(), std::move(shown));
+}
+
+void ProjectWorkflow::addPoints(JobRunner& runner, PointSource source, std::function<void(const LoadedPoints&)> shown) {
     // Names are unique in a project: a second "assays" becomes "assays (2)".
     const std::string base = source.name;
     for (int n = 2; std::any_of(session_->project().points.begin(), session_->project().points.end(),

@@ -37,6 +37,9 @@ public:
     // File > Import points: the dialog, then the read on the worker thread; the point set is
     // added to the project and handed to `shown` (the tree lists it).
     void importPoints(JobRunner& runner, std::function<void(const LoadedPoints&)> shown);
+    // Reads `source` on the runner and adds it to the project (its name made unique), then calls
+    // `shown`. Files the project's own jobs wrote (composites) join it this way.
+    void addPoints(JobRunner& runner, PointSource source, std::function<void(const LoadedPoints&)> shown);
 
     // Before opening `path`: asks to save unsaved changes (false: the user cancelled), reads
     // the project file and asks where moved data went. `project` is empty when the file could

@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -135,6 +136,26 @@ private slots:
             if (unit == "COVER") QVERIFY(std::isnan(au[b]));
         }
 
+        // The composites it used joined the project as a point data set: the top-cut grade beside
+        // the raw one, and the declustering weights.
+        const auto compositesIn = [](const ProjectFile& p) {
+            return std::find_if(p.points.begin(), p.points.end(), [](const PointSource& s) {
+                return s.name == "AU composites (Block model of AU)";
+            }) != p.points.end();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(compositesIn(window.projectWorkflow()->session().project()), 30000);
+        strata::io::DelimitedOptions text;
+        text.textColumns = {strata::io::ColumnSelector::anyOf({"holeid"}), strata::io::ColumnSelector::anyOf({"unit"})};
+        const auto composites = strata::io::readTable(item->job["params"]["composites_output"].get<std::string>(), text);
+        QCOMPARE(composites.columnNames(),
+                 (std::vector<std::string>{"holeid", "from", "to", "x", "y", "z", "unit", "AU", "AU_raw", "weight"}));
+        std::size_t capped = 0;
+        for (std::size_t r = 0; r < composites.rowCount(); ++r) {
+            QVERIFY(composites.column("AU").numbers[r] <= composites.column("AU_raw").numbers[r]);
+            capped += composites.column("AU").numbers[r] < composites.column("AU_raw").numbers[r];
+        }
+        QVERIFY(capped > 0);
+
         // The dock's grade-tonnage equals the engine's report (every class together).
         BlockModelPanel* panel = window.blockModelTools()->panel();
         QCOMPARE(panel->model()->id, id);
@@ -207,6 +228,7 @@ private slots:
                 QCOMPARE(r.item.table->rowCount(), blocks.rowCount());
             }
         QVERIFY(found);
+        QVERIFY(compositesIn(reopened.project));
     }
 };
 
