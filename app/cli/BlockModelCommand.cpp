@@ -86,7 +86,7 @@ void applyLimit(const std::string& text, jobs::Json& params) {
     const auto eq = text.find('=');
     const std::string unit(trim(text.substr(0, eq == std::string::npos ? 0 : eq)));
     if (eq == std::string::npos || unit.empty() || eq + 1 == text.size())
-        throw ValidationError(kStage, "limit", "expects UNIT=FILE, a CSV of x,y vertices (got '" + text + "')");
+        throw ValidationError(kStage, "limit", "expects UNIT=FILE, a polygon of x,y vertices (got '" + text + "')");
     params["limits"][unit] = text.substr(eq + 1);
 }
 
@@ -112,8 +112,9 @@ const Registration blockmodel("blockmodel", [](CLI::App& app) {
         .custom("--soft", "a soft boundary UNIT:NEIGHBOUR@DISTANCE: UNIT's blocks also use NEIGHBOUR's composites "
                           "within DISTANCE of UNIT along the hole; repeatable (default: every boundary hard)",
                 applySoftBoundary)
-        .custom("--limit", "a unit's limit in plan UNIT=FILE, a CSV of x,y vertices: the unit's blocks outside get "
-                           "class 'outside' and no grade, its composites outside are not used; repeatable",
+        .custom("--limit", "a unit's limit in plan UNIT=FILE, a CSV of x,y vertices (with GDAL also a vector file of "
+                           "one polygon): the unit's blocks outside get class 'outside' and no grade, its composites "
+                           "outside are not used; repeatable",
                 applyLimit);
     addColumnRoles(flags, kStage);
     addSchemaVerb<blockmodel::BlockModelJob>(app, "blockmodel",

@@ -1,13 +1,24 @@
 #include "PlanLimitFile.h"
 
 #include <cmath>
+#include <filesystem>
 
 #include "strata/core/Error.h"
+#include "strata/core/Strings.h"
 #include "strata/io/DelimitedReader.h"
+#include "strata/io/VectorReader.h"
 
 namespace strata::blockmodel {
 
 namespace {
+
+// Text tables of vertices; anything else goes to GDAL (Shapefile, GeoPackage, GeoJSON, ...).
+bool isVertexTable(const std::string& path) {
+    const std::string ext = std::filesystem::path(path).extension().string();
+    for (const char* text : {".csv", ".txt", ".tsv", ".xy", ".xyz"})
+        if (iequals(ext, text)) return true;
+    return false;
+}
 
 // The column `selector` picks, else (no header) the field at `position`.
 const io::TableColumn* coordinate(const io::Table& table, const io::ColumnSelector& selector, std::size_t position) {
@@ -16,9 +27,8 @@ const io::TableColumn* coordinate(const io::Table& table, const io::ColumnSelect
     return nullptr;
 }
 
-}  // namespace
-
-PlanPolygon readPlanLimit(const std::string& path) {
+// The vertices of a text table, one a line; `lastLine` is the file line of the last one.
+PlanPolygon readVertexTable(const std::string& path, std::size_t& lastLine) {
     io::DelimitedOptions options;
     options.strict = true;
     const io::Table table = io::readTable(path, options);
@@ -34,12 +44,20 @@ PlanPolygon readPlanLimit(const std::string& path) {
         polygon.x.push_back(x->numbers[r]);
         polygon.y.push_back(y->numbers[r]);
     }
+    lastLine = table.rowCount() > 0 ? table.rowLines.back() : 1;
+    return polygon;
+}
+
+}  // namespace
+
+PlanPolygon readPlanLimit(const std::string& path) {
+    std::size_t lastLine = 0;  // 0: a GDAL source, which has no lines to name
+    PlanPolygon polygon = isVertexTable(path) ? readVertexTable(path, lastLine) : io::readVectorPolygon(path);
     // A closed ring repeats its first vertex; the polygon closes implicitly.
     if (polygon.size() > 1 && polygon.x.back() == polygon.x.front() && polygon.y.back() == polygon.y.front()) {
         polygon.x.pop_back();
         polygon.y.pop_back();
     }
-    const std::size_t lastLine = table.rowCount() > 0 ? table.rowLines.back() : 1;
     if (polygon.size() < 3)
         throw ParseError(path, lastLine, 0,
                          "a limit polygon needs at least 3 distinct vertices (found " + std::to_string(polygon.size()) + ")");

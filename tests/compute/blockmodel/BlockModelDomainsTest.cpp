@@ -15,6 +15,7 @@
 #include "LayeredDepositSupport.h"
 #include "strata/blockmodel/BlockModelJob.h"
 #include "strata/core/Error.h"
+#include "strata/core/Version.h"
 #include "strata/io/DelimitedReader.h"
 
 namespace strata::blockmodel {
@@ -190,6 +191,36 @@ TEST_F(BlockModelDomainsTest, LimitFilesNeedAClosableRing) {
     refused(write("line.csv", "x,y\n0,0\n5,5\n10,10\n"), "line.csv:4: the polygon has no area");
     refused(write("hole.csv", "x,y\n0,0\n10,0\n,5\n0,10\n"), "hole.csv:4: a vertex needs both x and y");
     EXPECT_THROW(readPlanLimit(folder_ + "/missing.csv"), IoError);
+}
+
+TEST_F(BlockModelDomainsTest, LimitFromAVectorSourceNeedsGdal) {
+    const auto geojson = [](const std::string& rings) {
+        return R"({"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, )"
+               R"("geometry": {"type": "Polygon", "coordinates": [)" + rings + "]}}]}";
+    };
+    const std::string triangle = write("triangle.geojson", geojson("[[0,0],[10,0],[0,10],[0,0]]"));
+#if STRATA_WITH_GDAL
+    const PlanPolygon polygon = readPlanLimit(triangle);
+    EXPECT_EQ(polygon.size(), 3u);
+    EXPECT_DOUBLE_EQ(polygon.area(), 50);
+    EXPECT_TRUE(polygon.contains(2, 2));
+    EXPECT_FALSE(polygon.contains(6, 6));
+    const std::string holed =
+        write("holed.geojson", geojson("[[0,0],[10,0],[10,10],[0,10],[0,0]], [[2,2],[4,2],[4,4],[2,2]]"));
+    try {
+        readPlanLimit(holed);
+        ADD_FAILURE() << "a polygon with a hole accepted";
+    } catch (const IoError& e) {
+        EXPECT_NE(std::string(e.what()).find("holed.geojson: the polygon has holes"), std::string::npos) << e.what();
+    }
+#else
+    try {
+        readPlanLimit(triangle);
+        ADD_FAILURE() << "a vector source read without GDAL";
+    } catch (const IoError& e) {
+        EXPECT_NE(std::string(e.what()).find("needs GDAL"), std::string::npos) << e.what();
+    }
+#endif
 }
 
 TEST_F(BlockModelDomainsTest, BadDomainsAreRefusedNamingTheOption) {
