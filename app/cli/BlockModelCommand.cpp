@@ -2,7 +2,8 @@
 // are the job's options (strata-cli run --describe blockmodel), with the contract:
 // --model MODEL (every estimated unit) or U=MODEL (repeatable), --cap and --density as
 // U:VALUE,..., --pass FACTOR,NDMIN,NDMAX and --class NAME:MAXPASS,MINSLOPE,MAXDISTANCE
-// (repeatable), --out for the block CSV.
+// (repeatable), --soft UNIT:NEIGHBOUR@DISTANCE and --limit UNIT=FILE (repeatable), --out for the
+// block CSV.
 #include <memory>
 
 #include "CliCommand.h"
@@ -67,6 +68,28 @@ void applyPass(const std::string& text, jobs::Json& params) {
     params["passes"].push_back({{"radius_factor", p[0]}, {"ndmin", p[1]}, {"ndmax", p[2]}});
 }
 
+// UNIT:NEIGHBOUR@DISTANCE: UNIT's blocks also use NEIGHBOUR's composites within DISTANCE of
+// UNIT along the hole. The units and the distance are checked with the job.
+void applySoftBoundary(const std::string& text, jobs::Json& params) {
+    const auto colon = text.find(':'), at = text.rfind('@');
+    double distance = 0;
+    if (colon == std::string::npos || at == std::string::npos || at < colon ||
+        !parseDouble(trim(text.substr(at + 1)), distance))
+        throw ValidationError(kStage, "soft", "expects UNIT:NEIGHBOUR@DISTANCE, e.g. ORE:BASE@5 (got '" + text + "')");
+    params["soft_boundaries"].push_back({{"unit", std::string(trim(text.substr(0, colon)))},
+                                         {"neighbour", std::string(trim(text.substr(colon + 1, at - colon - 1)))},
+                                         {"distance", distance}});
+}
+
+// UNIT=FILE: the unit's limit in plan.
+void applyLimit(const std::string& text, jobs::Json& params) {
+    const auto eq = text.find('=');
+    const std::string unit(trim(text.substr(0, eq == std::string::npos ? 0 : eq)));
+    if (eq == std::string::npos || unit.empty() || eq + 1 == text.size())
+        throw ValidationError(kStage, "limit", "expects UNIT=FILE, a polygon of x,y vertices (got '" + text + "')");
+    params["limits"][unit] = text.substr(eq + 1);
+}
+
 const Registration blockmodel("blockmodel", [](CLI::App& app) {
     SchemaFlags flags(blockmodel::BlockModelJob::schema().info());
     flags.rename("output", "--out")
@@ -74,6 +97,7 @@ const Registration blockmodel("blockmodel", [](CLI::App& app) {
         .hide("unit_models")
         .hide("caps")
         .hide("density")
+        .hide("limits")
         .custom("--model", "variogram model of every estimated unit (krige's syntax), or UNIT=MODEL for one unit; "
                            "repeatable",
                 applyModel)
@@ -84,7 +108,14 @@ const Registration blockmodel("blockmodel", [](CLI::App& app) {
                 applyPass)
         .custom("--class", "a resource class NAME:MAXPASS,MINSLOPE,MAXDISTANCE (0: no limit); repeatable, the first "
                            "rule a block meets names it (default measured:1,0.8,0 indicated:2,0.5,0 inferred:3,0,0)",
-                classRules());
+                classRules())
+        .custom("--soft", "a soft boundary UNIT:NEIGHBOUR@DISTANCE: UNIT's blocks also use NEIGHBOUR's composites "
+                          "within DISTANCE of UNIT along the hole; repeatable (default: every boundary hard)",
+                applySoftBoundary)
+        .custom("--limit", "a unit's limit in plan UNIT=FILE, a CSV of x,y vertices (with GDAL also a vector file of "
+                           "one polygon): the unit's blocks outside get class 'outside' and no grade, its composites "
+                           "outside are not used; repeatable",
+                applyLimit);
     addColumnRoles(flags, kStage);
     addSchemaVerb<blockmodel::BlockModelJob>(app, "blockmodel",
                                              "a resource block model, unit by unit: composites inside units, top cuts, "

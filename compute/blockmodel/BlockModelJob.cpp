@@ -10,6 +10,8 @@
 #include "ClippedDiscretisation.h"
 #include "DomainComposites.h"
 #include "DomainEstimation.h"
+#include "PlanLimitFile.h"
+#include "SoftBoundaries.h"
 #include "SubBlocks.h"
 #include "UnitDensity.h"
 #include "strata/core/Error.h"
@@ -40,11 +42,12 @@ std::map<std::string, double> unitNumbersFromJson(const Json& v) {
     return m;
 }
 
-std::map<std::string, std::string> unitTextsFromJson(const Json& v) {
-    if (!v.is_object()) throw std::invalid_argument("must map units to models, {\"ORE\": \"0.1 nug + 0.9 sph(50)\"}");
+// A unit -> text map in JSON: models ({"ORE": "0.1 nug + 0.9 sph(50)"}), limit files.
+std::map<std::string, std::string> unitTextsFromJson(const Json& v, const std::string& example, const char* what) {
+    if (!v.is_object()) throw std::invalid_argument("must map units to " + std::string(what) + "s, " + example);
     std::map<std::string, std::string> m;
     for (const auto& [unit, text] : v.items()) {
-        if (!text.is_string()) throw std::invalid_argument("'" + unit + "' must be a model text");
+        if (!text.is_string()) throw std::invalid_argument("'" + unit + "' must be a " + what + " text");
         m[unit] = text.get<std::string>();
     }
     return m;
@@ -58,6 +61,18 @@ const jobs::Schema<SearchPass>& passSchema() {
         .min(1)
         .add("ndmax", [](auto& p) -> auto& { return p.ndmax; }, "nearest composites used")
         .min(1);
+    return s;
+}
+
+const jobs::Schema<SoftBoundary>& softBoundarySchema() {
+    static const auto s =
+        jobs::Schema<SoftBoundary>("soft boundary", "composites a unit borrows from a neighbour near their contact")
+            .add("unit", [](auto& b) -> auto& { return b.unit; }, "the estimated unit that borrows").required()
+            .add("neighbour", [](auto& b) -> auto& { return b.neighbour; }, "the unit whose composites it borrows")
+            .required()
+            .add("distance", [](auto& b) -> auto& { return b.distance; },
+                 "largest distance along the hole from a composite's mid-point to the unit's logged interval")
+            .above(0).unit(jobs::kDataUnits);
     return s;
 }
 
@@ -118,8 +133,20 @@ jobs::Schema<BlockModelJob> makeSchema() {
              "variogram model of every estimated unit, krige's syntax (sets the search ellipsoid too)")
         .group("estimation")
         .custom("unit_models", "unit models", [](const Job& j) { return Json(j.unitModels); },
-                [](Job& j, const Json& v) { j.unitModels = unitTextsFromJson(v); },
+                [](Job& j, const Json& v) {
+                    j.unitModels = unitTextsFromJson(v, "{\"ORE\": \"0.1 nug + 0.9 sph(50)\"}", "model");
+                },
                 "a unit's own model, {\"ORE\": \"0.1 nug + 0.9 sph(60)\"}")
+        .group("estimation")
+        .objects("soft_boundaries", [](auto& j) -> auto& { return j.softBoundaries; }, softBoundarySchema(),
+                 "soft boundaries: a unit also estimated from a neighbour's composites near their contact (none: "
+                 "every boundary hard)")
+        .group("estimation")
+        .custom("limits", "unit files", [](const Job& j) { return Json(j.limits); },
+                [](Job& j, const Json& v) { j.limits = unitTextsFromJson(v, "{\"ORE\": \"limit.csv\"}", "file"); },
+                "a unit's limit in plan, {\"ORE\": \"limit.csv\"}: a CSV of x,y vertices (one ring; with GDAL also a "
+                "vector file of one polygon); its blocks outside get class 'outside' and no grade, its composites "
+                "outside inform nothing")
         .group("estimation")
         .choice("method", [](auto& j) -> auto& { return j.method; },
                 std::vector<std::pair<std::string, EstimationMethod>>{
@@ -202,16 +229,48 @@ surfaces::SurfacesJob surfacesJobOf(const BlockModelJob& job, const GridSpec& co
     return surfaces;
 }
 
-UnitSamples samplesOf(const DomainComposites& composites, const std::string& unit) {
+UnitSamples samplesAt(const DomainComposites& composites, const std::vector<std::size_t>& rows) {
     UnitSamples s;
-    for (std::size_t i = 0; i < composites.size(); ++i)
-        if (composites.unit[i] == unit && !std::isnan(composites.value[i])) {  // NaN: a density alone
-            s.x.push_back(composites.x[i]);
-            s.y.push_back(composites.y[i]);
-            s.z.push_back(composites.z[i]);
-            s.value.push_back(composites.value[i]);
-        }
+    for (std::size_t i : rows) {
+        s.x.push_back(composites.x[i]);
+        s.y.push_back(composites.y[i]);
+        s.z.push_back(composites.z[i]);
+        s.value.push_back(composites.value[i]);
+    }
     return s;
+}
+
+// What one estimated unit is estimated from and where, inside its limit.
+struct Domain {
+    std::vector<std::size_t> targets, outside;  // the unit's blocks inside and outside its limit
+    UnitSamples own;                            // its composites: the checks compare the blocks with these
+    UnitSamples informing;                      // its own and the borrowed: the estimate
+    std::size_t borrowed = 0;
+};
+
+Domain domainOf(const BlockModelJob& job, int unit, const BlockSet& blocks, const DomainComposites& composites,
+                const drillholes::IntervalTable& lithology, const std::vector<std::string>& logged,
+                const PlanPolygon* limit) {
+    const std::string& name = job.order[std::size_t(unit)];
+    const auto inLimit = [&](double x, double y) { return !limit || limit->contains(x, y); };
+    Domain d;
+    for (std::size_t b = 0; b < blocks.size(); ++b)
+        if (blocks.unit[b] == unit) (inLimit(blocks.x[b], blocks.y[b]) ? d.targets : d.outside).push_back(b);
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < composites.size(); ++i)  // a NaN grade: a density alone
+        if (composites.unit[i] == name && !std::isnan(composites.value[i]) && inLimit(composites.x[i], composites.y[i]))
+            rows.push_back(i);
+    d.own = samplesAt(composites, rows);
+    for (const SoftBoundary& boundary : job.softBoundaries) {
+        if (boundary.unit != name) continue;
+        for (std::size_t i : borrowedComposites(composites, lithology, logged, boundary))
+            if (inLimit(composites.x[i], composites.y[i])) {
+                rows.push_back(i);
+                ++d.borrowed;
+            }
+    }
+    d.informing = d.borrowed > 0 ? samplesAt(composites, rows) : d.own;
+    return d;
 }
 
 Json unitSummary(const std::string& name, const std::vector<std::size_t>& targets, const UnitSamples& samples,
@@ -251,6 +310,48 @@ struct StepClock {
         last = now;
     }
 };
+
+bool listed(const std::vector<std::string>& units, const std::string& unit) {
+    return std::find(units.begin(), units.end(), unit) != units.end();
+}
+
+// A soft boundary lends to an estimated unit from another unit of the order, once per pair.
+void checkSoftBoundaries(const BlockModelJob& job) {
+    for (std::size_t k = 0; k < job.softBoundaries.size(); ++k) {
+        const SoftBoundary& b = job.softBoundaries[k];
+        const std::string key = "soft_boundaries[" + std::to_string(k + 1) + "]";
+        for (const auto& [unit, field] : {std::pair{&b.unit, ".unit"}, {&b.neighbour, ".neighbour"}})
+            if (!listed(job.order, *unit))
+                throw ValidationError(kStage, key + field, "'" + *unit + "' is not in the order (" + join(job.order, ",") + ")");
+        if (!listed(job.estimate, b.unit))
+            throw ValidationError(kStage, key + ".unit", "'" + b.unit + "' is not estimated: only an estimated unit borrows");
+        if (b.neighbour == b.unit)
+            throw ValidationError(kStage, key + ".neighbour", "'" + b.unit + "' is the unit itself: a unit borrows from another");
+        if (!(b.distance > 0))
+            throw ValidationError(kStage, key + ".distance", "must be > 0 (got " + shortNumber(b.distance) + ")");
+        for (std::size_t e = 0; e < k; ++e)
+            if (job.softBoundaries[e].unit == b.unit && job.softBoundaries[e].neighbour == b.neighbour)
+                throw ValidationError(kStage, key, "'" + b.unit + "' borrows from '" + b.neighbour + "' twice");
+    }
+}
+
+// The plan limits by unit, read (small files) and checked: by validate() before any work, by execute() to use.
+std::map<std::string, PlanPolygon> readLimits(const BlockModelJob& job) {
+    std::map<std::string, PlanPolygon> limits;
+    for (const auto& [unit, path] : job.limits) {
+        if (!listed(job.order, unit))
+            throw ValidationError(kStage, "limits", "'" + unit + "' is not in the order (" + join(job.order, ",") + ")");
+        if (!listed(job.estimate, unit))
+            throw ValidationError(kStage, "limits", "'" + unit + "' is not estimated: a limit bounds an estimate");
+        try {
+            limits[unit] = readPlanLimit(path);
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::Parse && e.kind() != ErrorKind::Io) throw;
+            throw ValidationError(kStage, "limits", "of '" + unit + "': " + e.what());
+        }
+    }
+    return limits;
+}
 
 UnitEstimation settingsFor(const BlockModelJob& job, const std::string& unit) {
     UnitEstimation s;
@@ -296,6 +397,8 @@ void BlockModelJob::validate() const {
         throw ValidationError(type, "density_column", "is the grade column '" + value + "'");
     for (const auto& [unit, rho] : density)
         if (!(rho > 0)) throw ValidationError(type, "density", "of '" + unit + "' must be > 0");
+    checkSoftBoundaries(*this);
+    readLimits(*this);
     if (passes.empty() || passes.size() > 3) throw ValidationError(type, "passes", "must hold 1 to 3 passes");
     // A pass that needs more composites than it may use estimates no block: refused, not run empty.
     for (std::size_t k = 0; k < passes.size(); ++k)
@@ -312,6 +415,8 @@ void BlockModelJob::validate() const {
                   shortNumber(most) + " (sub-)blocks at most");
     for (std::size_t i = 0; i < classes.size(); ++i) {
         if (classes[i].name.empty()) throw ValidationError(type, "classes", "every rule needs a name");
+        if (classes[i].name == kOutsideClass)
+            throw ValidationError(type, "classes", "name 'outside' is the class of blocks outside a unit's limit");
         for (std::size_t k = 0; k < i; ++k)
             if (classes[k].name == classes[i].name)
                 throw ValidationError(type, "classes",
@@ -323,6 +428,8 @@ void BlockModelJob::validate() const {
                                        {&validation, "validation"}, {&swaths, "swaths"}, {&vtkOutput, "vtk_output"},
                                        {&compositesOutput, "composites_output"}})
         if (!path->empty()) io::checkOutputPath(*path, type, option);
+    std::vector<io::NamedPath> inputs{{"collar", collar}, {"survey", survey}, {"intervals", intervals}, {"assays", assays}};
+    for (const auto& [unit, path] : limits) inputs.push_back({"limits", path});
     io::checkOutputsApart(type,
                           {{"output", output},
                            {"report", report},
@@ -333,7 +440,7 @@ void BlockModelJob::validate() const {
                            {"validation", validation},
                            {"swaths", swaths},
                            {"composites_output", compositesOutput}},
-                          {{"collar", collar}, {"survey", survey}, {"intervals", intervals}, {"assays", assays}});
+                          inputs);
 }
 
 const jobs::Schema<BlockModelJob>& BlockModelJob::schema() {
@@ -371,6 +478,11 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
         0.5 * std::max(double(job.blocks.nx) * width[0], double(job.blocks.ny) * width[1])};
     const auto density = unitDensities(job.order, job.density, composites, declustering);
 
+    const std::vector<std::string> logged =
+        job.softBoundaries.empty() ? std::vector<std::string>() : loggedUnits(db.intervals[0], job.unitColumn);
+    const std::map<std::string, PlanPolygon> limits = readLimits(job);
+    std::vector<std::size_t> outside;  // blocks outside their unit's limit
+
     BlockGrades grades(blocks.size());
     Json units = Json::array();
     std::vector<UnitCheck> checks;
@@ -378,13 +490,17 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     for (std::size_t e = 0; e < job.estimate.size(); ++e) {
         const std::string& name = job.estimate[e];
         const int unit = int(std::find(job.order.begin(), job.order.end(), name) - job.order.begin());
-        std::vector<std::size_t> targets;
-        for (std::size_t b = 0; b < blocks.size(); ++b)
-            if (blocks.unit[b] == unit) targets.push_back(b);
-        UnitSamples samples = samplesOf(composites, name);
+        const auto limit = limits.find(name);
+        Domain domain = domainOf(job, unit, blocks, composites, db.intervals[0], logged,
+                                 limit == limits.end() ? nullptr : &limit->second);
+        outside.insert(outside.end(), domain.outside.begin(), domain.outside.end());
+        const std::vector<std::size_t>& targets = domain.targets;
+        const UnitSamples& samples = domain.own;
         std::vector<double> weights;
         double cell = 0;
-        samples.declusteredMean = declusteredMean(samples, declustering, weights, cell);
+        // Simple kriging's mean is the unit's own, borrowed composites or not.
+        domain.own.declusteredMean = declusteredMean(domain.own, declustering, weights, cell);
+        domain.informing.declusteredMean = domain.own.declusteredMean;
         Progress progress = context.slice(0.25 + 0.7 * double(e) / double(job.estimate.size()),
                                           0.25 + 0.7 * double(e + 1) / double(job.estimate.size()), name + ": ");
         RunContext unitContext = context;
@@ -392,7 +508,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
         UnitEstimation settings = settingsFor(job, name);
         if (job.method != EstimationMethod::Idw)
             settings.clipped = clipDiscretisation(blocks, targets, job.discretisation, surfaces, context);
-        const auto notes = estimateUnit(blocks, targets, samples, settings, grades, unitContext);
+        const auto notes = estimateUnit(blocks, targets, domain.informing, settings, grades, unitContext);
         for (const std::string& note : notes) context.info(std::string(kStage) + ": " + name + ": " + note);
         checks.push_back(checkUnit(name, unit, blocks, grades, samples, weights, cell));
         if (!job.swaths.empty()) {
@@ -401,9 +517,12 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
         }
         units.push_back(unitSummary(name, targets, samples, grades, checks.back(), notes));
         units.back()["clippedBlocks"] = settings.clipped.size();
+        units.back()["borrowedComposites"] = domain.borrowed;
+        units.back()["blocksOutsideLimit"] = domain.outside.size();
     }
     clock.lap("estimation");
-    const std::vector<std::string> classes = classify(grades, job.classes);
+    std::vector<std::string> classes = classify(grades, job.classes);
+    for (std::size_t b : outside) classes[b] = kOutsideClass;
     writeBlocks(job, blocks, grades, classes, density, context.cancel);
     if (!job.mineOutput.empty()) writeMineBlocks(job.mineOutput, job, blocks, grades, classes, density, context.cancel);
     if (!job.parentOutput.empty()) writeParentGrid(job.parentOutput, job, blocks, grades);

@@ -93,6 +93,7 @@ void writeBlocksVtu(const std::string& path, const BlockModelJob& job, const Blo
     arrays.add<std::int32_t>("Int32", "unit", 1, n, [&](std::size_t b) { return std::int32_t(blocks.unit[b] + 1); });
     arrays.add<std::int32_t>("Int32", "class", 1, n, [&](std::size_t b) {
         const auto rule = std::find_if(job.classes.begin(), job.classes.end(), [&](const ClassRule& r) { return r.name == classes[b]; });
+        if (classes[b] == kOutsideClass) return std::int32_t(-1);  // outside the unit's limit
         return classes[b].empty() ? 0 : std::int32_t(rule - job.classes.begin()) + 1;
     });
     arrays.add<double>("Float64", "density", 1, n, densityAt);
@@ -102,7 +103,7 @@ void writeBlocksVtu(const std::string& path, const BlockModelJob& job, const Blo
     std::string xml = "<?xml version=\"1.0\"?>\n<!-- unit codes:";
     for (std::size_t u = 0; u < job.order.size(); ++u)
         xml += " " + std::to_string(u + 1) + "=" + commentText(job.order[u]);
-    xml += "; class codes: 0=none";
+    xml += std::string("; class codes: -1=") + kOutsideClass + " 0=none";
     for (std::size_t c = 0; c < job.classes.size(); ++c)
         xml += " " + std::to_string(c + 1) + "=" + commentText(job.classes[c].name);
     xml +=

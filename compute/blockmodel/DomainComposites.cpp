@@ -15,17 +15,6 @@ namespace {
 constexpr const char* kStage = "blockmodel";
 constexpr const char* kUnitColumn = "UNIT";
 
-// The unit logged on each lithology row, as text (a numeric unit column gives its numbers).
-std::vector<std::string> unitsOf(const drillholes::IntervalTable& lithology, const std::string& column) {
-    if (const auto* text = lithology.findText(column)) return text->values;
-    if (const auto* numbers = lithology.findNumeric(column)) {
-        std::vector<std::string> units;
-        for (double v : numbers->values) units.push_back(std::isnan(v) ? std::string() : shortNumber(v));
-        return units;
-    }
-    throw ValidationError(kStage, "unit_column", "'" + column + "' is not a column of " + lithology.name);
-}
-
 const drillholes::NumericColumn& numericColumn(const drillholes::IntervalTable& assays, const std::string& name,
                                                const char* option) {
     const auto* column = assays.findNumeric(name);
@@ -64,6 +53,17 @@ drillholes::IntervalTable splitAtContacts(const drillholes::IntervalTable& litho
 
 }  // namespace
 
+std::vector<std::string> loggedUnits(const drillholes::IntervalTable& lithology, const std::string& column) {
+    if (const auto* text = lithology.findText(column)) return text->values;
+    // A numeric unit column gives its numbers as text.
+    if (const auto* numbers = lithology.findNumeric(column)) {
+        std::vector<std::string> units;
+        for (double v : numbers->values) units.push_back(std::isnan(v) ? std::string() : shortNumber(v));
+        return units;
+    }
+    throw ValidationError(kStage, "unit_column", "'" + column + "' is not a column of " + lithology.name);
+}
+
 void checkAssayColumns(const drillholes::IntervalTable& assays, const DomainCompositeOptions& options) {
     numericColumn(assays, options.value, "value");
     if (!options.density.empty()) numericColumn(assays, options.density, "density_column");
@@ -76,7 +76,7 @@ DomainComposites domainComposites(const drillholes::DrillholeDatabase& database,
     std::vector<const drillholes::NumericColumn*> columns{&numericColumn(assays, options.value, "value")};
     if (!options.density.empty()) columns.push_back(&numericColumn(assays, options.density, "density_column"));
     drillholes::IntervalTable samples =
-        splitAtContacts(lithology, unitsOf(lithology, options.unitColumn), assays, columns, out.outsideUnits);
+        splitAtContacts(lithology, loggedUnits(lithology, options.unitColumn), assays, columns, out.outsideUnits);
     if (options.length > 0) {
         drillholes::CompositeOptions composite;
         composite.length = options.length;

@@ -38,6 +38,10 @@ struct DomainCompositeOptions {
     std::string density;  // of the assay table, composited like the grade (empty: none)
 };
 
+// The unit logged on each row of `lithology` as text ("" where none is logged); throws
+// ValidationError naming unit_column when `column` is not one of its columns.
+std::vector<std::string> loggedUnits(const drillholes::IntervalTable& lithology, const std::string& column);
+
 // Throws ValidationError naming the option of a column that is not a numeric column of `assays`
 // (checked once the tables are read, before any work).
 void checkAssayColumns(const drillholes::IntervalTable& assays, const DomainCompositeOptions& options);

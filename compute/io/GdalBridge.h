@@ -6,6 +6,7 @@
 
 #include "strata/core/Grid.h"
 #include "strata/core/PointSet.h"
+#include "strata/core/Polygon.h"
 #include "strata/io/GridWriter.h"
 
 namespace strata::io::gdal {
@@ -25,5 +26,6 @@ struct RasterOut {
 void writeRaster(const std::string& path, const RasterOut& raster);
 GeoGrid readRaster(const std::string& path);
 PointSet readVectorPoints(const std::string& path, const std::string& layer);
+PlanPolygon readVectorPolygon(const std::string& path);
 
 }  // namespace strata::io::gdal

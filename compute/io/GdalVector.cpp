@@ -22,6 +22,23 @@ struct DatasetCloser {
 
 bool isNumeric(OGRFieldType type) { return type == OFTInteger || type == OFTInteger64 || type == OFTReal; }
 
+std::unique_ptr<GDALDataset, DatasetCloser> openVector(const std::string& path, const char* const* options,
+                                                       const ErrorCapture& errors) {
+    std::unique_ptr<GDALDataset, DatasetCloser> ds(GDALDataset::FromHandle(
+        GDALOpenEx(path.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, options, nullptr)));
+    if (!ds) throw IoError(path, errors.message("GDAL cannot read it as a vector data source"));
+    return ds;
+}
+
+// The one polygon of a feature's geometry: a polygon, or a multipolygon of one part.
+const OGRPolygon* onlyPolygon(const std::string& path, const OGRGeometry& geometry) {
+    const auto type = wkbFlatten(geometry.getGeometryType());
+    if (type == wkbPolygon) return geometry.toPolygon();
+    if (type == wkbMultiPolygon && geometry.toMultiPolygon()->getNumGeometries() == 1)
+        return geometry.toMultiPolygon()->getGeometryRef(0);
+    throw IoError(path, std::string("holds a ") + geometry.getGeometryName() + "; a limit is one polygon of one part");
+}
+
 }  // namespace
 
 PointSet readVectorPoints(const std::string& path, const std::string& layerName) {
@@ -32,9 +49,7 @@ PointSet readVectorPoints(const std::string& path, const std::string& layerName)
     const char* csvOptions[] = {"X_POSSIBLE_NAMES=x,east*,lon*,xcoord", "Y_POSSIBLE_NAMES=y,north*,lat*,ycoord",
                                 "Z_POSSIBLE_NAMES=z,elev*,rl,zcoord", "KEEP_GEOM_COLUMNS=NO", "AUTODETECT_TYPE=YES",
                                 nullptr};
-    std::unique_ptr<GDALDataset, DatasetCloser> ds(GDALDataset::FromHandle(
-        GDALOpenEx(path.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, csv ? csvOptions : nullptr, nullptr)));
-    if (!ds) throw IoError(path, errors.message("GDAL cannot read it as a vector data source"));
+    const auto ds = openVector(path, csv ? csvOptions : nullptr, errors);
     OGRLayer* layer = layerName.empty() ? ds->GetLayer(0) : ds->GetLayerByName(layerName.c_str());
     if (!layer) {
         std::vector<std::string> names;
@@ -79,6 +94,31 @@ PointSet readVectorPoints(const std::string& path, const std::string& layerName)
     points.dimension = any3d ? 3 : 2;
     points.crs = crsText(layer->GetSpatialRef());
     return points;
+}
+
+PlanPolygon readVectorPolygon(const std::string& path) {
+    ensureRegistered();
+    ErrorCapture errors;
+    const auto ds = openVector(path, nullptr, errors);
+    OGRLayer* layer = ds->GetLayerCount() > 0 ? ds->GetLayer(0) : nullptr;
+    if (!layer) throw IoError(path, "holds no layers");
+    PlanPolygon polygon;
+    std::size_t features = 0;
+    layer->ResetReading();
+    while (OGRFeature* raw = layer->GetNextFeature()) {
+        std::unique_ptr<OGRFeature, void (*)(OGRFeature*)> feature(raw, OGRFeature::DestroyFeature);
+        const OGRGeometry* geometry = feature->GetGeometryRef();
+        if (!geometry || geometry->IsEmpty()) continue;
+        if (++features > 1) throw IoError(path, "holds several features; a limit is one polygon");
+        const OGRPolygon* part = onlyPolygon(path, *geometry);
+        if (part->getNumInteriorRings() > 0) throw IoError(path, "the polygon has holes; a limit is one ring");
+        for (const OGRPoint& p : *part->getExteriorRing()) {
+            polygon.x.push_back(p.getX());
+            polygon.y.push_back(p.getY());
+        }
+    }
+    if (errors.failed()) throw IoError(path, errors.message("GDAL failed while reading features"));
+    return polygon;
 }
 
 }  // namespace strata::io::gdal

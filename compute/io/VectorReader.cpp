@@ -15,4 +15,12 @@ PointSet readVectorPoints(const std::string& path, const std::string& layer) {
 #endif
 }
 
+PlanPolygon readVectorPolygon(const std::string& path) {
+#if STRATA_WITH_GDAL
+    return gdal::readVectorPolygon(path);
+#else
+    throw IoError(path, "reading vector data needs GDAL, and this build of Strata has none (STRATA_WITH_GDAL=OFF)");
+#endif
+}
+
 }  // namespace strata::io

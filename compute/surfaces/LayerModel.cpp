@@ -6,6 +6,7 @@
 
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
+#include "strata/core/Polygon.h"
 
 namespace strata::surfaces {
 
@@ -24,21 +25,6 @@ void checkModel(const SurfaceModel& model) {
         throw ValidationError(kStage, "model", "has no surfaces");
 }
 
-bool insidePolygon(const std::vector<double>& px, const std::vector<double>& py, double x, double y) {
-    bool inside = false;
-    const std::size_t n = px.size();
-    for (std::size_t i = 0, j = n - 1; i < n; j = i++) {
-        // A point on an edge counts as inside.
-        const double cross = (px[j] - px[i]) * (y - py[i]) - (py[j] - py[i]) * (x - px[i]);
-        if (std::abs(cross) <= 1e-12 * (std::abs(px[j] - px[i]) + std::abs(py[j] - py[i]) + 1) &&
-            x >= std::min(px[i], px[j]) && x <= std::max(px[i], px[j]) && y >= std::min(py[i], py[j]) &&
-            y <= std::max(py[i], py[j]))
-            return true;
-        if ((py[i] > y) != (py[j] > y) && x < (px[j] - px[i]) * (y - py[i]) / (py[j] - py[i]) + px[i])
-            inside = !inside;
-    }
-    return inside;
-}
 }  // namespace
 
 double defaultBottom(const SurfaceModel& model) {
@@ -127,6 +113,7 @@ std::vector<UnitVolume> unitVolumes(const SurfaceModel& model, const LayerModelO
     checkModel(model);
     if (polygonX.size() != polygonY.size() || (!polygonX.empty() && polygonX.size() < 3))
         throw ValidationError(kStage, "polygon", "needs at least 3 vertices with x and y each");
+    const PlanPolygon polygon{polygonX, polygonY};
     const double bottom = resolvedBottom(model, options);
     const GridSpec& g = model.grid.spec;
     const std::size_t n = model.column.size(), nodes = nodeCount(model);
@@ -134,7 +121,7 @@ std::vector<UnitVolume> unitVolumes(const SurfaceModel& model, const LayerModelO
     std::vector<UnitVolume> out(n);
     std::vector<std::size_t> present(n, 0);
     for (std::size_t i = 0; i < nodes; ++i) {
-        if (!polygonX.empty() && !insidePolygon(polygonX, polygonY, g.nodeX(i), g.nodeY(i))) continue;
+        if (!polygonX.empty() && !polygon.contains(g.nodeX(i), g.nodeY(i))) continue;
         for (std::size_t u = 0; u < n; ++u) {
             const double t = double(model.surface(u)[i]) - unitBase(model, u, i, bottom);
             if (!(t > 0)) continue;

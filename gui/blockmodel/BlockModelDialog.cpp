@@ -39,12 +39,13 @@ namespace {
 
 enum UnitColumn { Unit, OwnModel, TopCut, Density, MetalRemoved };
 
-// The options the form has controls for; the rest of the schema is in Advanced.
+// The options the form has controls for; the rest of the schema is in Advanced. `limits` (a unit
+// -> polygon file map) has no control yet: job files and the CLI set it.
 const std::set<std::string> kHandled = {
     "collar", "survey", "intervals", "unit_column", "order", "assays", "value", "dip_sign", "desurvey_method",
     "columns", "composite", "caps", "estimate", "model", "unit_models", "method", "blocks", "sub_blocks",
     "density", "output", "report", "report_classes", "cutoffs", "mine_output", "parent_output", "validation", "swaths",
-    "vtk_output", "composites_output"};
+    "vtk_output", "composites_output", "limits"};
 
 QStringList listOf(const QString& text) {
     QStringList items;

@@ -1,7 +1,7 @@
 # Contract of `strata-cli blockmodel` (run with -DCLI=... -DREF=... -DWORK=... -P blockmodel.cmake)
 # on the synthetic layered deposit of tests/data/blockmodel (COVER, ORE, BASE; grades about 1000,
 # 2 and 500): the block CSV's and the report's columns, hard boundaries, per-unit models and caps,
-# and bad requests refused before any work.
+# a soft boundary and a plan limit, and bad requests refused before any work.
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 set(D "${REF}/blockmodel")
@@ -78,7 +78,52 @@ run_cli(TRUE out err blockmodel ${common} --estimate ORE,BASE --model "0.05 nug 
 expect_match("${out}" "\"ORE\": \"0.1 nug \\+ 0.9 exp\\(60,60,15\\)\"" "per-unit model in the job")
 run_cli(TRUE out err blockmodel ${common} --estimate ORE --method idw --out "${WORK}/idw.csv")
 
-# 3. Bad requests fail before any work, naming the option; nothing is written.
+# 3. Soft boundary ORE:BASE@3 and ORE limited in plan to 40..140 x 60..160 (an open ring): BASE
+# composites within 3 m of ORE along the hole (one per hole) raise only ORE blocks near the
+# contact (a 5 m vertical search); ORE blocks outside the limit have no grade and class outside.
+file(WRITE "${WORK}/limit.csv" "x,y\n40,60\n140,60\n140,160\n40,160\n")
+set(domains --estimate ORE --model "0.05 nug + 0.95 sph(80,80,5)" --pass 1,4,24 --soft ORE:BASE@3
+    --limit "ORE=${WORK}/limit.csv")
+run_cli(TRUE out err blockmodel ${common} ${domains} --out "${WORK}/domains.csv" --dump-job)
+expect_match("${out}" "\"soft_boundaries\":" "soft boundaries in the job")
+string(REGEX MATCH "\"soft_boundaries\":[^}]*}" soft "${out}")
+foreach(field "\"unit\": \"ORE\"" "\"neighbour\": \"BASE\"" "\"distance\": 3")
+  expect_match("${soft}" "${field}" "soft boundary ORE:BASE@3 in the job")
+endforeach()
+expect_match("${out}" "\"limits\": {[^}]*\"ORE\": \"[^\"]*limit.csv\"" "limit in the job")
+run_cli(TRUE out err blockmodel ${common} ${domains} --out "${WORK}/domains.csv")
+expect_match("${out}" "\"borrowedComposites\": 16," "one BASE composite lent per hole of the 16 inside the limit")
+file(STRINGS "${WORK}/domains.csv" blocks)
+set(n_inside 0)
+set(n_outside 0)
+set(n_raised 0)
+foreach(line ${blocks})
+  if(NOT line MATCHES "^([^,]*),([^,]*),[^,]*,[^,]*,[^,]*,[^,]*,ORE,([^,]*),.*,([^,]*),[^,]*,[^,]*$")
+    continue()
+  endif()
+  set(grade "${CMAKE_MATCH_3}")
+  set(class "${CMAKE_MATCH_4}")
+  if(CMAKE_MATCH_1 GREATER 40 AND CMAKE_MATCH_1 LESS 140 AND CMAKE_MATCH_2 GREATER 60 AND CMAKE_MATCH_2 LESS 160)
+    math(EXPR n_inside "${n_inside} + 1")
+    if(grade STREQUAL "" OR class STREQUAL "outside")
+      message(FATAL_ERROR "an ORE block inside the limit is not estimated: ${line}")
+    endif()
+    if(grade MATCHES "^[1-9][0-9]+")
+      math(EXPR n_raised "${n_raised} + 1")
+    endif()
+  else()
+    math(EXPR n_outside "${n_outside} + 1")
+    if(NOT grade STREQUAL "" OR NOT class STREQUAL "outside")
+      message(FATAL_ERROR "an ORE block outside the limit has a grade or a class: ${line}")
+    endif()
+  endif()
+endforeach()
+if(n_inside EQUAL 0 OR n_outside EQUAL 0 OR n_raised EQUAL 0 OR NOT n_raised LESS n_inside)
+  message(FATAL_ERROR "ORE blocks: ${n_inside} inside, ${n_outside} outside, ${n_raised} raised by BASE composites")
+endif()
+expect_match("${out}" "\"blocksOutsideLimit\": ${n_outside}[,\n]" "blocks outside the limit in the summary")
+
+# 4. Bad requests fail before any work, naming the option; nothing is written.
 run_cli(FALSE out err blockmodel ${common} --estimate GOLD --model "1 sph(50)" --out "${WORK}/bad.csv")
 expect_match("${err}" "estimate.*GOLD" "unknown unit")
 run_cli(FALSE out err blockmodel ${common} --estimate ORE --out "${WORK}/bad.csv")
@@ -92,6 +137,19 @@ expect_match("${err}" "cap" "malformed cap")
 run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --density-column SG
         --out "${WORK}/bad.csv")
 expect_match("${err}" "density_column.*SG" "density column missing from the assays")
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --soft ORE:ORE@5
+        --out "${WORK}/bad.csv")
+expect_match("${err}" "soft_boundaries.1..neighbour.*the unit itself" "a unit borrowing from itself")
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --soft ORE:BASE@-5
+        --out "${WORK}/bad.csv")
+expect_match("${err}" "soft_boundaries.1..distance.*must be > 0" "a negative distance")
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --soft ORE=BASE
+        --out "${WORK}/bad.csv")
+expect_match("${err}" "soft.*UNIT:NEIGHBOUR@DISTANCE" "a malformed soft boundary")
+file(WRITE "${WORK}/two.csv" "x,y\n0,0\n10,0\n")
+run_cli(FALSE out err blockmodel ${common} --estimate ORE --model "1 sph(50)" --limit "ORE=${WORK}/two.csv"
+        --out "${WORK}/bad.csv")
+expect_match("${err}" "limits.*two.csv:3: a limit polygon needs at least 3" "a limit of two vertices")
 if(EXISTS "${WORK}/bad.csv")
   message(FATAL_ERROR "a refused run wrote bad.csv")
 endif()

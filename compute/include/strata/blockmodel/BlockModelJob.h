@@ -2,8 +2,9 @@
 // A resource estimate unit by unit ("blockmodel"): the units of the surface stack built from the
 // logged lithology are the estimation domains; assays are split at the unit contacts, composited
 // inside each unit (never across a contact) and top-cut per unit; each estimated unit's blocks
-// are estimated from its own composites only (hard boundaries) in up to three search passes of
-// growing ellipsoids; parent blocks cut by a contact are split into sub-blocks; the report gives
+// are estimated from its own composites (hard boundaries), or also from those of named
+// neighbouring units near the contact (soft boundaries), in up to three search passes of
+// growing ellipsoids; a unit may be limited in plan by a polygon; parent blocks cut by a contact are split into sub-blocks; the report gives
 // grade-tonnage per unit and cutoff. `strata-cli blockmodel` builds this job from flags.
 //
 // The options: `strata-cli run --describe blockmodel` (declared in BlockModelJob.cpp).
@@ -43,6 +44,17 @@ struct ClassRule {
     double maxDistance = 0;
 };
 
+// A soft boundary: `unit`'s blocks also use the composites of `neighbour` whose mid-point lies
+// within `distance` of `unit`, measured along the hole to the nearest interval of `unit` logged
+// in it (SoftBoundaries.h says why). Without one a unit's boundary is hard.
+struct SoftBoundary {
+    std::string unit, neighbour;
+    double distance = 0;
+};
+
+// The class of the blocks of a limited unit that lie outside its polygon: not estimated, no grade.
+inline constexpr const char* kOutsideClass = "outside";
+
 struct BlockModelJob {
     static constexpr const char* type = "blockmodel";
     static constexpr const char* summary = "a resource block model estimated unit by unit, with grade-tonnage";
@@ -55,6 +67,10 @@ struct BlockModelJob {
     std::vector<std::string> estimate;      // the units estimated
     std::string model;                      // variogram model of every estimated unit (krige's syntax)
     std::map<std::string, std::string> unitModels;  // a unit's own model
+    std::vector<SoftBoundary> softBoundaries;  // none: hard boundaries
+    // A unit's limit in plan: a CSV of x,y vertices, one closed ring. Its blocks outside are not
+    // estimated (class kOutsideClass) and its composites outside do not inform it.
+    std::map<std::string, std::string> limits;
     GridSpec blocks;                        // parent blocks: NX,NY,NZ:X0,Y0,Z0:DX,DY,DZ (centres)
     std::array<double, 3> subBlocks{0, 0, 0};  // smallest sub-block (x, y, z); 0: no sub-blocks
     double composite = 0;                   // composite length; 0: the assays as they are

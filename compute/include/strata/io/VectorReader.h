@@ -4,6 +4,7 @@
 #include <string>
 
 #include "strata/core/PointSet.h"
+#include "strata/core/Polygon.h"
 
 namespace strata::io {
 
@@ -12,5 +13,10 @@ namespace strata::io {
 // geometry are skipped; lines or polygons are an error. Points with z make a 3-D set.
 // Throws IoError naming the path (GDAL's reason included) or when this build has no GDAL.
 PointSet readVectorPoints(const std::string& path, const std::string& layer = {});
+
+// Reads the one polygon of the first layer (a polygon feature, or a multipolygon of one part):
+// its outer ring, in plan. Throws IoError naming the path for anything else (several features
+// or parts, holes, lines or points) or when this build has no GDAL.
+PlanPolygon readVectorPolygon(const std::string& path);
 
 }  // namespace strata::io
