@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
@@ -37,7 +38,7 @@ namespace strata::gui {
 
 namespace {
 
-enum UnitColumn { Unit, OwnModel, TopCut, Density, MetalRemoved };
+enum UnitColumn { Unit, OwnModel, TopCut, Density, MetalRemoved, Limit };
 
 // The options the form has controls for; the rest of the schema is in Advanced. `limits` (a unit
 // -> polygon file map) has no control yet: job files and the CLI set it.
@@ -126,10 +127,20 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     method_->addItem(tr("Simple kriging (the unit's declustered mean)"), QStringLiteral("sk"));
     method_->addItem(tr("Inverse distance"), QStringLiteral("idw"));
     configureFromSchema(method_, schema, "method");
-    units_ = new QTableWidget(0, 5);
+    units_ = new QTableWidget(0, 6);
     units_->setObjectName(QStringLiteral("unitOptions"));
-    units_->setHorizontalHeaderLabels({tr("Unit"), tr("Own model"), tr("Top cut"), tr("Density (t/m³)"), tr("Metal removed")});
+    units_->setHorizontalHeaderLabels({tr("Unit"), tr("Own model"), tr("Top cut"), tr("Density (t/m³)"), tr("Metal removed"),
+                                       tr("Plan limit")});
     units_->horizontalHeaderItem(MetalRemoved)->setToolTip(tr("The share of the unit's metal (length x grade of its assays) the top cut removes"));
+    units_->horizontalHeaderItem(Limit)->setToolTip(
+        tr("A closed polygon in plan (CSV of x,y vertices, or a vector file): the unit's blocks outside it get no grade "
+           "(class 'outside') and its composites outside inform nothing. Double-click to choose the file."));
+    connect(units_, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
+        if (column != Limit) return;
+        const QString file = QFileDialog::getOpenFileName(this, tr("Plan limit of %1").arg(units_->item(row, Unit)->text()),
+                                                          resultFolder_, tr("Polygons (*.csv *.txt *.geojson *.shp *.gpkg);;All files (*)"));
+        if (!file.isEmpty()) units_->item(row, Limit)->setText(file);
+    });
     units_->horizontalHeader()->setStretchLastSection(true);
     units_->verticalHeader()->hide();
     units_->setMinimumHeight(150);
@@ -288,7 +299,7 @@ void BlockModelDialog::fillUnits() {
         auto* name = new QTableWidgetItem(units[i]);
         name->setFlags(Qt::ItemIsEnabled);
         units_->setItem(i, Unit, name);
-        for (int c : {OwnModel, TopCut, Density})
+        for (int c : {OwnModel, TopCut, Density, Limit})
             if (!units_->item(i, c)) units_->setItem(i, c, new QTableWidgetItem);
         auto* removed = new QTableWidgetItem;
         removed->setFlags(Qt::ItemIsEnabled);
@@ -426,6 +437,7 @@ blockmodel::BlockModelJob BlockModelDialog::job() const {
             j.unitModels[unit] = own->text().trimmed().toStdString();
         if (const auto cap = cellNumber(units_, row, TopCut, "caps")) j.caps[unit] = *cap;
         if (const auto density = cellNumber(units_, row, Density, "density")) j.density[unit] = *density;
+        if (const QString limit = units_->item(row, Limit)->text().trimmed(); !limit.isEmpty()) j.limits[unit] = limit.toStdString();
     }
     const QString method = method_->currentData().toString();
     j.method = method == QStringLiteral("sk") ? blockmodel::EstimationMethod::Simple

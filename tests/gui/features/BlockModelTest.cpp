@@ -117,6 +117,20 @@ private slots:
         QVERIFY2(dialog->lastError().contains(QStringLiteral("caps")), qPrintable(dialog->lastError()));
         units->item(2, 2)->setText(QString());
 
+        // A unit's plan limit is a polygon file: a missing one is refused naming the option, a
+        // good one goes into the job.
+        units->item(1, 5)->setText(dir.filePath(QStringLiteral("missing.csv")));
+        QVERIFY(!dialog->run());
+        QVERIFY2(dialog->lastError().contains(QStringLiteral("limits")), qPrintable(dialog->lastError()));
+        const QString polygon = dir.filePath(QStringLiteral("ore-limit.csv"));
+        QFile ring(polygon);
+        QVERIFY(ring.open(QIODevice::WriteOnly));
+        ring.write("x,y\n0,0\n100,0\n100,100\n0,100\n");
+        ring.close();
+        units->item(1, 5)->setText(polygon);
+        QCOMPARE(dialog->job().limits.at("ORE"), polygon.toStdString());
+        units->item(1, 5)->setText(QString());
+
         QSignalSpy built(dialog, &BlockModelDialog::built);
         QVERIFY2(dialog->run(), qPrintable(dialog->lastError()));
         QVERIFY(built.wait(180000));
