@@ -36,9 +36,10 @@ QString number(double value) {
     return QString::number(value, 'g', 6);
 }
 QString weightsName(const VariableStatistics& statistics) {
-    const QString declustering = statistics.declustering ? QObject::tr("cell declustering")
-                                 : statistics.nearest    ? QObject::tr("polygonal declustering")
-                                                         : QString();
+    const QString declustering = statistics.declustering        ? QObject::tr("cell declustering")
+                                 : statistics.nearest           ? QObject::tr("polygonal declustering")
+                                 : !statistics.weightColumn.isEmpty() ? QObject::tr("column %1").arg(statistics.weightColumn)
+                                                                : QString();
     if (declustering.isEmpty()) return statistics.lengthWeighted ? QObject::tr("interval length") : QObject::tr("equal");
     return statistics.lengthWeighted ? QObject::tr("interval length x %1").arg(declustering) : declustering;
 }
@@ -59,6 +60,9 @@ VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t
     } else if (declustering.nearest) {
         result.nearest = stats::declusterNearest(*table.x, *table.y, z, values, *declustering.nearest, cancel);
         weights = result.nearest->weights;
+    } else if (declustering.weightColumn) {
+        result.weightColumn = table.columns.at(*declustering.weightColumn).name;
+        weights = *table.columns[*declustering.weightColumn].numbers;
     }
     std::vector<double> combined;
     if (result.lengthWeighted) {
@@ -77,7 +81,8 @@ VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t
 StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     : QWidget(parent), runner_(runner), variable_(new QComboBox(this)), bins_(new QSpinBox(this)),
       logarithmic_(new QCheckBox(tr("Logarithmic"), this)), lengthWeighted_(new QCheckBox(tr("Length-weighted"), this)), declus_(new QGroupBox(tr("Declustering weights"), this)),
-      declusMethod_(new QComboBox(this)), margin_(new QDoubleSpinBox(this)), cellOptions_(new QWidget(this)),
+      declusMethod_(new QComboBox(this)), margin_(new QDoubleSpinBox(this)), weightColumn_(new QComboBox(this)),
+      cellOptions_(new QWidget(this)),
       cellMin_(new QDoubleSpinBox(this)), cellMax_(new QDoubleSpinBox(this)), cellCount_(new QSpinBox(this)),
       offsets_(new QSpinBox(this)), minOrMax_(new QComboBox(this)), declusResult_(new QLabel(this)),
       summary_(new QTableWidget(this)), histogram_(new QChartView(this)), probability_(new QChartView(this)),
@@ -107,6 +112,10 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     declusMethod_->setObjectName(QStringLiteral("declusteringMethod"));
     declusMethod_->addItem(tr("cells (GSLIB declus)"));
     declusMethod_->addItem(tr("nearest data (polygonal)"));
+    declusMethod_->addItem(tr("weights of a column"));
+    weightColumn_->setObjectName(QStringLiteral("weightColumn"));
+    weightColumn_->setToolTip(tr("A column of weights computed before (a block model's composites carry their unit's "
+                                 "declustering weights)"));
     declusMethod_->setToolTip(tr("Cells: each datum weighs 1 / the data in its cell, for the cell size that moves the "
                                  "mean most. Nearest data: each datum weighs the part of the data's extent nearer to it "
                                  "than to any other datum (its polygon)."));
@@ -117,6 +126,7 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     auto* outer = new QFormLayout(declus_);
     outer->addRow(tr("Method:"), declusMethod_);
     outer->addRow(tr("Margin:"), margin_);
+    outer->addRow(tr("Weights:"), weightColumn_);
     outer->addRow(cellOptions_);
     outer->addRow(declusResult_);
     auto* declusForm = new QFormLayout(cellOptions_);
@@ -181,12 +191,16 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
         recompute();
     });
     connect(margin_, &QDoubleSpinBox::editingFinished, this, &StatisticsPanel::recompute);
+    connect(weightColumn_, &QComboBox::currentIndexChanged, this, &StatisticsPanel::recompute);
 }
 
 void StatisticsPanel::showDeclusteringMethod() {
-    const bool cells = declusMethod_->currentIndex() == 0;
-    cellOptions_->setVisible(cells);
-    if (auto* form = qobject_cast<QFormLayout*>(declus_->layout())) form->setRowVisible(margin_, !cells);
+    const int method = declusMethod_->currentIndex();
+    cellOptions_->setVisible(method == 0);
+    if (auto* form = qobject_cast<QFormLayout*>(declus_->layout())) {
+        form->setRowVisible(margin_, method == 1);
+        form->setRowVisible(weightColumn_, method == 2);
+    }
 }
 
 void StatisticsPanel::setTable(DataTable table) {
@@ -197,12 +211,18 @@ void StatisticsPanel::setTable(DataTable table) {
                                              : tr("Declustering needs coordinates: use a point set, an interval table or the collars"));
     lengthWeighted_->setVisible(table_.lengths != nullptr);
     suggestCellSizes();
-    const QSignalBlocker blocker(variable_);
+    const QSignalBlocker blocker(variable_), weightsBlocker(weightColumn_);
     variable_->clear();
+    weightColumn_->clear();
     for (std::size_t c : table_.numericColumns())
         if (table_.columns[c].numbers != table_.x && table_.columns[c].numbers != table_.y &&
-            table_.columns[c].numbers != table_.z)
+            table_.columns[c].numbers != table_.z) {
             variable_->addItem(table_.columns[c].name, static_cast<int>(c));
+            weightColumn_->addItem(table_.columns[c].name, static_cast<int>(c));
+        }
+    // A column named as weights is the likely choice.
+    if (const int w = weightColumn_->findText(QStringLiteral("weight"), Qt::MatchContains); w >= 0)
+        weightColumn_->setCurrentIndex(w);
     if (variable_->count() == 0)  // only coordinates: show them
         for (std::size_t c : table_.numericColumns()) variable_->addItem(table_.columns[c].name, static_cast<int>(c));
     recompute();
@@ -240,6 +260,18 @@ void StatisticsPanel::setDeclustering(bool on, const stats::CellDeclusteringOpti
     recompute();
 }
 
+bool StatisticsPanel::setWeightColumn(const QString& name) {
+    const int index = weightColumn_->findText(name);
+    if (index < 0) return false;
+    const QSignalBlocker blocker(declus_), methodBlocker(declusMethod_), columnBlocker(weightColumn_);
+    weightColumn_->setCurrentIndex(index);
+    declusMethod_->setCurrentIndex(2);
+    showDeclusteringMethod();
+    declus_->setChecked(true);
+    recompute();
+    return true;
+}
+
 void StatisticsPanel::setNearestDeclustering(bool on, const stats::NearestDeclusteringOptions& options) {
     const QSignalBlocker blocker(declus_), methodBlocker(declusMethod_);
     margin_->setValue(options.margin);
@@ -268,9 +300,11 @@ DeclusteringRequest StatisticsPanel::declusteringRequest() const {
     if (!declus_->isChecked() || !declus_->isEnabled()) return request;
     if (declusMethod_->currentIndex() == 0) {
         request.cells = declusteringOptions();
-    } else {
+    } else if (declusMethod_->currentIndex() == 1) {
         request.nearest.emplace();
         request.nearest->margin = margin_->value();
+    } else if (weightColumn_->currentIndex() >= 0) {
+        request.weightColumn = std::size_t(weightColumn_->currentData().toInt());
     }
     return request;
 }
@@ -306,6 +340,8 @@ void StatisticsPanel::show(const VariableStatistics& statistics) {
         declusResult_->setText(d.bestCellSize > 0 ? tr("Cell size %1: declustered mean %2 (equal weights: %3)")
                                                         .arg(number(d.bestCellSize), number(d.declusteredMean), number(d.equalWeightMean))
                                                   : tr("No cell size changes the mean that way: equal weights kept."));
+    } else if (!statistics.weightColumn.isEmpty()) {
+        declusResult_->setText(tr("Weighted by column %1").arg(statistics.weightColumn));
     } else if (statistics.nearest) {
         const auto& d = *statistics.nearest;
         declusResult_->setText(tr("Polygons over %1 %2: declustered mean %3 (equal weights: %4)")

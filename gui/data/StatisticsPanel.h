@@ -38,13 +38,16 @@ struct VariableStatistics {
     std::vector<stats::ProbabilityPoint> probability;
     std::optional<stats::CellDeclusteringResult> declustering;  // when cell weights were asked for
     std::optional<stats::NearestDeclusteringResult> nearest;     // when polygonal weights were asked for
+    QString weightColumn;                                        // when a column's weights were used
     bool lengthWeighted = false;
 };
 
-// The declustering weights asked for: none, cells or nearest data.
+// The declustering weights asked for: none, cells, nearest data, or a column of the table that
+// holds weights already (the block model's composites carry theirs).
 struct DeclusteringRequest {
     std::optional<stats::CellDeclusteringOptions> cells;
     std::optional<stats::NearestDeclusteringOptions> nearest;  // used when `cells` is empty
+    std::optional<std::size_t> weightColumn;                   // used when both are empty
 };
 
 // The computation itself (runs on the worker thread). `lengthWeighted` (interval tables): each
@@ -64,6 +67,8 @@ public:
     void setDeclustering(bool on, const stats::CellDeclusteringOptions& options = {});
     // Polygonal (nearest-data) weights instead of cells.
     void setNearestDeclustering(bool on, const stats::NearestDeclusteringOptions& options = {});
+    // The weights of a numeric column instead; false when the table has no such column.
+    bool setWeightColumn(const QString& name);
     void setLogarithmic(bool on);
     // Interval tables: weigh each row by its length (on by default for them).
     void setLengthWeighted(bool on);
@@ -104,6 +109,7 @@ private:
     QGroupBox* declus_;
     QComboBox* declusMethod_;
     QDoubleSpinBox* margin_;
+    QComboBox* weightColumn_;
     QWidget* cellOptions_;
     QDoubleSpinBox* cellMin_;
     QDoubleSpinBox* cellMax_;

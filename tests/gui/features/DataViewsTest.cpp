@@ -163,6 +163,25 @@ private slots:
         QVERIFY(!panel.current()->nearest.has_value());
     }
 
+    // Weights computed before (a block model's composites carry theirs) weigh the statistics as
+    // they stand: a column of the polygonal weights gives the polygonal mean.
+    void weightsOfAColumn() {
+        const auto cluster = clusterDat();
+        auto points = std::make_shared<strata::PointSet>(*cluster);
+        points->names.push_back("weight");
+        points->values.push_back(strata::stats::declusterNearest(points->x, points->y, {}, points->values.at(0)).weights);
+        StatisticsPanel panel;
+        panel.setTable(DataTable::fromPoints(QStringLiteral("composites"), points));
+        QVERIFY(panel.selectVariable(QStringLiteral("Primary")));
+        QVERIFY(!panel.setWeightColumn(QStringLiteral("no such column")));
+        QVERIFY(panel.setWeightColumn(QStringLiteral("weight")));
+        panel.setNearestDeclustering(true);
+        const double polygonal = panel.current()->summary.mean;
+        QVERIFY(panel.setWeightColumn(QStringLiteral("weight")));
+        QVERIFY(std::abs(panel.current()->summary.mean - polygonal) < 1e-12);
+        QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("column weight"));
+    }
+
     // Drillhole intervals: each weighs its length (the mean is sum(len * v) / sum(len)), their
     // desurveyed mid-points take cell declustering, and the curve of declustered means is drawn.
     void intervalStatisticsAreLengthWeightedAndDeclustered() {
