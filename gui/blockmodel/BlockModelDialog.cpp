@@ -24,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include "blockmodel/BlockModelResult.h"
+#include "blockmodel/TopCutPlot.h"
 #include "blockmodel/TopCuts.h"
 #include "estimation/EstimationSource.h"
 #include "estimation/GridFromExtent.h"
@@ -158,8 +159,16 @@ BlockModelDialog::BlockModelDialog(JobRunner& runner, ResultCatalog& catalog, Bl
     auto* cutButton = new QPushButton(tr("Top cuts at this percentile"));
     cutButton->setObjectName(QStringLiteral("topCutsAtPercentile"));
     connect(cutButton, &QPushButton::clicked, this, [this] { topCutsAtPercentile(percentile_->value()); });
+    auto* plotButton = new QPushButton(tr("On the log-probability plot…"));
+    plotButton->setObjectName(QStringLiteral("topCutOnPlot"));
+    plotButton->setToolTip(tr("The selected unit's assays on a log-probability plot: click where the upper tail "
+                              "breaks away to set its top cut"));
+    connect(plotButton, &QPushButton::clicked, this, [this] {
+        if (TopCutPlot* plot = openTopCutPlot()) plot->open();
+    });
     cutRow->addWidget(percentile_);
     cutRow->addWidget(cutButton);
+    cutRow->addWidget(plotButton);
     cutRow->addStretch(1);
     estimationForm->addRow(tr("Top cuts"), cutRow);
     layout->addWidget(estimation);
@@ -322,6 +331,26 @@ void BlockModelDialog::topCutsAtPercentile(double percent) {
         units_->item(row, TopCut)->setText(std::isfinite(cut) ? QString::number(cut, 'g', 4) : QString());
     }
     showMetalRemoved(grades);
+}
+
+TopCutPlot* BlockModelDialog::openTopCutPlot() {
+    const int row = std::max(0, units_->currentRow());
+    if (row >= units_->rowCount()) return nullptr;
+    const QString unit = units_->item(row, Unit)->text();
+    const auto grades = unitGrades();
+    const auto found = grades.find(unit.toStdString());
+    if (found == grades.end() || found->second.values.empty()) {
+        status_->setText(tr("%1 has no assays of %2 to plot.").arg(unit, value_->currentText()));
+        return nullptr;
+    }
+    bool ok = false;
+    const double current = units_->item(row, TopCut)->text().toDouble(&ok);
+    auto* plot = new TopCutPlot(unit, found->second, ok ? current : std::nan(""), this);
+    plot->setAttribute(Qt::WA_DeleteOnClose);
+    connect(plot, &QDialog::accepted, this, [this, plot, row] {
+        if (std::isfinite(plot->cut())) units_->item(row, TopCut)->setText(QString::number(plot->cut(), 'g', 4));
+    });
+    return plot;
 }
 
 void BlockModelDialog::showMetalRemoved(const std::map<std::string, UnitGrades>& grades) {

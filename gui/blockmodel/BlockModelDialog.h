@@ -32,6 +32,7 @@ class GridSpecEditor;
 class JobRunner;
 class ResultCatalog;
 class SchemaOptionsBox;
+class TopCutPlot;
 
 struct BlockModelSource {
     drillholes::DrillholeFiles files;
@@ -63,6 +64,8 @@ public:
     void setModelText(const QString& model);
     // Every unit's top cut at `percent` (e.g. 99) of its assays' grades.
     void topCutsAtPercentile(double percent);
+    // The log-probability plot of the current unit's assays, where a click sets its top cut.
+    TopCutPlot* openTopCutPlot();
     GridSpecEditor* blocksEditor() const { return blocks_; }
     QTableWidget* unitTable() const { return units_; }
 

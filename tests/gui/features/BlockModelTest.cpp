@@ -9,6 +9,7 @@
 #include <QLineSeries>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -25,6 +26,7 @@
 #include "blockmodel/BlockModelDialog.h"
 #include "blockmodel/BlockModelLayer.h"
 #include "blockmodel/BlockModelPanel.h"
+#include "blockmodel/TopCutPlot.h"
 #include "blockmodel/BlockModelTools.h"
 #include "jobs/Task.h"
 #include "estimation/GridSpecEditor.h"
@@ -116,6 +118,21 @@ private slots:
         QVERIFY(!dialog->run());
         QVERIFY2(dialog->lastError().contains(QStringLiteral("caps")), qPrintable(dialog->lastError()));
         units->item(2, 2)->setText(QString());
+
+        // A top cut read off ORE's log-probability plot: a click at a grade sets the cut there.
+        units->setCurrentCell(1, 0);
+        TopCutPlot* plot = dialog->openTopCutPlot();
+        QVERIFY(plot);
+        plot->show();
+        QVERIFY(QTest::qWaitForWindowExposed(plot));
+        QChart* chart = plot->chartView()->chart();
+        const QPointF at = plot->chartView()->mapFromScene(chart->mapToScene(chart->mapToPosition(QPointF(2.2, 0))));
+        QTest::mouseClick(plot->chartView()->viewport(), Qt::LeftButton, {}, at.toPoint());
+        QVERIFY2(std::abs(plot->cut() - 2.2) < 0.05, qPrintable(QString::number(plot->cut())));
+        QVERIFY(plot->findChild<QLabel*>(QStringLiteral("topCutStatus"))->text().contains(QStringLiteral("of the metal")));
+        plot->accept();
+        QCOMPARE(units->item(1, 2)->text(), QString::number(plot->cut(), 'g', 4));
+        units->item(1, 2)->setText(QStringLiteral("2.4"));
 
         // A unit's plan limit is a polygon file: a missing one is refused naming the option, a
         // good one goes into the job.
