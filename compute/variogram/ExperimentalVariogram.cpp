@@ -111,6 +111,7 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
                               std::to_string(m) +
                                   " datum with a value (within the trimming limits): a "
                                   "variogram needs pairs, at least two data");
+    detail::requirePairGeometry(input, vars.rows, stage);
 
     // Only the variables some variogram uses travel to the backend.
     std::vector<int> slot(vars.values.size(), -1);
