@@ -1062,7 +1062,7 @@ def main():
         for case in cases:
             (kind, why), rc, seconds, err = run_case(cli, case, WORK)
             totals[kind] += 1
-            report.append((case.name, kind, rc, "%.1f" % seconds, why.replace("\t", " ")))
+            report.append((case.name, kind, rc, "%.1f" % seconds, " ".join(why.split())))
             if options.verbose or kind not in ("clear", "accepted"):
                 print("%-9s %-58s exit %-4s %5.1fs  %s" % (kind, case.name, rc, seconds, why[:200]), flush=True)
             if options.verbose:
