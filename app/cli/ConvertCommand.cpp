@@ -113,6 +113,7 @@ void convertPoints(const ConvertArgs& a) {
                                         {a.zSlice.has_value(), "z-slice"}})
         if (given) throw ValidationError(kStage, option, "applies to grids; '" + a.input + "' is read as points");
     const PointSet points = readPointsReporting(a);
+    if (points.size() == 0) throw ValidationError(kStage, "IN", "'" + a.input + "' holds no point with coordinates");
     const io::PointFormat format = a.format.empty() ? io::pointFormatFromPath(a.output) : io::pointFormatFromName(a.format);
     io::PointWriteOptions options;
     if (a.vtkAscii) options.vtk.encoding = io::VtkEncoding::Ascii;

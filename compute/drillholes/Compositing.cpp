@@ -102,6 +102,11 @@ IntervalTable compositeIntervals(const DrillholeDatabase& database, const Interv
             inputs.push_back(c);
         }
     }
+    if (inputs.empty())
+        throw ValidationError("composite", "values",
+                              "table '" + table.name +
+                                  "' has no numeric column to composite (only text: name the "
+                                  "assay table)");
 
     IntervalTable out;
     out.name = table.name + "_composites";

@@ -84,6 +84,9 @@ DrillholeDatabase load(const DrillholeInput& in, const std::vector<std::string>&
         if (std::none_of(db.intervals.begin(), db.intervals.end(),
                          [&](const IntervalTable& t) { return t.source.file == path; }))
             throw ValidationError(stage, "intervals", "the interval table '" + path + "' could not be used (see above)");
+    if (!intervals.empty() && rows == 0)
+        throw ValidationError(stage, "intervals",
+                              "no interval row could be used from '" + join(intervals, "', '") + "' (see above)");
     context.checkCancelled();
     return db;
 }
@@ -312,6 +315,10 @@ Json execute(const CompositeJob& job, const jobs::JobContext& context) {
     const DrillholeDatabase db = load(job.input, {job.intervals}, job.type, context, report);
     context.report(0.3, "compositing");
     const IntervalTable composites = compositeIntervals(db, db.intervals.front(), job.options, context.cancel);
+    if (composites.size() == 0)
+        throw ValidationError(
+            job.type, "intervals",
+            "no composite could be made from '" + job.intervals + "': no interval holds a value to composite");
     const IntervalPositions pos = desurveyIntervals(db, composites, job.input.method, context.cancel);
     context.report(0.7, "writing");
     CsvBuilder csv;

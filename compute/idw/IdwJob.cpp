@@ -93,6 +93,8 @@ Inputs readInputs(const IdwIo& io, const std::string& stage, const jobs::JobCont
     in.targets.x = std::move(t.x);
     in.targets.y = std::move(t.y);
     if (dim == 3) in.targets.z = std::move(t.z);
+    if (in.targets.size() == 0)
+        throw ValidationError(stage, "targets", "'" + io.targets + "' holds no target with coordinates");
     context.info(stage + ": " + std::to_string(in.targets.size()) + " targets read from " + io.targets);
     return in;
 }

@@ -34,8 +34,13 @@ WorkingFrame::WorkingFrame(const PointSet& data, std::span<const double> values,
             continue;
         }
         const double zi = data.dimension == 3 ? data.z[i] : 0.0;
-        if (!std::isfinite(data.x[i]) || !std::isfinite(data.y[i]) || !std::isfinite(zi))
-            throw ValidationError(stage, "data", "datum " + std::to_string(i + 1) + " has a coordinate that is not a finite number");
+        // The frame is float32 on the GPU: beyond +-1e30 squared distances overflow.
+        if (!(std::abs(data.x[i]) <= kMaxValueMagnitude) || !(std::abs(data.y[i]) <= kMaxValueMagnitude) ||
+            !(std::abs(zi) <= kMaxValueMagnitude))
+            throw ValidationError(stage, "data",
+                                  "datum " + std::to_string(i + 1) +
+                                      " has a coordinate that is not a finite number within +-1e30 (distances "
+                                      "overflow beyond); is it a missing-value code?");
         if (!(std::abs(values[i]) <= kMaxValueMagnitude))
             throw ValidationError(stage, "data",
                                   "datum " + std::to_string(i + 1) + " has the value " + shortNumber(values[i]) +

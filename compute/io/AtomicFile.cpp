@@ -109,6 +109,20 @@ bool syncFile(std::FILE* file) {
 #endif
 }
 
+// A FIFO, a device or a socket is no file to read whole (opening a FIFO waits for a writer) nor one
+// to save over (the rename would replace the node): empty when `path` is absent, a folder or a file.
+std::string specialFileKind(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    switch (fs::status(path, ec).type()) {
+        case fs::file_type::fifo: return "a FIFO (named pipe)";
+        case fs::file_type::character: return "a character device";
+        case fs::file_type::block: return "a block device";
+        case fs::file_type::socket: return "a socket";
+        default: return "";
+    }
+}
+
 // After a rename the directory entry itself must reach the disk for the save to survive a crash.
 void syncDirectoryOf(const std::string& path) {
 #ifndef _WIN32
@@ -130,6 +144,8 @@ AtomicFile::AtomicFile(std::string path, Writer writer) : path_(std::move(path))
     if (path_.empty()) throw IoError("(empty path)", "cannot write a file without a name");
     std::error_code ec;
     if (std::filesystem::is_directory(path_, ec)) throw IoError(path_, "is a folder, not a file");
+    if (const std::string kind = specialFileKind(path_); !kind.empty())
+        throw IoError(path_, "is " + kind + ", not a regular file: saving would replace it");
     removeStaleTemporaries(path_);
     file_ = std::fopen(tempPath_.c_str(), "wb");
     if (!file_) throw IoError(path_, "cannot create a file in its folder: " + systemMessage(errno));
@@ -210,6 +226,9 @@ void checkOutputPath(const std::string& path, const std::string& stage, const st
     if (path.empty()) throw ValidationError(stage, option, "needs a file name");
     std::error_code ec;
     if (fs::is_directory(path, ec)) throw ValidationError(stage, option, "'" + path + "' is a folder, not a file");
+    if (const std::string kind = specialFileKind(path); !kind.empty())
+        throw ValidationError(stage, option,
+                              "'" + path + "' is " + kind + ", not a regular file: saving would replace it");
     fs::path folder = fs::path(path).parent_path();
     if (folder.empty()) folder = ".";
     if (fs::exists(folder, ec) && !fs::is_directory(folder, ec))
@@ -257,6 +276,8 @@ void checkOutputsApart(const std::string& stage, const std::vector<NamedPath>& o
 std::string readWholeFile(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) throw IoError(path, "is a folder, not a file");
+    if (const std::string kind = specialFileKind(path); !kind.empty())
+        throw IoError(path, "is " + kind + ", not a regular file: it cannot be read as a whole");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw IoError(path, "cannot open: " + systemMessage(errno));
     in.seekg(0, std::ios::end);

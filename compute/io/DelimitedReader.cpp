@@ -664,6 +664,18 @@ PointSet buildPoints(const Table& table, Table* owned, const PointColumns& mappi
         zj = positional ? findCoordinate(table, mapping.z, 2) : table.find(mapping.z);
         if (zj || mapping.zRequired) zj = requireNumeric(table, zj, mapping.z, "z");
     }
+    // One column for two axes puts every point on a diagonal: a slip in the column list.
+    const auto distinctAxes = [&](std::size_t a, std::size_t b, const char* axes) {
+        if (a == b)
+            throw ValidationError("read points", "columns",
+                                  std::string(axes) + " are both column '" + table.columns[a].name + "' of " +
+                                      table.source + ": each coordinate needs its own column");
+    };
+    distinctAxes(xj, yj, "x and y");
+    if (zj) {
+        distinctAxes(xj, *zj, "x and z");
+        distinctAxes(yj, *zj, "y and z");
+    }
     std::vector<std::size_t> valueColumns;
     if (mapping.values.empty()) {
         for (std::size_t j = 0; j < table.columns.size(); ++j)

@@ -167,6 +167,8 @@ Json readJobFile(const std::string& path) {
     for (const auto& [key, value] : job.items())
         if (key != "type" && key != "params")
             throw ParseError(path, 0, 0, "'" + key + "' is not a key of a job (a job holds \"type\" and \"params\")");
+    if (!job.at("type").is_string())
+        throw ParseError(path, 0, 0, "'type' must be a job type's name as text (got " + job.at("type").dump() + ")");
     checkNotNamed(job, path);
     return job;
 }

@@ -181,9 +181,14 @@ void checkKeys(const SchemaInfo& schema, const Json& params, const std::string& 
             if (params.contains(former) && (params.contains(o.key) || lookup(o, params) != &params.at(former)))
                 throw ValidationError(stage, prefix + o.key,
                                       "is given twice, also under its former name '" + prefix + former + "'");
-    for (const OptionInfo& o : schema.options)
-        if (o.required && !lookup(o, params))
-            throw ValidationError(stage, prefix + o.key, "is required (" + o.help + ")");
+    for (const OptionInfo& o : schema.options) {
+        const Json* value = lookup(o, params);
+        // null stands for an unset number: a required one is then missing, not its default.
+        if (o.required && (!value || value->is_null()))
+            throw ValidationError(
+                stage, prefix + o.key,
+                std::string(value ? "is null, a value is required" : "is required") + " (" + o.help + ")");
+    }
 }
 
 void checkValue(const OptionInfo& o, const Json& value, const std::string& stage, const std::string& path) {

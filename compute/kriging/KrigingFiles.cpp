@@ -88,12 +88,22 @@ KrigingData readKrigingData(const KrigingDataSource& source, const KrigingOption
         throw ValidationError(stage, "columns", "needs x,y,value or x,y,z,value[,value...] (got '" + source.columns + "')");
     const bool threeD = items.size() >= 4 && trim(items[2]) != "-";
     KrigingData d;
-    d.x = numeric(c, c.find(std::string(trim(items[0])), stage, "columns"), stage, "columns");
-    d.y = numeric(c, c.find(std::string(trim(items[1])), stage, "columns"), stage, "columns");
+    std::vector<std::size_t> axes{c.find(std::string(trim(items[0])), stage, "columns"),
+                                  c.find(std::string(trim(items[1])), stage, "columns")};
+    if (threeD) axes.push_back(c.find(std::string(trim(items[2])), stage, "columns"));
+    // One column for two axes puts every datum on a diagonal: a slip in the column list.
+    for (std::size_t a = 0; a < axes.size(); ++a)
+        for (std::size_t b = 0; b < a; ++b)
+            if (axes[a] == axes[b])
+                throw ValidationError(stage, "columns",
+                                      "two coordinates are both column '" + c.names[axes[a]] + "' of '" + source.file +
+                                          "': each coordinate needs its own column");
+    d.x = numeric(c, axes[0], stage, "columns");
+    d.y = numeric(c, axes[1], stage, "columns");
     std::size_t first = 2;
     if (items.size() >= 4) {
         first = 3;
-        if (threeD) d.z = numeric(c, c.find(std::string(trim(items[2])), stage, "columns"), stage, "columns");
+        if (threeD) d.z = numeric(c, axes[2], stage, "columns");
     }
     for (std::size_t k = first; k < items.size(); ++k) {
         const std::size_t col = c.find(std::string(trim(items[k])), stage, "columns");
@@ -142,6 +152,7 @@ KrigingTargets readTargets(const std::string& path, const std::string& columns, 
             t.z.clear();  // 2-D targets
         }
     }
+    if (t.x.empty()) throw ValidationError(stage, "targets", "'" + path + "' holds no target rows");
     for (std::size_t i = 0; i < t.x.size(); ++i)
         if (!std::isfinite(t.x[i]) || !std::isfinite(t.y[i]) || (!t.z.empty() && !std::isfinite(t.z[i])))
             throw ValidationError(stage, "targets",

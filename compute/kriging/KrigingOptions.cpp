@@ -117,6 +117,15 @@ void KrigingOptions::validate(const std::string& stage) const {
     for (int v : {block.nx, block.ny, block.nz})
         if (v < 1 || v > 64)
             throw ValidationError(stage, "block", "discretisation must be 1..64 points per axis (got " + std::to_string(v) + ")");
+    // The block-to-block covariance averages every pair of points: 64 x 64 x 64 points would take
+    // 7e10 covariances (hours); 4096 points (the GPU's limit too) take 1.7e7.
+    constexpr long long kMaxBlockPoints = 4096;
+    if (block.count() > kMaxBlockPoints)
+        throw ValidationError(stage, "block",
+                              "discretisation " + std::to_string(block.nx) + " x " + std::to_string(block.ny) + " x " +
+                                  std::to_string(block.nz) + " gives " + std::to_string(block.count()) +
+                                  " points per block: at most " + std::to_string(kMaxBlockPoints) +
+                                  " (the block-to-block covariance averages every pair of them)");
     for (double b : blockSize)
         if (!(b >= 0)) throw ValidationError(stage, "block-size", "must be >= 0");
     // A subset of the regular points: the GPU's limit on the points is checked on `block`.

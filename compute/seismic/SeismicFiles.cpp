@@ -140,6 +140,9 @@ SampledWavelet readWaveletFile(const std::string& path) {
         double tv = 0, av = 0;
         if (!parseDouble(ts, tv) || !parseDouble(as, av) || (fields >> extra))
             throw ParseError(path, lineNo, 1, "expected two numbers: time (s) and amplitude");
+        if (!std::isfinite(tv) || !std::isfinite(av))
+            throw ParseError(path, lineNo, 1,
+                             "time and amplitude must be finite numbers (got '" + ts + "', '" + as + "')");
         if (!t.empty() && !(tv > t.back())) throw ParseError(path, lineNo, 1, "times must increase");
         t.push_back(tv);
         a.push_back(av);

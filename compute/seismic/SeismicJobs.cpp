@@ -107,6 +107,15 @@ void SeismicModelJob::validate() const {
     if (wave.dt > 0)
         requireCountAtMost(tmax / wave.dt, 1e7, stage, "dt", "time steps (tmax / dt)",
                            "use a larger dt, or leave it out for the stable step the grid allows");
+    // The Ricker wavelet is delayed by 1.5 / freq and stays below 1e-6 of its peak until 1.2 / freq
+    // before it: a record that ends sooner records no source (freq 1e-300 Hz was accepted).
+    const double onset = 0.3 / wave.freq;
+    if (wave.wavelet.empty() && onset > tmax)
+        throw ValidationError(stage, "freq",
+                              "a Ricker wavelet of " + shortNumber(wave.freq) +
+                                  " Hz stays below 1e-6 of its peak until " + shortNumber(onset) +
+                                  " s, after the record ends (tmax " + shortNumber(tmax) +
+                                  " s): raise the frequency or the record length");
     if (out.empty()) throw ValidationError(stage, "out", "is required (SHOTS.segy or a raw float32 file)");
     io::checkOutputPath(out, stage, "out");
     if (!writeVelocity.empty()) io::checkOutputPath(writeVelocity, stage, "write-velocity");

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
@@ -70,6 +71,11 @@ drillholes::DrillholeDatabase readSurfaceDrillholes(const SurfacesJob& job, cons
                  std::to_string(report.count(drillholes::Severity::Warning)) + " warnings, " +
                  std::to_string(report.count(drillholes::Severity::Note)) + " notes in the input");
     if (db.collars.empty()) throw ValidationError(kStage, "collar", "no usable collar in '" + job.collar + "'");
+    // A survey table that was named but gave nothing would make every hole vertical in silence.
+    if (!job.survey.empty() && db.surveys.empty())
+        throw ValidationError(kStage, "survey",
+                              "no survey station could be read from '" + job.survey +
+                                  "' (see above); leave the survey out for vertical holes");
     if (db.intervals.size() != files.intervals.size())
         throw ValidationError(kStage, "intervals", "the interval tables '" + join(files.intervals, "', '") +
                                                        "' could not all be used");
@@ -331,6 +337,14 @@ Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
     LayerModelOptions layer;
     layer.bottom = outcome.bottom;
 
+    // The block model and the section can still be refused (a block height too small for the
+    // model's depth, a bottom above the ground): both are made before any file is written.
+    const std::optional<Grid> blocks =
+        job.modelOut.empty() ? std::nullopt : std::optional<Grid>(blockModel(model, job.dz, layer));
+    const std::optional<CrossSection> section =
+        job.sectionOut.empty() ? std::nullopt
+                               : std::optional<CrossSection>(crossSection(model, job.sectionX, job.sectionY, 0, layer));
+
     Json outputs = Json::array();
     if (!job.out.empty()) {
         writeSurfacesCsv(job.out, model);
@@ -340,9 +354,8 @@ Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
         writeMisfitCsv(job.misfitOut, model);
         outputs.push_back(job.misfitOut);
     }
-    if (!job.modelOut.empty()) {
-        const Grid blocks = blockModel(model, job.dz, layer);
-        io::writeGrid(job.modelOut, blocks, io::GridFormat::BlockModelCsv);
+    if (blocks) {
+        io::writeGrid(job.modelOut, *blocks, io::GridFormat::BlockModelCsv);
         outputs.push_back(job.modelOut);
     }
     if (!job.exportPrefix.empty()) {
@@ -353,8 +366,8 @@ Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
             outputs.push_back(path);
         }
     }
-    if (!job.sectionOut.empty()) {
-        writeSectionCsv(job.sectionOut, crossSection(model, job.sectionX, job.sectionY, 0, layer));
+    if (section) {
+        writeSectionCsv(job.sectionOut, *section);
         outputs.push_back(job.sectionOut);
     }
 

@@ -85,18 +85,22 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
         throw ValidationError(stage, "coordinates", "x, y and z must have the same length");
     ParallelOptions chunks;
     chunks.chunk = kPrepareChunk;
-    std::atomic<std::size_t> firstMissing{n};  // the first point with a missing coordinate
+    // Pairs are searched in float32 cells: beyond +-1e30 a coordinate (or its extent) overflows and
+    // the cell grid never fits.
+    constexpr double kLargestCoordinate = 1e30;
+    const auto outside = [](double c) { return !(std::abs(c) <= kLargestCoordinate); };
+    std::atomic<std::size_t> firstMissing{n};  // the first point with a missing or overflowing coordinate
     parallelChunks(n, chunks, [&](std::size_t begin, std::size_t end) {
         for (std::size_t i = begin; i < end; ++i)
-            if (!std::isfinite(input.x[i]) || !std::isfinite(input.y[i]) ||
-                (!input.z.empty() && !std::isfinite(input.z[i]))) {
+            if (outside(input.x[i]) || outside(input.y[i]) || (!input.z.empty() && outside(input.z[i]))) {
                 lowerTo(firstMissing, i);
                 return;
             }
     });
     if (firstMissing < n)
         throw ValidationError(stage, "coordinates",
-                              "point " + std::to_string(firstMissing + 1) + " has a missing coordinate");
+                              "point " + std::to_string(firstMissing + 1) +
+                                  " has a coordinate that is missing or beyond +-1e30 (is it a missing-value code?)");
 
     detail::PreparedVariables vars =
         detail::prepareVariables(input, options.variograms, options.trimMin, options.trimMax, stage);
@@ -107,6 +111,7 @@ ExperimentalVariogram computeExperimentalVariogram(const VariogramInput& input,
                               std::to_string(m) +
                                   " datum with a value (within the trimming limits): a "
                                   "variogram needs pairs, at least two data");
+    detail::requirePairGeometry(input, vars.rows, stage);
 
     // Only the variables some variogram uses travel to the backend.
     std::vector<int> slot(vars.values.size(), -1);

@@ -183,4 +183,24 @@ LagRow finishRow(const double* s, VariogramType type, bool omni, double tailSill
     return r;
 }
 
+void requirePairGeometry(const VariogramInput& input, const std::vector<std::size_t>& rows, const std::string& stage) {
+    constexpr double kLargestCoordinate = 1e30;
+    const auto zOf = [&](std::size_t r) { return input.z.empty() ? 0.0 : input.z[r]; };
+    bool spread = false;
+    for (std::size_t r : rows) {
+        for (double c : {input.x[r], input.y[r], zOf(r)})
+            if (!(std::abs(c) <= kLargestCoordinate))
+                throw ValidationError(stage, "coordinates",
+                                      "point " + std::to_string(r + 1) +
+                                          " has a coordinate that is missing or beyond +-1e30 (is it a "
+                                          "missing-value code?)");
+        const std::size_t first = rows.front();
+        spread = spread || input.x[r] != input.x[first] || input.y[r] != input.y[first] || zOf(r) != zOf(first);
+    }
+    if (!rows.empty() && !spread)
+        throw ValidationError(stage, "data",
+                              "all " + std::to_string(rows.size()) +
+                                  " data with a value are at one location: no pair has a non-zero distance");
+}
+
 }  // namespace strata::variogram::detail

@@ -25,6 +25,10 @@ struct PreparedVariables {
 PreparedVariables prepareVariables(const VariogramInput& input, const std::vector<VariogramRequest>& requests,
                                    double trimMin, double trimMax, const std::string& stage);
 
+// Refuses kept points that give no pair to measure: a coordinate beyond +-1e30 (float32 cells
+// overflow) or every point at one location (no pair at a non-zero distance).
+void requirePairGeometry(const VariogramInput& input, const std::vector<std::size_t>& rows, const std::string& stage);
+
 // Adds contributions of accepted pairs to the double sums of lag rows [rowBegin, rowEnd).
 struct RecordSink {
     double* record;  // first quantity of the first row

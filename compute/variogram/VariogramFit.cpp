@@ -349,6 +349,15 @@ FitResult fitVariogramModel(const std::vector<FitPoint>& pointsIn, const Variogr
     for (const auto& p : pointsIn)
         if (p.distance > 0 && p.pairs > 0 && std::isfinite(p.value)) points.push_back(p);
     if (points.empty()) throw ValidationError(kStage, "variogram", "has no lag with pairs to fit");
+    // The objective squares weighted residuals: beyond 1e150 they overflow to inf and every
+    // candidate model compares equal, leaving no best one.
+    constexpr double kLargestFitted = 1e150;
+    for (const auto& p : points)
+        if (std::abs(p.value) > kLargestFitted || p.distance > kLargestFitted)
+            throw ValidationError(kStage, "variogram",
+                                  "the lag at distance " + shortNumber(p.distance) + " has the value " +
+                                      shortNumber(p.value) + ": values and distances beyond 1e150 cannot be " +
+                                      "fitted (their squares overflow); rescale the variable");
     double maxDistance = 0;
     for (const auto& p : points) maxDistance = std::max(maxDistance, p.distance);
 
@@ -458,6 +467,8 @@ FitResult fitVariogramModel(const std::vector<FitPoint>& pointsIn, const Variogr
         }
         if (r.objective < best.objective) best = r;
     }
+    if (best.logValues.size() != searched.size())
+        throw ValidationError(kStage, "variogram", "no candidate model gives a finite misfit to these lags");
 
     problem.evaluate(best.logValues, &result.model);
     result.objective = best.objective;

@@ -431,6 +431,14 @@ Json execute(const VariogramJob& job, const jobs::JobContext& context) {
     if (job.variograms.empty()) o.variograms.push_back({});
     for (const auto& v : job.variograms) o.variograms.push_back(resolve(v, points));
     const ExperimentalVariogram r = runExperimental(inputFromPoints(points), o, context, stage);
+    // Values outside the trimming limits (1e308, a missing-value code) leave quietly in gamv: say so.
+    std::size_t withValue = 0;
+    if (points.values.size() == 1)  // with several, a datum may lack only the variables used
+        for (double v : points.values.front()) withValue += !std::isnan(v);
+    if (r.dataUsed < withValue)
+        context.info("warning: " + stage + ": " + std::to_string(withValue - r.dataUsed) +
+                     " data with a value left out: outside the trimming limits [" + shortNumber(o.trimMin) + ", " +
+                     shortNumber(o.trimMax) + ")");
     writeCurvesCsv(job.output, r, false);
     return {{"output", job.output}, {"data_used", r.dataUsed}, {"curves", r.curves.size()},
             {"timings", timingsToJson(r.timings)}};

@@ -56,6 +56,7 @@ VariogramMap computeVariogramMap(const VariogramInput& in, const VariogramMapOpt
     if (m < 2)
         throw ValidationError(stage, "data", std::to_string(m) + " datum with a value (within the trimming limits): a "
                                              "variogram map needs pairs, at least two data");
+    detail::requirePairGeometry(in, vars.rows, stage);
 
     VariogramMap map;
     map.options = options;

@@ -71,6 +71,17 @@ file(WRITE "${WORK}/variogram_damaged.csv" "distance,value,pairs\n1,2,30\n2,5.4x
 file(WRITE "${WORK}/far.csv" "x,y,v\n1e300,1,1\n2,2,3\n3,1,2\n")
 file(WRITE "${WORK}/variogram_header.csv" "distance,value,pairs\n")
 file(WRITE "${WORK}/grid3d.dat" "grid\n1\nv\n0\n1\n2\n3\n4\n5\n6\n7\n")
+# The hostile sweep's findings (tests/cli/hostile_sweep.py).
+execute_process(COMMAND mkfifo "${WORK}/fifo" "${WORK}/fifo.json")  # no writer: opening one for reading waits
+file(WRITE "${WORK}/variogram_huge.csv" "distance,value,pairs\n1,1e308,30\n2,1e308,40\n3,1e308,50\n")
+file(WRITE "${WORK}/targets_header.csv" "x,y\n")
+file(WRITE "${WORK}/lith_reversed.csv" "hole_id,from,to,unit\nDH001,5,0,SOIL\nDH001,20,5,LIMO\n")
+file(WRITE "${WORK}/wavelet_nan.txt" "0 nan\n0.001 nan\n")
+file(WRITE "${WORK}/job_type_number.json" "{\"type\": 7, \"params\": {}}")
+string(REPLACE "\"power\": 2" "\"power\": null" job "${valid_job}")
+file(WRITE "${WORK}/job_power_null.json" "${job}")
+set(krige_job "{\"type\": \"krige\", \"params\": {\"data\": {\"file\": \"${WORK}/two.csv\", \"columns\": \"x,y,v\"}, \"grid\": \"3,3:0,0:1,1\", \"output\": \"${WORK}/est.csv\", \"kriging\": {\"model\": \"1 sph(10)\", \"block\": [64, 64, 64]}}}")
+file(WRITE "${WORK}/job_block_huge.json" "${krige_job}")
 
 file(STRINGS "${SRC}/tests/cli/bad_inputs.tsv" cases REGEX "^[^#]")
 set(failures "")

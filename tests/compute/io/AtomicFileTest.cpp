@@ -1,6 +1,7 @@
 // Atomic saves: a save replaces its target only when complete; an abandoned, interrupted (signal)
 // or killed save leaves the old file and no temporary; outputs are checked before any work.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -141,6 +142,19 @@ TEST(AtomicFile, OutputsAreApartFromInputsAndEachOther) {
         std::string::npos);
     EXPECT_NE(message({{"out", fresh}, {"curve", fresh}}, {}).find("is also the output 'out'"), std::string::npos);
     EXPECT_EQ(message({{"out", fresh}, {"curve", ""}}, {{"data", data}, {"targets", ""}}), "");
+}
+
+// A FIFO waits for a writer when opened, and a save's rename would replace a device or a FIFO:
+// both are refused, as inputs and as outputs, before anything is opened.
+TEST(AtomicFile, FifosAreNeitherReadNorReplaced) {
+    const fs::path folder = scratchDir("fifo");
+    const fs::path fifo = folder / "pipe";
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    EXPECT_THROW(io::readTextFile(fifo.string()), IoError);
+    EXPECT_THROW(io::checkOutputPath(fifo.string(), "krige", "out"), ValidationError);
+    EXPECT_THROW(io::writeFileAtomically(fifo.string(), "x\n"), IoError);
+    EXPECT_TRUE(fs::is_fifo(fifo));
+    EXPECT_EQ(temporariesBeside(fifo), 0u);
 }
 
 }  // namespace

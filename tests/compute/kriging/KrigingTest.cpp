@@ -431,5 +431,21 @@ TEST(Kt3dParameters, ReadsTheReferenceFile) {
     EXPECT_DOUBLE_EQ(back.grid.z0, 0.5);
 }
 
+// The block-to-block covariance averages every pair of discretisation points: 64 per axis is
+// accepted per axis but not all three at once (7e10 covariances).
+TEST(Kriging, BlockDiscretisationIsBoundedInTotal) {
+    KrigingOptions o;
+    o.model = variogram::VariogramModel::parse("1 sph(10)");
+    o.block = {16, 16, 16};
+    EXPECT_NO_THROW(o.validate("krige"));
+    o.block = {64, 64, 64};
+    try {
+        o.validate("krige");
+        ADD_FAILURE() << "262144 points per block were accepted";
+    } catch (const ValidationError& e) {
+        EXPECT_NE(std::string(e.what()).find("262144 points per block: at most 4096"), std::string::npos) << e.what();
+    }
+}
+
 }  // namespace
 }  // namespace strata::kriging::test

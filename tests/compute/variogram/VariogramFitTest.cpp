@@ -129,3 +129,17 @@ TEST(VariogramFit, BadRequestsNameTheParameter) {
     EXPECT_THROW(fitVariogramModel({}, VariogramModel::parse("1 sph(10)")), ValidationError);
     EXPECT_THROW(parseFitWeights("squares"), ValidationError);
 }
+
+// Squared residuals of values near 1e308 overflow: every candidate compared equal and the fit read
+// an empty best model. Such lags are refused naming the value.
+TEST(VariogramFit, ValuesWhoseSquaresOverflowAreRefused) {
+    const std::vector<FitPoint> points{{1, 1e308, 30}, {2, 1e308, 40}, {3, 1e308, 50}};
+    try {
+        fitVariogramModel(points, VariogramModel::parse("0.1 nug + 1 sph(3)"));
+        ADD_FAILURE() << "lags of 1e308 were fitted";
+    } catch (const ValidationError& e) {
+        EXPECT_NE(std::string(e.what()).find("has the value 1e+308"), std::string::npos) << e.what();
+    }
+    const std::vector<FitPoint> large{{1, 3e140, 30}, {2, 6e140, 40}, {3, 8e140, 50}, {4, 9e140, 50}};
+    EXPECT_NO_THROW(fitVariogramModel(large, VariogramModel::parse("0.1e140 nug + 8e140 sph(3)")));
+}
