@@ -154,7 +154,7 @@ jobs::Schema<BlockModelJob> makeSchema() {
                 "ordinary or simple kriging (mean: the unit's composite mean), or inverse distance")
         .group("estimation")
         .objects("passes", [](auto& j) -> auto& { return j.passes; }, passSchema(),
-                 "search passes, the blocks left by one going to the next (IDW uses radius and ndmax)")
+                 "search passes, the blocks left by one going to the next (IDW too)")
         .group("estimation")
         .add("power", [](auto& j) -> auto& { return j.power; }, "IDW power").above(0).max(10).group("estimation")
         .add("discretisation", [](auto& j) -> auto& { return j.discretisation; },

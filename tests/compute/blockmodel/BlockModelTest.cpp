@@ -233,6 +233,14 @@ TEST_F(BlockModelTest, InverseDistanceStaysInsideTheUnitsToo) {
         if (unit == "BASE") {
             EXPECT_TRUE(grade > 450 && grade < 550) << grade;
         }
+        // Each estimated block records the composites inside its pass's ellipsoid, at least the
+        // pass's ndmin and at most its ndmax.
+        if (!std::isnan(grade)) {
+            const int pass = int(b.column("pass").numbers[r]);
+            const SearchPass& p = j.passes.at(std::size_t(pass - 1));
+            const double used = b.column("samples").numbers[r];
+            EXPECT_TRUE(used >= p.ndmin && used <= p.ndmax) << used << " composites in pass " << pass;
+        }
     }
 }
 
