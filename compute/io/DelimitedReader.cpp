@@ -807,6 +807,11 @@ Table tableOf(const PointSet& points, const std::string& source) {
     return table;
 }
 
+Table readGeoEasTable(const std::string& path, const DelimitedOptions& options) {
+    const std::string text = readTextFile(path);
+    return tableFromGeoEas(withoutBom(text, path), path, options);
+}
+
 PointSet readPoints(const std::string& path, const PointColumns& mapping, const PointReadOptions& options,
                     PointReadReport* report) {
     const std::string text = readTextFile(path);

@@ -8,7 +8,6 @@
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/DelimitedReader.h"
-#include "strata/io/GeoEasReader.h"
 
 namespace strata::kriging {
 
@@ -58,15 +57,8 @@ Columns columnsOf(io::Table t) {
 
 Columns readColumns(const std::string& path, const jobs::JobContext& context) {
     if (const auto held = context.pointsAt(path)) return columnsOf(io::tableOf(*held, path));
-    Columns c;
-    c.source = path;
-    if (isGeoEasPath(path)) {
-        io::GeoEasFile f = io::readGeoEas(path);
-        c.names = f.names;
-        c.numbers = std::move(f.columns);
-        c.texts.resize(c.names.size());
-        return c;
-    }
+    // GeoEAS files keep GSLIB's missing-value code -999 as missing, as delimited files do.
+    if (isGeoEasPath(path)) return columnsOf(io::readGeoEasTable(path));
     io::DelimitedOptions options;
     options.strict = true;
     return columnsOf(io::readTable(path, options));

@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "LagThresholds.h"
+#include "strata/core/Strings.h"
 #include "VariogramData.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
@@ -59,6 +60,10 @@ void ExperimentalVariogramOptions::validate(const std::string& stage, std::size_
         for (double v : {dir.azimuth, dir.azimuthTolerance, dir.horizontalBandwidth, dir.dip, dir.dipTolerance,
                          dir.verticalBandwidth})
             if (!std::isfinite(v)) throw ValidationError(stage, name, "angles and bandwidths must be finite numbers");
+        // Angles are read in float (as gamv): far beyond a turn they lose every digit of the angle.
+        for (double angle : {dir.azimuth, dir.azimuthTolerance, dir.dip, dir.dipTolerance})
+            if (std::abs(angle) > 360)
+                throw ValidationError(stage, name, "angles must lie within +-360 degrees (got " + shortNumber(angle) + ")");
         if (dir.horizontalBandwidth < 0) throw ValidationError(stage, name, "horizontal bandwidth must be >= 0");
         if (dir.verticalBandwidth < 0) throw ValidationError(stage, name, "vertical bandwidth must be >= 0");
     }

@@ -368,6 +368,14 @@ void from_json(const Json& j, GamvJob& job) { jobs::readParams(j, job); }
 
 Json execute(const GamvJob& job, const jobs::JobContext& context) {
     const VariogramInput in = readGamvData(job.parameters);
+    // gamv's rule, kept by the drop-in, but not silently: a tolerance <= 0 means 45 degrees.
+    const auto& directions = job.parameters.options.directions;
+    for (std::size_t d = 0; d < directions.size(); ++d)
+        for (const auto& [tolerance, name] : {std::pair{directions[d].azimuthTolerance, "atol"},
+                                              std::pair{directions[d].dipTolerance, "dtol"}})
+            if (tolerance <= 0)
+                context.info(std::string("warning: ") + GamvJob::type + ": direction " + std::to_string(d + 1) + ": " +
+                             name + " " + shortNumber(tolerance) + " <= 0 is taken as 45 degrees, as gamv does");
     const ExperimentalVariogram r = runExperimental(in, job.parameters.options, context, GamvJob::type);
     writeGamvOutput(job.parameters.outputFile, r);
     return {{"output", job.parameters.outputFile}, {"data_used", r.dataUsed}, {"timings", timingsToJson(r.timings)}};
@@ -514,6 +522,17 @@ Json execute(const VarmapJob& job, const jobs::JobContext& context) {
     cc.progress = context.progress;
     cc.cancel = context.cancel;
     const VariogramMap map = computeVariogramMap(inputFromPoints(points), o, cc);
+    // As for variogram: values outside the trimming limits (1e308, a missing-value code) are left
+    // out; say how many.
+    const auto outside = [&o](double v) { return !std::isnan(v) && (v < o.trimMin || v >= o.trimMax); };
+    const auto& tail = points.values.at(o.variogram.tail);
+    const auto& head = points.values.at(o.variogram.head);
+    std::size_t trimmed = 0;
+    for (std::size_t i = 0; i < tail.size(); ++i) trimmed += outside(tail[i]) || outside(head[i]);
+    if (trimmed > 0)
+        context.info("warning: " + stage + ": " + std::to_string(trimmed) +
+                     " data with a value left out: outside the trimming limits [" + shortNumber(o.trimMin) + ", " +
+                     shortNumber(o.trimMax) + ")");
     std::string out = "ix,iy,map_x,map_y,lag_x,lag_y,lag_z,distance,value,pairs,tail_mean,head_mean\n";
     for (int iy = -o.cellsY; iy <= o.cellsY; ++iy)
         for (int ix = -o.cellsX; ix <= o.cellsX; ++ix) {

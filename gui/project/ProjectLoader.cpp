@@ -42,10 +42,16 @@ std::optional<ResultKind> restorableKind(const std::string& kind) {
 }
 
 ColourBy defaultColouring(const drillholes::DrillholeDatabase& database) {
+    const auto colourBy = [](const std::string& table, const std::string& column) {
+        ColourBy c;
+        c.table = table;
+        c.column = column;
+        return c;
+    };
     for (const auto& table : database.intervals)
-        if (!table.text.empty()) return {table.name, table.text.front().name, {}};
+        if (!table.text.empty()) return colourBy(table.name, table.text.front().name);
     for (const auto& table : database.intervals)
-        if (!table.numeric.empty()) return {table.name, table.numeric.front().name, {}};
+        if (!table.numeric.empty()) return colourBy(table.name, table.numeric.front().name);
     return {};
 }
 }  // namespace

@@ -81,6 +81,9 @@ struct Table {
 };
 
 Table readTable(const std::string& path, const DelimitedOptions& options = {});
+// A GeoEAS file as a table of numeric columns, its missing-value codes (options.missingValues,
+// -999 among them) read as missing, as for delimited files.
+Table readGeoEasTable(const std::string& path, const DelimitedOptions& options = {});
 // The same on text in memory; `source` names it in messages.
 Table parseTable(std::string_view text, const std::string& source, const DelimitedOptions& options = {});
 
