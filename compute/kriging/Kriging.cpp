@@ -85,6 +85,8 @@ bool runGpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTa
         result.notes.push_back("coincident data kept (rule 'keep'): run on the CPU, which detects them in each system");
         return false;
     }
+    // No datum (all missing): nothing to launch the GPU on; the CPU marks every target at once.
+    if (data.size() == 0) return false;
     std::vector<const double*> values;
     for (const auto& v : data.values) values.push_back(v.data());
     GpuKrigingInput in;
