@@ -14,14 +14,7 @@ std::map<std::string, double> unitDensities(const std::vector<std::string>& unit
     std::map<std::string, double> density = constants;
     for (const std::string& unit : units) {
         if (density.count(unit)) continue;
-        UnitSamples samples;
-        for (std::size_t i = 0; i < composites.size(); ++i)
-            if (composites.unit[i] == unit && !std::isnan(composites.density[i])) {
-                samples.x.push_back(composites.x[i]);
-                samples.y.push_back(composites.y[i]);
-                samples.z.push_back(composites.z[i]);
-                samples.value.push_back(composites.density[i]);
-            }
+        const UnitSamples samples = unitSamples(composites, unit, composites.density);
         if (samples.size() == 0) continue;
         std::vector<double> weights;
         double cell = 0;

@@ -43,20 +43,26 @@ double declusteredMean(const UnitSamples& samples, const DeclusteringSettings& s
     return r.declusteredMean;
 }
 
+UnitSamples unitSamples(const DomainComposites& composites, const std::string& unit, const std::vector<double>& column,
+                        std::vector<std::size_t>* rows) {
+    UnitSamples samples;
+    for (std::size_t i = 0; i < composites.size(); ++i)
+        if (composites.unit[i] == unit && !std::isnan(column[i])) {
+            samples.x.push_back(composites.x[i]);
+            samples.y.push_back(composites.y[i]);
+            samples.z.push_back(composites.z[i]);
+            samples.value.push_back(column[i]);
+            if (rows) rows->push_back(i);
+        }
+    return samples;
+}
+
 std::vector<double> compositeWeights(const DomainComposites& composites, const std::vector<std::string>& units,
                                      const DeclusteringSettings& settings) {
     std::vector<double> all(composites.size(), std::numeric_limits<double>::quiet_NaN());
     for (const std::string& unit : units) {
-        UnitSamples samples;
         std::vector<std::size_t> index;
-        for (std::size_t i = 0; i < composites.size(); ++i)
-            if (composites.unit[i] == unit && !std::isnan(composites.value[i])) {
-                samples.x.push_back(composites.x[i]);
-                samples.y.push_back(composites.y[i]);
-                samples.z.push_back(composites.z[i]);
-                samples.value.push_back(composites.value[i]);
-                index.push_back(i);
-            }
+        const UnitSamples samples = unitSamples(composites, unit, composites.value, &index);
         if (samples.size() < 2) continue;
         std::vector<double> weights;
         double cell = 0;

@@ -44,6 +44,10 @@ double declusteredMean(const UnitSamples& samples, const DeclusteringSettings& s
                        double& cell);
 
 struct DomainComposites;
+// The composites of `unit` with a value in `column` (the grade or the density, one per composite)
+// as samples of that value; `rows`, when given, receives their positions in `composites`.
+UnitSamples unitSamples(const DomainComposites& composites, const std::string& unit, const std::vector<double>& column,
+                        std::vector<std::size_t>* rows = nullptr);
 // Every composite's declustering weight within its unit (NaN where its grade is missing or its unit
 // holds a single composite), as declusteredMean gives them.
 std::vector<double> compositeWeights(const DomainComposites& composites, const std::vector<std::string>& units,

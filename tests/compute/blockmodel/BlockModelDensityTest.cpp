@@ -26,20 +26,9 @@ protected:
         test::LayeredDeposit deposit;
         deposit.withDensity = true;
         deposit.write(folder_);
-        job_.collar = folder_ + "/collar.csv";
-        job_.intervals = folder_ + "/lith.csv";
-        job_.unitColumn = "LITH";
-        job_.order = {"COVER", "ORE", "BASE"};
-        job_.assays = folder_ + "/assay.csv";
-        job_.value = "AU";
-        job_.estimate = {"ORE", "BASE"};
-        job_.model = "0.05 nug + 0.95 sph(80,80,20)";
-        job_.blocks = GridSpec::parse("20,20,16:5,5,42.5:10,10,5");
-        job_.composite = 4;
+        job_ = test::depositJob(folder_);
         job_.densityColumn = "DENSITY";
-        job_.density = {{"BASE", 2.5}};
-        job_.output = folder_ + "/blocks.csv";
-        job_.report = folder_ + "/gt.csv";
+        job_.density = {{"BASE", 2.5}};  // ORE's from the column
     }
     void TearDown() override { fs::remove_all(folder_); }
 
