@@ -76,13 +76,18 @@ void BlockModelTools::announceComposites(int id) {
     const std::string value = params.value("value", std::string());
     if (path.empty() || value.empty()) return;
     PointSource source;
-    source.name = value + " composites (" + item->name.toStdString() + ")";
     source.path = path;
     source.format = "delimited";
     source.columns = {{"x", "x"}, {"y", "y"}, {"z", "z"}};
     source.values = {value, value + "_raw", "weight"};
     if (!params.value("density_column", std::string()).empty()) source.values.push_back("density");
-    emit compositesWritten(source);
+    // One data set per estimated unit: its statistics, variography and estimates are the unit's.
+    source.whereColumn = "unit";
+    for (const std::string& unit : params.value("estimate", std::vector<std::string>())) {
+        source.name = value + " composites of " + unit + " (" + item->name.toStdString() + ")";
+        source.whereEquals = unit;
+        emit compositesWritten(source);
+    }
 }
 
 void BlockModelTools::showModel(int id, const nlohmann::json& summary) {

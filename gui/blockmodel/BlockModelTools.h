@@ -43,7 +43,7 @@ public:
 
 signals:
     // A block model built in the dialog wrote the composites it used (grade top-cut and raw,
-    // declustering weight): the point file that reads them.
+    // declustering weight): the point data set of one estimated unit's composites (once per unit).
     void compositesWritten(const strata::gui::PointSource& composites);
 
 public slots:

@@ -113,9 +113,38 @@ io::PointReadOptions readOptionsOf(const PointSource& source) {
     return options;
 }
 
+namespace {
+// The rows of `table` whose text column `column` reads `value`.
+io::Table rowsWhere(const io::Table& table, const std::string& column, const std::string& value) {
+    const io::TableColumn& key = table.column(column);
+    io::Table kept = table;
+    kept.rowLines.clear();
+    for (auto& c : kept.columns) {
+        c.numbers.clear();
+        c.texts.clear();
+    }
+    for (std::size_t r = 0; r < table.rowCount(); ++r) {
+        if (key.texts.at(r) != value) continue;
+        kept.rowLines.push_back(table.rowLines[r]);
+        for (std::size_t c = 0; c < table.columns.size(); ++c) {
+            if (table.columns[c].numeric) kept.columns[c].numbers.push_back(table.columns[c].numbers[r]);
+            else kept.columns[c].texts.push_back(table.columns[c].texts[r]);
+        }
+    }
+    return kept;
+}
+}  // namespace
+
 PointSet readPointSource(const PointSource& source, io::PointReadReport& report) {
     if (source.format == "gdal") return io::readVectorPoints(source.path, source.layer);
-    return io::readPoints(source.path, pointColumnsOf(source), readOptionsOf(source), &report);
+    if (source.whereColumn.empty()) return io::readPoints(source.path, pointColumnsOf(source), readOptionsOf(source), &report);
+    io::DelimitedOptions options = readOptionsOf(source).table;
+    options.textColumns.push_back(io::ColumnSelector::anyOf({source.whereColumn}));
+    const io::Table rows = rowsWhere(io::readTable(source.path, options), source.whereColumn, source.whereEquals);
+    if (rows.rowCount() == 0)
+        throw ValidationError("points", "where", "no row of '" + source.path + "' has " + source.whereColumn + " = '" +
+                                                     source.whereEquals + "'");
+    return io::pointsFromTable(rows, pointColumnsOf(source), &report);
 }
 
 TablePreview previewPointSource(const PointSource& source, std::size_t rows) {

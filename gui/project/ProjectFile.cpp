@@ -167,6 +167,14 @@ private:
                 source.twoD = entry.at("two_d").get<bool>();
             }
             if (entry.contains("values")) source.values = stringList(entry.at("values"), key + "values");
+            if (entry.contains("where")) {
+                const Json& where = entry.at("where");
+                if (!where.is_object() || !where.contains("column") || !where.contains("equals"))
+                    fail(key + "where", "must be {\"column\": <text column>, \"equals\": <value>}");
+                source.whereColumn = optionalString(where, "column", "", key + "where.");
+                source.whereEquals = optionalString(where, "equals", "", key + "where.");
+                if (source.whereColumn.empty()) fail(key + "where.column", "must name a column");
+            }
             if (entry.contains("colour_by")) {
                 const Json& colour = entry.at("colour_by");
                 if (!colour.is_object()) fail(key + "colour_by", "must be {\"column\": <value column>, \"ramp\": {...}}");

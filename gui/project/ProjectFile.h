@@ -108,6 +108,9 @@ struct PointSource {
     std::map<std::string, std::string> columns;  // "x", "y", "z" -> column name
     bool twoD = false;
     std::vector<std::string> values;
+    // Only the rows whose text column `whereColumn` reads `whereEquals` (delimited files; empty:
+    // every row): e.g. one unit's composites of a file that holds every unit's.
+    std::string whereColumn, whereEquals;
     std::string colourColumn;  // the value column the 3D view colours by (empty: the first)
     ColourRamp colourRamp;
 };

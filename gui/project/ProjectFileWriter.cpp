@@ -67,6 +67,7 @@ private:
         if (source.missing) entry["missing"] = *source.missing;
         if (!source.columns.empty()) entry["columns"] = source.columns;
         if (!source.values.empty()) entry["values"] = source.values;
+        if (!source.whereColumn.empty()) entry["where"] = {{"column", source.whereColumn}, {"equals", source.whereEquals}};
         if (!source.colourColumn.empty() || source.colourRamp != ColourRamp{})
             entry["colour_by"] = {{"column", source.colourColumn}, {"ramp", ramp(source.colourRamp)}};
         return entry;

@@ -30,6 +30,7 @@
 #include "blockmodel/BlockModelTools.h"
 #include "jobs/Task.h"
 #include "estimation/GridSpecEditor.h"
+#include "data/PointSourceReading.h"
 #include "project/ProjectLoader.h"
 #include "project/ProjectWorkflow.h"
 #include "qa/ColourScaleEditor.h"
@@ -167,23 +168,29 @@ private slots:
             if (unit == "COVER") QVERIFY(std::isnan(au[b]));
         }
 
-        // The composites it used joined the project as a point data set: the top-cut grade beside
-        // the raw one, and the declustering weights.
-        const auto compositesIn = [](const ProjectFile& p) {
-            return std::find_if(p.points.begin(), p.points.end(), [](const PointSource& s) {
-                return s.name == "AU composites (Block model of AU)";
-            }) != p.points.end();
+        // The composites it used joined the project as one point data set per estimated unit: the
+        // unit's composites only, the top-cut grade beside the raw one, and the declustering weights.
+        const auto compositesOf = [](const ProjectFile& p, const std::string& unit) -> const PointSource* {
+            for (const PointSource& s : p.points)
+                if (s.name == "AU composites of " + unit + " (Block model of AU)") return &s;
+            return nullptr;
         };
+        const auto compositesIn = [&](const ProjectFile& p) { return compositesOf(p, "ORE") && compositesOf(p, "BASE"); };
         QTRY_VERIFY_WITH_TIMEOUT(compositesIn(window.projectWorkflow()->session().project()), 30000);
+        strata::io::PointReadReport oreRead;
+        const strata::PointSet oreComposites = readPointSource(*compositesOf(window.projectWorkflow()->session().project(), "ORE"), oreRead);
         strata::io::DelimitedOptions text;
         text.textColumns = {strata::io::ColumnSelector::anyOf({"holeid"}), strata::io::ColumnSelector::anyOf({"unit"})};
         const auto composites = strata::io::readTable(item->job["params"]["composites_output"].get<std::string>(), text);
         QCOMPARE(composites.columnNames(),
                  (std::vector<std::string>{"holeid", "from", "to", "x", "y", "z", "unit", "AU", "AU_raw", "weight"}));
+        const auto& compositeUnits = composites.column("unit").texts;
+        QCOMPARE(oreComposites.size(), std::size_t(std::count(compositeUnits.begin(), compositeUnits.end(), "ORE")));
+        QCOMPARE(oreComposites.names, (std::vector<std::string>{"AU", "AU_raw", "weight"}));
         std::size_t capped = 0;
-        for (std::size_t r = 0; r < composites.rowCount(); ++r) {
-            QVERIFY(composites.column("AU").numbers[r] <= composites.column("AU_raw").numbers[r]);
-            capped += composites.column("AU").numbers[r] < composites.column("AU_raw").numbers[r];
+        for (std::size_t i = 0; i < oreComposites.size(); ++i) {
+            QVERIFY(oreComposites.values[0][i] <= 2.4);  // ORE's top cut
+            capped += oreComposites.values[0][i] < oreComposites.values[1][i];
         }
         QVERIFY(capped > 0);
 
