@@ -102,10 +102,21 @@ double VariogramModel::variogramAlong(double h, double ux, double uy, double uz)
 
 void VariogramModel::validate(const std::string& stage) const {
     if (!(nugget >= 0)) throw ValidationError(stage, "nugget", "must be >= 0 (got " + std::to_string(nugget) + ")");
+    for (std::size_t i = 0; i < structures.size(); ++i)
+        if (!(structures[i].sill >= 0))
+            throw ValidationError(stage, "structure " + std::to_string(i + 1), "sill must be >= 0");
+    validateCross(stage);
+    if (structures.empty() && nugget <= 0) throw ValidationError(stage, "model", "has neither a nugget nor a structure");
+    if (!(sill() > 0))
+        throw ValidationError(stage, "model", "has no variance: its nugget and sills are all 0 (got '" + toString() + "')");
+}
+
+void VariogramModel::validateCross(const std::string& stage) const {
+    if (!std::isfinite(nugget)) throw ValidationError(stage, "nugget", "must be a finite number");
     for (std::size_t i = 0; i < structures.size(); ++i) {
         const Structure& s = structures[i];
         const std::string name = "structure " + std::to_string(i + 1);
-        if (!(s.sill >= 0)) throw ValidationError(stage, name, "sill must be >= 0");
+        if (!std::isfinite(s.sill)) throw ValidationError(stage, name, "sill must be a finite number");
         if (s.type == StructureType::Power) {
             if (!(s.range > 0 && s.range < 2)) throw ValidationError(stage, name, "power exponent must be in (0, 2)");
         } else if (!(s.range > 0)) {
@@ -116,12 +127,21 @@ void VariogramModel::validate(const std::string& stage) const {
         if (s.type == StructureType::Matern && !(s.shape > 0))
             throw ValidationError(stage, name, "Matern smoothness nu must be > 0");
     }
-    if (structures.empty() && nugget <= 0) throw ValidationError(stage, "model", "has neither a nugget nor a structure");
-    if (!(sill() > 0))
-        throw ValidationError(stage, "model", "has no variance: its nugget and sills are all 0 (got '" + toString() + "')");
 }
 
 VariogramModel VariogramModel::parse(std::string_view text, const std::string& option) {
+    VariogramModel model = parseTerms(text, option);
+    model.validate("variogram model");
+    return model;
+}
+
+VariogramModel VariogramModel::parseCross(std::string_view text, const std::string& option) {
+    VariogramModel model = parseTerms(text, option);
+    model.validateCross("variogram model");
+    return model;
+}
+
+VariogramModel VariogramModel::parseTerms(std::string_view text, const std::string& option) {
     VariogramModel model;
     for (const std::string& term : split(text, '+')) {
         if (term.empty()) bad(option, "has an empty term", text);
@@ -172,7 +192,6 @@ VariogramModel VariogramModel::parse(std::string_view text, const std::string& o
         }
         model.structures.push_back(s);
     }
-    model.validate("variogram model");
     return model;
 }
 
@@ -180,7 +199,7 @@ std::string VariogramModel::toString() const {
     std::ostringstream out;
     out.precision(10);
     bool first = true;
-    if (nugget > 0 || structures.empty()) {
+    if (nugget != 0 || structures.empty()) {
         out << nugget << " nug";
         first = false;
     }

@@ -52,8 +52,16 @@ struct VariogramModel {
     // "0.2 nug + 0.8 sph(10)", "1 gau(40, 20, 5; 30, 0, 0)" (ranges major, minor, vertical;
     // angles ang1, ang2, ang3), "0.5 mat(8, nu=1.5)", "2 pow(1.5)". Errors name the option.
     static VariogramModel parse(std::string_view text, const std::string& option = "model");
+    // A cross variogram (cokriging): the same syntax, with nugget and sills of either sign and
+    // all of them zero allowed (uncorrelated variables).
+    static VariogramModel parseCross(std::string_view text, const std::string& option = "model");
     std::string toString() const;
     void validate(const std::string& stage) const;
+    // What validate checks of ranges, ratios and shapes, sills of any sign (finite).
+    void validateCross(const std::string& stage) const;
+
+private:
+    static VariogramModel parseTerms(std::string_view text, const std::string& option);
 };
 
 // The model with its rotation matrices computed once: use it in hot loops (kriging matrices).
