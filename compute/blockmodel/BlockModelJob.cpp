@@ -244,6 +244,7 @@ UnitSamples samplesAt(const DomainComposites& composites, const std::vector<std:
 struct Domain {
     std::vector<std::size_t> targets, outside;  // the unit's blocks inside and outside its limit
     UnitSamples own;                            // its composites: the checks compare the blocks with these
+    std::vector<std::size_t> ownRows;           // their rows in the composites
     UnitSamples informing;                      // its own and the borrowed: the estimate
     std::size_t borrowed = 0;
 };
@@ -261,6 +262,7 @@ Domain domainOf(const BlockModelJob& job, int unit, const BlockSet& blocks, cons
         if (composites.unit[i] == name && !std::isnan(composites.value[i]) && inLimit(composites.x[i], composites.y[i]))
             rows.push_back(i);
     d.own = samplesAt(composites, rows);
+    d.ownRows = rows;
     for (const SoftBoundary& boundary : job.softBoundaries) {
         if (boundary.unit != name) continue;
         for (std::size_t i : borrowedComposites(composites, lithology, logged, boundary))
@@ -484,6 +486,8 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     std::vector<std::size_t> outside;  // blocks outside their unit's limit
 
     BlockGrades grades(blocks.size());
+    // Each composite's declustering weight within its unit, as the estimation used it.
+    std::vector<double> compositeWeights(composites.size(), std::numeric_limits<double>::quiet_NaN());
     Json units = Json::array();
     std::vector<UnitCheck> checks;
     std::vector<SwathRow> swathRows;
@@ -501,6 +505,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
         // Simple kriging's mean is the unit's own, borrowed composites or not.
         domain.own.declusteredMean = declusteredMean(domain.own, declustering, weights, cell);
         domain.informing.declusteredMean = domain.own.declusteredMean;
+        for (std::size_t k = 0; k < weights.size(); ++k) compositeWeights[domain.ownRows[k]] = weights[k];
         Progress progress = context.slice(0.25 + 0.7 * double(e) / double(job.estimate.size()),
                                           0.25 + 0.7 * double(e + 1) / double(job.estimate.size()), name + ": ");
         RunContext unitContext = context;
@@ -528,8 +533,13 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
     if (!job.parentOutput.empty()) writeParentGrid(job.parentOutput, job, blocks, grades);
     if (!job.validation.empty()) writeValidation(job.validation, checks);
     if (!job.swaths.empty()) writeSwaths(job.swaths, swathRows);
-    if (!job.compositesOutput.empty())
-        writeComposites(job.compositesOutput, job, composites, compositeWeights(composites, job.order, declustering));
+    if (!job.compositesOutput.empty()) {
+        std::vector<std::string> others;  // units not estimated: declustered for the file alone
+        for (const std::string& unit : job.order)
+            if (std::find(job.estimate.begin(), job.estimate.end(), unit) == job.estimate.end()) others.push_back(unit);
+        declusterUnits(composites, others, declustering, compositeWeights);
+        writeComposites(job.compositesOutput, job, composites, compositeWeights);
+    }
     std::vector<std::string> ruleOrder;
     for (const ClassRule& rule : job.classes) ruleOrder.push_back(rule.name);
     const auto rows = gradeTonnageByClass(blocks, grades, classes, ruleOrder, job.order, job.estimate,

@@ -90,25 +90,6 @@ void krigeGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, c
     }
 }
 
-// The data inside each target's search ellipsoid (all of them without a radius).
-std::vector<std::size_t> dataInside(const PointSet& data, const idw::Targets& targets, const idw::IdwParams& params,
-                                    const RunContext& context) {
-    std::vector<std::size_t> inside(targets.x.size(), data.x.size());
-    if (!(params.radius > 0)) return inside;
-    const search::NeighbourSearch search(data.x, data.y, data.z, 3, AnisotropicMetric(params.anisotropy));
-    ParallelOptions options;
-    options.chunk = 4096;
-    options.cancel = context.cancel;
-    parallelChunks(inside.size(), options, [&](std::size_t begin, std::size_t end) {
-        std::vector<search::Neighbour> found;
-        for (std::size_t t = begin; t < end; ++t) {
-            search.withinRadius(targets.x[t], targets.y[t], targets.z[t], params.radius, found);
-            inside[t] = found.size();
-        }
-    });
-    return inside;
-}
-
 void idwGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, const UnitSamples& samples,
               const UnitEstimation& s, const SearchPass& pass, int passNumber, BlockGrades& grades,
               std::string& backend, const RunContext& context) {
@@ -132,13 +113,11 @@ void idwGroup(const BlockSet& blocks, const std::vector<std::size_t>& group, con
                          search.radius > 0 ? search.radiusVertical / search.radius : 1};
     const idw::Result r = idw::interpolateIdw(data, samples.value, targets, params, {}, context);
     backend = toString(r.backend);
-    // The composites each block used (the IDW engine reports none): those inside the pass's
-    // ellipsoid, at most ndmax. A block with fewer than ndmin is left to the next pass, as kriging's.
-    const std::vector<std::size_t> inside = dataInside(data, targets, params, context);
+    // A block with fewer than ndmin composites is left to the next pass, as kriging's.
     for (std::size_t t = 0; t < group.size(); ++t)
-        if (!std::isnan(r.estimate[t]) && inside[t] >= std::size_t(pass.ndmin)) {
+        if (!std::isnan(r.estimate[t]) && r.used[t] >= pass.ndmin) {
             grades.grade[group[t]] = r.estimate[t];
-            grades.samples[group[t]] = int(std::min(inside[t], std::size_t(pass.ndmax)));
+            grades.samples[group[t]] = r.used[t];
             grades.pass[group[t]] = passNumber;
         }
 }

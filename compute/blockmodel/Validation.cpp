@@ -57,9 +57,8 @@ UnitSamples unitSamples(const DomainComposites& composites, const std::string& u
     return samples;
 }
 
-std::vector<double> compositeWeights(const DomainComposites& composites, const std::vector<std::string>& units,
-                                     const DeclusteringSettings& settings) {
-    std::vector<double> all(composites.size(), std::numeric_limits<double>::quiet_NaN());
+void declusterUnits(const DomainComposites& composites, const std::vector<std::string>& units,
+                    const DeclusteringSettings& settings, std::vector<double>& all) {
     for (const std::string& unit : units) {
         std::vector<std::size_t> index;
         const UnitSamples samples = unitSamples(composites, unit, composites.value, &index);
@@ -69,7 +68,6 @@ std::vector<double> compositeWeights(const DomainComposites& composites, const s
         declusteredMean(samples, settings, weights, cell);
         for (std::size_t k = 0; k < index.size(); ++k) all[index[k]] = weights[k];
     }
-    return all;
 }
 
 UnitCheck checkUnit(const std::string& name, int unit, const BlockSet& blocks, const BlockGrades& grades,

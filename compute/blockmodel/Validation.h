@@ -48,10 +48,11 @@ struct DomainComposites;
 // as samples of that value; `rows`, when given, receives their positions in `composites`.
 UnitSamples unitSamples(const DomainComposites& composites, const std::string& unit, const std::vector<double>& column,
                         std::vector<std::size_t>* rows = nullptr);
-// Every composite's declustering weight within its unit (NaN where its grade is missing or its unit
-// holds a single composite), as declusteredMean gives them.
-std::vector<double> compositeWeights(const DomainComposites& composites, const std::vector<std::string>& units,
-                                     const DeclusteringSettings& settings);
+// Sets the declustering weight of each composite of `units` within its unit in `weights` (one per
+// composite), as declusteredMean gives them; composites without a grade, or alone in their unit,
+// are left as they are.
+void declusterUnits(const DomainComposites& composites, const std::vector<std::string>& units,
+                    const DeclusteringSettings& settings, std::vector<double>& weights);
 
 UnitCheck checkUnit(const std::string& name, int unit, const BlockSet& blocks, const BlockGrades& grades,
                     const UnitSamples& samples, const std::vector<double>& weights, double cell);

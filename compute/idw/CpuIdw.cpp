@@ -168,7 +168,7 @@ double weightedMean(const Problem& p, const std::vector<search::Neighbour>& list
 
 }  // namespace
 
-Timings runCpu(const Problem& p, double* estimate, double* alpha, const RunContext& context) {
+Timings runCpu(const Problem& p, double* estimate, double* alpha, int* used, const RunContext& context) {
     const auto start = std::chrono::steady_clock::now();
     const bool single = p.options.precision == Precision::Single;
     const bool is3d = p.dimension == 3;
@@ -226,8 +226,10 @@ Timings runCpu(const Problem& p, double* estimate, double* alpha, const RunConte
                 else
                     sumAllDouble(p, tx, ty, tz, c, sw, swz);
                 estimate[t] = swz / sw;
+                used[t] = int(p.dataCount);
             } else {
                 estimate[t] = weightedMean(p, list, c, single);
+                used[t] = int(list.size());
             }
         }
     });

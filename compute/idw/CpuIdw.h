@@ -7,6 +7,6 @@
 namespace strata::idw {
 
 // Same contract as CudaEngine::run.
-Timings runCpu(const Problem& problem, double* estimate, double* alpha, const RunContext& context);
+Timings runCpu(const Problem& problem, double* estimate, double* alpha, int* used, const RunContext& context);
 
 }  // namespace strata::idw

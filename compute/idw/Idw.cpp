@@ -112,18 +112,20 @@ Result run(const std::string& stage, const PointSet& data, std::span<const doubl
     requireMemory(double(p.targetCount) * bytesPerTarget, stage, "targets",
                   std::to_string(p.targetCount) + " targets x " + std::to_string(int(bytesPerTarget)) + " bytes");
     result.estimate.assign(p.targetCount, std::numeric_limits<double>::quiet_NaN());
+    result.used.assign(p.targetCount, 0);
     if (p.adaptive) result.alpha.assign(p.targetCount, std::numeric_limits<double>::quiet_NaN());
     result.backend = chooseBackend(stage, p, context);
     if (p.targetCount > 0) {
         if (result.backend == Backend::Cuda) {
             auto& engine = cudaEngineAs<CudaEngine>("idw");
             result.timings = engine.run(p, result.estimate.data(), p.adaptive ? result.alpha.data() : nullptr,
-                                        [&](double fraction) {
+                                        result.used.data(), [&](double fraction) {
                                             context.checkCancelled();
                                             context.report(fraction, stage + ": estimating");
                                         });
         } else {
-            result.timings = runCpu(p, result.estimate.data(), p.adaptive ? result.alpha.data() : nullptr, context);
+            result.timings = runCpu(p, result.estimate.data(), p.adaptive ? result.alpha.data() : nullptr,
+                                    result.used.data(), context);
         }
     }
     for (double& e : result.estimate) {

@@ -63,8 +63,8 @@ constexpr int kListCapacities[] = {16, 32, 64, 128, 256, 512};
 template <class Real>
 class Run {
 public:
-    Run(const Problem& p, double* estimate, double* alpha, const ChunkCallback& onChunk)
-        : p_(p), estimate_(estimate), alpha_(alpha), onChunk_(onChunk) {}
+    Run(const Problem& p, double* estimate, double* alpha, int* used, const ChunkCallback& onChunk)
+        : p_(p), estimate_(estimate), alpha_(alpha), used_(used), onChunk_(onChunk) {}
 
     Timings execute() {
         if (p_.dataCount > std::size_t(std::numeric_limits<int>::max() / 2))
@@ -94,6 +94,8 @@ public:
             hostEstimate.resize(m);
             estimates_.download(hostEstimate.data(), m);
             std::copy(hostEstimate.begin(), hostEstimate.end(), estimate_ + first);
+            if (allData) std::fill(used_ + first, used_ + first + m, int(p_.dataCount));
+            else useds_.download(used_ + first, m);
             if (p_.adaptive) {
                 hostAlpha.resize(m);
                 alphas_.download(hostAlpha.data(), m);
@@ -156,6 +158,7 @@ private:
         const Real c = Real(-0.5 * p_.power);
         targets_.resize(std::max(targets_.size(), m));
         estimates_.resize(std::max(estimates_.size(), m));
+        useds_.resize(std::max(useds_.size(), m));
         if (p_.adaptive) alphas_.resize(std::max(alphas_.size(), m));
         if (p_.gridTargets) {
             clock_.start();
@@ -194,9 +197,10 @@ private:
         for (int i = 0; i < 5; ++i) a.levels[i] = Real(p_.alphaLevels[i]);
         a.alpha = p_.adaptive ? alphas_.data() : nullptr;
         a.estimate = estimates_.data();
+        a.used = useds_.data();
         clock_.start();
         if (a.listSize == 0) {
-            gpu::radiusKernel<Real><<<blocksFor(m, 128), 128>>>(a.grid, a.targets, a.m, a.limit2, a.estimate);
+            gpu::radiusKernel<Real><<<blocksFor(m, 128), 128>>>(a.grid, a.targets, a.m, a.limit2, a.estimate, a.used);
             STRATA_CUDA_CHECK_LAUNCH();
         } else {
             launchNearest(a, m);
@@ -461,6 +465,7 @@ private:
     const Problem& p_;
     double* estimate_;
     double* alpha_;
+    int* used_;
     const ChunkCallback& onChunk_;
     Timings timings_;
     PhaseClock clock_;
@@ -469,6 +474,7 @@ private:
     DeviceBuffer<Real> soa_[4];
     DeviceBuffer<Real> alphas_;
     DeviceBuffer<double> estimates_;
+    DeviceBuffer<int> useds_;
     DeviceBuffer<double2> partial_;
     DeviceBuffer<int> flagged_, flaggedCount_, counter_;
     DeviceBuffer<int> unitClass_, unitFirst_, units_, classCount_, classStart_, classCursor_;
@@ -477,9 +483,11 @@ private:
 
 class IdwCuda final : public CudaEngine {
 public:
-    Timings run(const Problem& problem, double* estimate, double* alpha, const ChunkCallback& onChunk) override {
-        if (problem.options.precision == Precision::Double) return Run<double>(problem, estimate, alpha, onChunk).execute();
-        return Run<float>(problem, estimate, alpha, onChunk).execute();
+    Timings run(const Problem& problem, double* estimate, double* alpha, int* used,
+                const ChunkCallback& onChunk) override {
+        if (problem.options.precision == Precision::Double)
+            return Run<double>(problem, estimate, alpha, used, onChunk).execute();
+        return Run<float>(problem, estimate, alpha, used, onChunk).execute();
     }
 };
 

@@ -30,6 +30,7 @@ struct NeighbourArgs {
     Real levels[5] = {1, 2, 3, 4, 5};
     Real* alpha = nullptr;      // AIDW output, per target
     double* estimate = nullptr;  // output when weighted > 0
+    int* used = nullptr;         // output when weighted > 0: the data weighted
 };
 
 // Every datum offered to the list, through shared-memory tiles (all threads of the block take part).
@@ -81,6 +82,7 @@ __global__ void __launch_bounds__(kTile) nearestKernel(NeighbourArgs<Real> a) {
             swz += double(w) * double(a.data[list.index[j]].w);
         }
         a.estimate[t] = kk > 0 ? swz / sw : __longlong_as_double(0x7ff8000000000000ll);
+        a.used[t] = kk;
     }
 }
 
@@ -129,13 +131,16 @@ __global__ void __launch_bounds__(kTile) nearestWarpKernel(NeighbourArgs<Real> a
             }
         sw = warpSum(sw);
         swz = warpSum(swz);
-        if (lane == 0) a.estimate[t] = kk > 0 ? swz / sw : __longlong_as_double(0x7ff8000000000000ll);
+        if (lane == 0) {
+            a.estimate[t] = kk > 0 ? swz / sw : __longlong_as_double(0x7ff8000000000000ll);
+            a.used[t] = kk;
+        }
     }
 }
 
 template <class Real>
 __global__ void radiusKernel(CellGridView<Real> grid, const Packed4<Real>* __restrict__ targets, int m, Real limit2,
-                             double* __restrict__ estimate) {
+                             double* __restrict__ estimate, int* __restrict__ used) {
     const int t = blockIdx.x * blockDim.x + threadIdx.x;
     if (t >= m) return;
     const Packed4<Real> q = targets[t];
@@ -148,6 +153,7 @@ __global__ void radiusKernel(CellGridView<Real> grid, const Packed4<Real>* __res
         ++count;
     });
     estimate[t] = count > 0 ? swz / sw : __longlong_as_double(0x7ff8000000000000ll);
+    used[t] = count;
 }
 
 // Grid nodes o + i a + j b + k c of [first, first + m), in the working frame; w = c.

@@ -140,6 +140,9 @@ TEST_F(IdwGpu, NeighbourhoodsMatchBruteForce) {
             const auto r = ranked(s, m, t.xAt(i), t.yAt(i), t.zAt(i));
             std::size_t count = 0;
             while (count < r.size() && r[count].distance <= 12.0) ++count;
+            EXPECT_EQ(near.used[i], 24);
+            EXPECT_EQ(inside.used[i], int(count)) << i;
+            EXPECT_EQ(both.used[i], int(std::min<std::size_t>(count, 16))) << i;
             EXPECT_LT(relativeError(near.estimate[i], weightedMean(s, r, 2, 24)), tolerance) << i;
             if (count == 0) {
                 EXPECT_TRUE(std::isnan(inside.estimate[i]));

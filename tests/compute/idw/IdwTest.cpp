@@ -84,6 +84,9 @@ TEST(Idw, AnisotropicDistanceAndEllipsoidMatchBruteForce) {
         EXPECT_LT(relativeError(near.estimate[i], weightedMean(s, r, 2.0, 20)), 1e-10);
         std::size_t count = 0;
         while (count < r.size() && r[count].distance <= 15.0) ++count;
+        EXPECT_EQ(all.used[i], 1500);
+        EXPECT_EQ(near.used[i], 20);
+        EXPECT_EQ(inside.used[i], int(count));
         if (count == 0) {
             EXPECT_TRUE(std::isnan(inside.estimate[i]));
             ++empty;

@@ -109,6 +109,7 @@ struct Timings {
 struct Result {
     std::vector<double> estimate;  // per target; NaN: no datum in the search neighbourhood
     std::vector<double> alpha;     // AIDW: the power used at each target
+    std::vector<int> used;         // per target, the data its estimate weighted
     Backend backend = Backend::Cpu;
     std::size_t dataUsed = 0;      // data with a value
     std::size_t dataDropped = 0;   // data without a value (NaN), left out

@@ -65,9 +65,10 @@ using ChunkCallback = std::function<void(double fraction)>;
 class CudaEngine {
 public:
     virtual ~CudaEngine() = default;
-    // Fills estimate[targetCount] (in the frame's value units; NaN: unestimated) and, when
-    // adaptive, alpha[targetCount].
-    virtual Timings run(const Problem& problem, double* estimate, double* alpha, const ChunkCallback& onChunk) = 0;
+    // Fills estimate[targetCount] (in the frame's value units; NaN: unestimated), used[targetCount]
+    // (the data each estimate weighted) and, when adaptive, alpha[targetCount].
+    virtual Timings run(const Problem& problem, double* estimate, double* alpha, int* used,
+                        const ChunkCallback& onChunk) = 0;
 };
 
 }  // namespace strata::idw
