@@ -144,9 +144,9 @@ jobs::Schema<BlockModelJob> makeSchema() {
         .group("estimation")
         .custom("limits", "unit files", [](const Job& j) { return Json(j.limits); },
                 [](Job& j, const Json& v) { j.limits = unitTextsFromJson(v, "{\"ORE\": \"limit.csv\"}", "file"); },
-                "a unit's limit in plan, {\"ORE\": \"limit.csv\"}: a CSV of x,y vertices (one ring; with GDAL also a "
-                "vector file of one polygon); its blocks outside get class 'outside' and no grade, its composites "
-                "outside inform nothing")
+                "a unit's limit in plan, {\"ORE\": \"limit.csv\"}: a CSV of x,y vertices (a ring column starts "
+                "parts and holes; with GDAL also a vector file of polygons); its blocks outside get class 'outside' "
+                "and no grade, its composites outside inform nothing")
         .group("estimation")
         .choice("method", [](auto& j) -> auto& { return j.method; },
                 std::vector<std::pair<std::string, EstimationMethod>>{

@@ -1,9 +1,10 @@
 #pragma once
 // A unit's limit in plan: a text table of x,y vertices (.csv, .txt, .tsv, .xy, .xyz), with a
 // header naming the columns (x/east/easting, y/north/northing, ...) or two columns without one,
-// or, where the build has GDAL, any vector source holding one polygon (Shapefile, GeoPackage,
-// GeoJSON, ...). The ring closed or not (a last vertex repeating the first is dropped); one
-// ring, no holes.
+// and optionally a ring column (ring/part/id/polygon) whose change starts a new ring; or, where
+// the build has GDAL, any vector source of polygons (Shapefile, GeoPackage, GeoJSON, ...: every
+// ring of every polygon and feature). Rings closed or not (a last vertex repeating the first is
+// dropped). Several rings make parts and holes by the even-odd rule (PlanPolygon).
 #include <string>
 
 #include "strata/core/Polygon.h"

@@ -48,6 +48,16 @@ IntervalTable::RowRange IntervalTable::rowsOf(std::string_view holeId) const {
     return it == holeRows_.end() ? RowRange{} : it->second;
 }
 
+std::size_t IntervalTable::rowAt(std::string_view holeId, double depth) const {
+    const RowRange rows = rowsOf(holeId);
+    // Sorted by FROM: the last interval starting at or above `depth` is the only candidate.
+    const auto first = from.begin() + std::ptrdiff_t(rows.begin), last = from.begin() + std::ptrdiff_t(rows.end);
+    const auto after = std::upper_bound(first, last, depth);
+    if (after == first) return size();
+    const std::size_t r = std::size_t(after - from.begin()) - 1;
+    return depth < to[r] ? r : size();
+}
+
 void IntervalTable::indexRows() {
     holeRows_.clear();
     for (std::size_t i = 0; i < size();) {

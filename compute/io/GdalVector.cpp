@@ -31,12 +31,24 @@ std::unique_ptr<GDALDataset, DatasetCloser> openVector(const std::string& path, 
 }
 
 // The one polygon of a feature's geometry: a polygon, or a multipolygon of one part.
-const OGRPolygon* onlyPolygon(const std::string& path, const OGRGeometry& geometry) {
+// The polygons of a polygon or multi-polygon geometry.
+std::vector<const OGRPolygon*> polygonsOf(const std::string& path, const OGRGeometry& geometry) {
     const auto type = wkbFlatten(geometry.getGeometryType());
-    if (type == wkbPolygon) return geometry.toPolygon();
-    if (type == wkbMultiPolygon && geometry.toMultiPolygon()->getNumGeometries() == 1)
-        return geometry.toMultiPolygon()->getGeometryRef(0);
-    throw IoError(path, std::string("holds a ") + geometry.getGeometryName() + "; a limit is one polygon of one part");
+    if (type == wkbPolygon) return {geometry.toPolygon()};
+    if (type == wkbMultiPolygon) {
+        std::vector<const OGRPolygon*> parts;
+        for (const OGRPolygon* part : *geometry.toMultiPolygon()) parts.push_back(part);
+        return parts;
+    }
+    throw IoError(path, std::string("holds a ") + geometry.getGeometryName() + "; a limit is made of polygons");
+}
+
+void addRing(const OGRLinearRing& ring, PlanPolygon& polygon) {
+    if (polygon.size() > 0) polygon.startRing();
+    for (const OGRPoint& p : ring) {
+        polygon.x.push_back(p.getX());
+        polygon.y.push_back(p.getY());
+    }
 }
 
 }  // namespace
@@ -102,19 +114,17 @@ PlanPolygon readVectorPolygon(const std::string& path) {
     const auto ds = openVector(path, nullptr, errors);
     OGRLayer* layer = ds->GetLayerCount() > 0 ? ds->GetLayer(0) : nullptr;
     if (!layer) throw IoError(path, "holds no layers");
+    // Every ring of every polygon of every feature: parts and holes, by the even-odd rule.
     PlanPolygon polygon;
-    std::size_t features = 0;
     layer->ResetReading();
     while (OGRFeature* raw = layer->GetNextFeature()) {
         std::unique_ptr<OGRFeature, void (*)(OGRFeature*)> feature(raw, OGRFeature::DestroyFeature);
         const OGRGeometry* geometry = feature->GetGeometryRef();
         if (!geometry || geometry->IsEmpty()) continue;
-        if (++features > 1) throw IoError(path, "holds several features; a limit is one polygon");
-        const OGRPolygon* part = onlyPolygon(path, *geometry);
-        if (part->getNumInteriorRings() > 0) throw IoError(path, "the polygon has holes; a limit is one ring");
-        for (const OGRPoint& p : *part->getExteriorRing()) {
-            polygon.x.push_back(p.getX());
-            polygon.y.push_back(p.getY());
+        for (const OGRPolygon* part : polygonsOf(path, *geometry)) {
+            if (part->IsEmpty()) continue;
+            addRing(*part->getExteriorRing(), polygon);
+            for (int h = 0; h < part->getNumInteriorRings(); ++h) addRing(*part->getInteriorRing(h), polygon);
         }
     }
     if (errors.failed()) throw IoError(path, errors.message("GDAL failed while reading features"));

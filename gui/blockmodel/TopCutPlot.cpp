@@ -8,13 +8,12 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineSeries>
-#include <QLogValueAxis>
 #include <QMouseEvent>
-#include <QScatterSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
+#include "qa/ProbabilityChart.h"
 #include "strata/stats/SummaryStatistics.h"
+#include "widgets/SettingsDialog.h"
 
 namespace strata::gui {
 
@@ -28,36 +27,14 @@ TopCutPlot::TopCutPlot(const QString& unit, const UnitGrades& grades, double cut
       status_(new QLabel(this)) {
     setWindowTitle(tr("Top cut of %1").arg(unit));
     setObjectName(QStringLiteral("topCutPlot"));
-    auto* chart = new QChart;
-    chart->setTitle(tr("Log-probability plot of %1's assays: click where the upper tail leaves the line").arg(unit));
-    chart->legend()->hide();
-    auto* points = new QScatterSeries;
-    points->setMarkerSize(5);
-    double lo = 0, hi = 0;
-    for (const stats::ProbabilityPoint& p : stats::probabilityPlot(grades.values, grades.lengths,
-                                                                          grades.values.size() <= kPlotPoints ? 0 : kPlotPoints)) {
-        if (!(p.value > 0) || !std::isfinite(p.normalScore)) continue;  // a log axis shows positive grades only
-        points->append(p.value, p.normalScore);
-        lo = lo > 0 ? std::min(lo, p.value) : p.value;
-        hi = std::max(hi, p.value);
-        scoreLow_ = std::min(scoreLow_, p.normalScore);
-        scoreHigh_ = std::max(scoreHigh_, p.normalScore);
-    }
-    chart->addSeries(points);
-    chart->addSeries(line_);
-    auto* x = new QLogValueAxis;
-    x->setRange(lo > 0 ? lo : 0.01, hi > lo ? hi * 1.2 : (lo > 0 ? lo * 10 : 1));
-    x->setLabelFormat(QStringLiteral("%g"));
-    x->setTitleText(tr("Grade"));
-    auto* y = new QValueAxis;
-    y->setRange(scoreLow_ - 0.25, scoreHigh_ + 0.25);
-    y->setTitleText(tr("Normal score"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QXYSeries* s : {static_cast<QXYSeries*>(points), static_cast<QXYSeries*>(line_)}) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    const ProbabilityChart plot = probabilityChart(
+        stats::probabilityPlot(grades.values, grades.lengths, grades.values.size() <= kPlotPoints ? 0 : kPlotPoints),
+        true, tr("Log-probability plot of %1's assays: click where the upper tail leaves the line").arg(unit),
+        tr("Grade"), SettingsDialog::configuredPlotColour());
+    scoreLow_ = plot.scoreLow;
+    scoreHigh_ = plot.scoreHigh;
+    plot.attach(line_);
+    QChart* chart = plot.chart;
     view_->setChart(chart);
     view_->setRenderHint(QPainter::Antialiasing);
     view_->setMinimumSize(560, 400);

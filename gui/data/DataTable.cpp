@@ -1,5 +1,9 @@
 #include "data/DataTable.h"
 
+#include <deque>
+#include <set>
+#include <string_view>
+
 namespace strata::gui {
 
 namespace {
@@ -31,6 +35,7 @@ DataTable DataTable::fromIntervals(std::shared_ptr<const drillholes::DrillholeDa
         std::shared_ptr<const drillholes::DrillholeDatabase> database;
         drillholes::IntervalPositions positions;
         std::vector<double> lengths;
+        std::deque<std::vector<std::string>> units;  // a deque: the columns point into it as it grows
     };
     auto derived = std::make_shared<Derived>();
     derived->positions = drillholes::desurveyIntervals(*database, *intervals, method);
@@ -46,6 +51,19 @@ DataTable DataTable::fromIntervals(std::shared_ptr<const drillholes::DrillholeDa
     table.columns.push_back({QStringLiteral("TO"), &intervals->to, nullptr});
     for (const auto& column : intervals->numeric) table.columns.push_back({fromStd(column.name), &column.values, nullptr});
     for (const auto& column : intervals->text) table.columns.push_back({fromStd(column.name), nullptr, &column.values});
+    // The unit each row's mid-depth lies in, by the other tables' unit columns.
+    for (const auto& other : database->intervals) {
+        if (&other == intervals) continue;
+        for (const auto& column : other.text) {
+            if (!isUnitColumn(column.values)) continue;
+            auto& units = derived->units.emplace_back();
+            for (std::size_t r = 0; r < intervals->size(); ++r) {
+                const std::size_t at = other.rowAt(intervals->holeIds[r], 0.5 * (intervals->from[r] + intervals->to[r]));
+                units.push_back(at < other.size() ? column.values[at] : std::string());
+            }
+            table.columns.push_back({fromStd(other.name + "." + column.name), nullptr, &units});
+        }
+    }
     derived->database = std::move(database);
     table.owner = std::move(derived);
     return table;
@@ -87,6 +105,59 @@ std::vector<std::size_t> DataTable::numericColumns() const {
     for (std::size_t c = 0; c < columns.size(); ++c)
         if (columns[c].isNumeric()) numeric.push_back(c);
     return numeric;
+}
+
+bool isUnitColumn(const std::vector<std::string>& values) {
+    std::set<std::string_view> categories;
+    for (const std::string& v : values)
+        if (!v.empty() && categories.insert(v).second && categories.size() > kMostUnitCategories) return false;
+    return !categories.empty();
+}
+
+std::vector<std::size_t> DataTable::unitColumns() const {
+    std::vector<std::size_t> found;
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        if (columns[c].texts && isUnitColumn(*columns[c].texts)) found.push_back(c);
+    return found;
+}
+
+DataTable DataTable::rowsWhere(std::size_t column, const std::string& value) const {
+    struct Copies {
+        std::deque<std::vector<double>> numbers;
+        std::deque<std::vector<std::string>> texts;
+        std::vector<double> x, y, z, lengths;
+    };
+    auto copies = std::make_shared<Copies>();
+    std::vector<std::size_t> kept;
+    const std::vector<std::string>& key = *columns.at(column).texts;
+    for (std::size_t r = 0; r < rows; ++r)
+        if (key[r] == value) kept.push_back(r);
+    const auto pick = [&](const auto& all, auto& out) {
+        for (std::size_t r : kept) out.push_back(all[r]);
+    };
+    DataTable table;
+    table.name = name;
+    table.rows = kept.size();
+    for (const Column& c : columns) {
+        if (c.numbers) pick(*c.numbers, copies->numbers.emplace_back());
+        else pick(*c.texts, copies->texts.emplace_back());
+        table.columns.push_back({c.name, c.numbers ? &copies->numbers.back() : nullptr,
+                                 c.texts ? &copies->texts.back() : nullptr});
+    }
+    // Columns that are also the coordinates or lengths keep pointing at one copy.
+    const auto same = [&](const std::vector<double>* source, std::vector<double>& copy) -> const std::vector<double>* {
+        if (!source) return nullptr;
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            if (columns[c].numbers == source) return table.columns[c].numbers;
+        pick(*source, copy);
+        return &copy;
+    };
+    table.x = same(x, copies->x);
+    table.y = same(y, copies->y);
+    table.z = same(z, copies->z);
+    table.lengths = same(lengths, copies->lengths);
+    table.owner = std::move(copies);
+    return table;
 }
 
 }  // namespace strata::gui

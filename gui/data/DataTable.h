@@ -35,13 +35,22 @@ struct DataTable {
     // X, Y (and Z for 3-D sets), then the value columns.
     static DataTable fromPoints(const QString& name, std::shared_ptr<const PointSet> points);
     // HOLEID, FROM, TO, then the numeric and text columns, with the intervals' desurveyed
-    // mid-points as coordinates and their lengths. Empty when there is no such table.
+    // mid-points as coordinates and their lengths, then the unit columns of the other interval
+    // tables at each row's mid-depth ("lithology.LITH"). Empty when there is no such table.
     static DataTable fromIntervals(std::shared_ptr<const drillholes::DrillholeDatabase> database, const std::string& table,
                                    drillholes::DesurveyMethod method = drillholes::DesurveyMethod::MinimumCurvature);
     // Collars: HOLEID, X, Y, Z, DEPTH.
     static DataTable fromCollars(std::shared_ptr<const drillholes::DrillholeDatabase> database);
 
     std::vector<std::size_t> numericColumns() const;
+    // Text columns that hold units (few categories), e.g. to restrict statistics to one.
+    std::vector<std::size_t> unitColumns() const;
+    // The rows whose text column `column` reads `value`, with their coordinates and lengths (copied).
+    DataTable rowsWhere(std::size_t column, const std::string& value) const;
 };
+
+// Whether a text column holds units (lithology, domains): at most this many distinct non-blank values.
+constexpr std::size_t kMostUnitCategories = 40;
+bool isUnitColumn(const std::vector<std::string>& values);
 
 }  // namespace strata::gui

@@ -3,7 +3,10 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <memory>
+#include <mutex>
 
 #include "strata/core/Error.h"
 #include "strata/io/GeoEasReader.h"
@@ -117,12 +120,14 @@ namespace {
 // The rows of `table` whose text column `column` reads `value`.
 io::Table rowsWhere(const io::Table& table, const std::string& column, const std::string& value) {
     const io::TableColumn& key = table.column(column);
-    io::Table kept = table;
-    kept.rowLines.clear();
-    for (auto& c : kept.columns) {
-        c.numbers.clear();
-        c.texts.clear();
-    }
+    io::Table kept;
+    kept.source = table.source;
+    kept.delimiter = table.delimiter;
+    kept.decimalMark = table.decimalMark;
+    kept.hasHeader = table.hasHeader;
+    kept.problems = table.problems;
+    kept.problemCount = table.problemCount;
+    for (const io::TableColumn& c : table.columns) kept.columns.push_back({c.name, c.numeric, {}, {}});
     for (std::size_t r = 0; r < table.rowCount(); ++r) {
         if (key.texts.at(r) != value) continue;
         kept.rowLines.push_back(table.rowLines[r]);
@@ -133,6 +138,29 @@ io::Table rowsWhere(const io::Table& table, const std::string& column, const std
     }
     return kept;
 }
+
+// The last file read for a `where` source: the data sets of one file's units (a block model's
+// composites, one per unit) are read one after another, and each needs the same table.
+std::shared_ptr<const io::Table> sharedTable(const PointSource& source, const io::DelimitedOptions& options) {
+    static std::mutex mutex;
+    static std::string lastKey;
+    static std::shared_ptr<const io::Table> lastTable;
+    std::error_code error;
+    const auto size = std::filesystem::file_size(source.path, error);
+    const auto time = std::filesystem::last_write_time(source.path, error);
+    std::string key = source.path + '\n' + std::to_string(size) + '\n' +
+                      std::to_string(time.time_since_epoch().count()) + '\n' + source.whereColumn + '\n' +
+                      source.delimiter + '\n' + source.header + '\n' + source.decimal + '\n' +
+                      std::to_string(source.skipLines);
+    if (source.missing)
+        for (const std::string& m : *source.missing) key += '\n' + m;
+    std::lock_guard lock(mutex);
+    if (error || key != lastKey) {
+        lastTable = std::make_shared<const io::Table>(io::readTable(source.path, options));
+        lastKey = error ? std::string() : key;
+    }
+    return lastTable;
+}
 }  // namespace
 
 PointSet readPointSource(const PointSource& source, io::PointReadReport& report) {
@@ -140,7 +168,7 @@ PointSet readPointSource(const PointSource& source, io::PointReadReport& report)
     if (source.whereColumn.empty()) return io::readPoints(source.path, pointColumnsOf(source), readOptionsOf(source), &report);
     io::DelimitedOptions options = readOptionsOf(source).table;
     options.textColumns.push_back(io::ColumnSelector::anyOf({source.whereColumn}));
-    const io::Table rows = rowsWhere(io::readTable(source.path, options), source.whereColumn, source.whereEquals);
+    const io::Table rows = rowsWhere(*sharedTable(source, options), source.whereColumn, source.whereEquals);
     if (rows.rowCount() == 0)
         throw ValidationError("points", "where", "no row of '" + source.path + "' has " + source.whereColumn + " = '" +
                                                      source.whereEquals + "'");

@@ -21,9 +21,12 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <set>
 
 #include "jobs/JobRunner.h"
+#include "strata/core/Error.h"
 #include "strata/core/Progress.h"
+#include "qa/ProbabilityChart.h"
 #include "widgets/SettingsDialog.h"
 
 namespace strata::gui {
@@ -34,6 +37,11 @@ constexpr std::size_t kProbabilityPoints = 2000;  // a plot of a million data st
 QString number(double value) {
     if (std::isnan(value)) return QStringLiteral("—");
     return QString::number(value, 'g', 6);
+}
+// "AU", or "AU (lithology.LITH = ORE)" when the rows were restricted to a unit.
+QString subjectOf(const VariableStatistics& statistics) {
+    return statistics.unit.isEmpty() ? statistics.variable
+                                     : QStringLiteral("%1 (%2)").arg(statistics.variable, statistics.unit);
 }
 QString weightsName(const VariableStatistics& statistics) {
     const QString declustering = statistics.declustering        ? QObject::tr("cell declustering")
@@ -79,7 +87,7 @@ VariableStatistics computeVariableStatistics(const DataTable& table, std::size_t
 }
 
 StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
-    : QWidget(parent), runner_(runner), variable_(new QComboBox(this)), bins_(new QSpinBox(this)),
+    : QWidget(parent), runner_(runner), variable_(new QComboBox(this)), unit_(new QComboBox(this)), bins_(new QSpinBox(this)),
       logarithmic_(new QCheckBox(tr("Logarithmic"), this)), lengthWeighted_(new QCheckBox(tr("Length-weighted"), this)), declus_(new QGroupBox(tr("Declustering weights"), this)),
       declusMethod_(new QComboBox(this)), margin_(new QDoubleSpinBox(this)), weightColumn_(new QComboBox(this)),
       cellOptions_(new QWidget(this)),
@@ -161,6 +169,10 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
 
     auto* controls = new QFormLayout;
     controls->addRow(tr("Variable:"), variable_);
+    unit_->setObjectName(QStringLiteral("statisticsUnit"));
+    unit_->setToolTip(tr("Only the rows of one unit: a category of a text column, or of another interval table's "
+                         "column at each interval's mid-depth"));
+    controls->addRow(tr("Rows:"), unit_);
     auto* binsRow = new QHBoxLayout;
     binsRow->addWidget(bins_);
     binsRow->addWidget(logarithmic_);
@@ -179,6 +191,7 @@ StatisticsPanel::StatisticsPanel(JobRunner* runner, QWidget* parent)
     layout->addLayout(plots, 3);
 
     connect(variable_, &QComboBox::currentIndexChanged, this, &StatisticsPanel::recompute);
+    connect(unit_, &QComboBox::currentIndexChanged, this, &StatisticsPanel::recompute);
     connect(bins_, &QSpinBox::valueChanged, this, &StatisticsPanel::recompute);
     connect(logarithmic_, &QCheckBox::toggled, this, &StatisticsPanel::recompute);
     connect(lengthWeighted_, &QCheckBox::toggled, this, &StatisticsPanel::recompute);
@@ -211,9 +224,19 @@ void StatisticsPanel::setTable(DataTable table) {
                                              : tr("Declustering needs coordinates: use a point set, an interval table or the collars"));
     lengthWeighted_->setVisible(table_.lengths != nullptr);
     suggestCellSizes();
-    const QSignalBlocker blocker(variable_), weightsBlocker(weightColumn_);
+    const QSignalBlocker blocker(variable_), weightsBlocker(weightColumn_), unitBlocker(unit_);
     variable_->clear();
     weightColumn_->clear();
+    unit_->clear();
+    unit_->addItem(tr("All rows"));
+    for (std::size_t c : table_.unitColumns()) {
+        const std::set<std::string> categories(table_.columns[c].texts->begin(), table_.columns[c].texts->end());
+        for (const std::string& category : categories)
+            if (!category.empty())
+                unit_->addItem(QStringLiteral("%1 = %2").arg(table_.columns[c].name, QString::fromStdString(category)),
+                               QVariantList{static_cast<int>(c), QString::fromStdString(category)});
+    }
+    unit_->setEnabled(unit_->count() > 1);
     for (std::size_t c : table_.numericColumns())
         if (table_.columns[c].numbers != table_.x && table_.columns[c].numbers != table_.y &&
             table_.columns[c].numbers != table_.z) {
@@ -281,6 +304,13 @@ void StatisticsPanel::setNearestDeclustering(bool on, const stats::NearestDeclus
     recompute();
 }
 
+bool StatisticsPanel::setUnit(const QString& column, const QString& value) {
+    const int index = column.isEmpty() ? 0 : unit_->findText(QStringLiteral("%1 = %2").arg(column, value));
+    if (index < 0) return false;
+    unit_->setCurrentIndex(index);
+    return true;
+}
+
 void StatisticsPanel::setLogarithmic(bool on) { logarithmic_->setChecked(on); }
 
 void StatisticsPanel::setLengthWeighted(bool on) { lengthWeighted_->setChecked(on); }
@@ -317,9 +347,18 @@ void StatisticsPanel::recompute() {
     const bool logarithmic = logarithmic_->isChecked();
     const DeclusteringRequest declustering = declusteringRequest();
     const bool lengthWeighted = lengthWeighted_->isChecked() && table_.lengths;
-    auto work = [table = table_, column, bins, logarithmic, declustering, lengthWeighted](const jobs::JobContext& context) {
-        return computeVariableStatistics(table, column, bins, logarithmic, declustering, lengthWeighted, context.cancel,
-                                         context.progress);
+    const QVariantList unit = unit_->currentData().toList();
+    auto work = [table = table_, column, bins, logarithmic, declustering, lengthWeighted, unit,
+                 unitName = unit_->currentText()](const jobs::JobContext& context) {
+        if (unit.size() != 2)
+            return computeVariableStatistics(table, column, bins, logarithmic, declustering, lengthWeighted,
+                                             context.cancel, context.progress);
+        const DataTable rows = table.rowsWhere(std::size_t(unit[0].toInt()), unit[1].toString().toStdString());
+        if (rows.rows == 0) throw ValidationError("statistics", "rows", "no row lies in " + unitName.toStdString());
+        VariableStatistics statistics = computeVariableStatistics(rows, column, bins, logarithmic, declustering,
+                                                                  lengthWeighted, context.cancel, context.progress);
+        statistics.unit = unitName;
+        return statistics;
     };
     if (!runner_) {
         show(work(jobs::JobContext{}));
@@ -380,7 +419,7 @@ void StatisticsPanel::fillSummary(const VariableStatistics& statistics) {
 void StatisticsPanel::drawHistogram(const VariableStatistics& statistics) {
     const stats::Histogram& h = statistics.histogram;
     auto* chart = new QChart;
-    chart->setTitle(tr("Histogram of %1").arg(statistics.variable));
+    chart->setTitle(tr("Histogram of %1").arg(subjectOf(statistics)));
     chart->legend()->hide();
     // Bars as an outline over [lower, upper] of each bin: a value axis keeps real bin edges.
     auto* upper = new QLineSeries(chart);
@@ -429,52 +468,12 @@ void StatisticsPanel::drawHistogram(const VariableStatistics& statistics) {
 }
 
 void StatisticsPanel::drawProbability(const VariableStatistics& statistics) {
-    auto* chart = new QChart;
-    chart->setTitle(tr("Normal probability plot of %1").arg(statistics.variable));
-    chart->legend()->hide();
-    auto* points = new QScatterSeries(chart);
-    points->setName(QStringLiteral("data"));
-    points->setMarkerSize(5);
-    points->setColor(SettingsDialog::configuredPlotColour());
-    points->setBorderColor(SettingsDialog::configuredPlotColour().darker(160));
-    const bool logarithmic = statistics.histogram.logarithmic;
-    double lo = 0, hi = 1, zlo = -3, zhi = 3;
-    bool first = true;
-    for (const stats::ProbabilityPoint& p : statistics.probability) {
-        if (logarithmic && p.value <= 0) continue;
-        points->append(p.value, p.normalScore);
-        lo = first ? p.value : std::min(lo, p.value);
-        hi = first ? p.value : std::max(hi, p.value);
-        zlo = std::min(zlo, p.normalScore);
-        zhi = std::max(zhi, p.normalScore);
-        first = false;
-    }
-    chart->addSeries(points);
-    QAbstractAxis* x = nullptr;
-    if (logarithmic) {
-        auto* axis = new QLogValueAxis;
-        axis->setRange(lo, hi > lo ? hi : lo * 10);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        x = axis;
-    } else {
-        auto* axis = new QValueAxis;
-        axis->setRange(lo, hi > lo ? hi : lo + 1);
-        axis->applyNiceNumbers();
-        axis->setLabelFormat(QStringLiteral("%g"));
-        x = axis;
-    }
-    x->setTitleText(statistics.variable);
-    auto* y = new QValueAxis;
-    y->setRange(zlo - 0.25, zhi + 0.25);  // room for the extreme points
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(tr("Normal score"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    points->attachAxis(x);
-    points->attachAxis(y);
+    const ProbabilityChart plot = probabilityChart(
+        statistics.probability, statistics.histogram.logarithmic,
+        tr("Normal probability plot of %1").arg(subjectOf(statistics)), statistics.variable,
+        SettingsDialog::configuredPlotColour());
     QChart* old = probability_->chart();
-    probability_->setChart(chart);
+    probability_->setChart(plot.chart);
     delete old;
 }
 
@@ -483,7 +482,7 @@ void StatisticsPanel::drawDeclusteringCurve(const VariableStatistics& statistics
     if (!statistics.declustering) return;
     const stats::CellDeclusteringResult& d = *statistics.declustering;
     auto* chart = new QChart;
-    chart->setTitle(tr("Declustered mean of %1 against the cell size").arg(statistics.variable));
+    chart->setTitle(tr("Declustered mean of %1 against the cell size").arg(subjectOf(statistics)));
     chart->legend()->hide();
     auto* curve = new QLineSeries(chart);
     curve->setName(QStringLiteral("curve"));

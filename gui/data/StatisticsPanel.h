@@ -39,6 +39,7 @@ struct VariableStatistics {
     std::optional<stats::CellDeclusteringResult> declustering;  // when cell weights were asked for
     std::optional<stats::NearestDeclusteringResult> nearest;     // when polygonal weights were asked for
     QString weightColumn;                                        // when a column's weights were used
+    QString unit;                                                // "LITH = ORE" when the rows were restricted
     bool lengthWeighted = false;
 };
 
@@ -72,6 +73,10 @@ public:
     void setLogarithmic(bool on);
     // Interval tables: weigh each row by its length (on by default for them).
     void setLengthWeighted(bool on);
+    // Only the rows whose unit column `column` reads `value` (an interval table's own unit columns
+    // and those looked up in the other tables, e.g. "lithology.LITH"); false when there is no such
+    // choice. An empty column: every row.
+    bool setUnit(const QString& column, const QString& value);
 
     const std::optional<VariableStatistics>& current() const { return current_; }
     QTableWidget* summaryTable() const { return summary_; }
@@ -103,6 +108,7 @@ private:
     QPointer<Task> computing_;
 
     QComboBox* variable_;
+    QComboBox* unit_;
     QSpinBox* bins_;
     QCheckBox* logarithmic_;
     QCheckBox* lengthWeighted_;

@@ -4,13 +4,13 @@
 #include <optional>
 #include <set>
 
+#include "data/DataTable.h"
 #include "strata/core/Error.h"
 
 namespace strata::gui {
 
 namespace {
 
-constexpr std::size_t kMostCategoriesOfAUnitColumn = 40;
 const std::string kUnitSeparator = " = ";
 
 
@@ -27,10 +27,8 @@ public:
         value_ = unit.substr(equals + kUnitSeparator.size());
     }
     bool contains(const std::string& hole, double depth) const {
-        const auto rows = table_->rowsOf(hole);
-        for (std::size_t r = rows.begin; r < rows.end; ++r)
-            if (table_->from[r] <= depth && depth < table_->to[r]) return column_->values[r] == value_;
-        return false;
+        const std::size_t r = table_->rowAt(hole, depth);
+        return r < table_->size() && column_->values[r] == value_;
     }
 
 private:
@@ -49,8 +47,8 @@ QStringList unitChoices(const drillholes::DrillholeDatabase& database) {
     QStringList units;
     for (const auto& table : database.intervals)
         for (const auto& column : table.text) {
+            if (!isUnitColumn(column.values)) continue;  // free text, not units
             const std::set<std::string> categories(column.values.begin(), column.values.end());
-            if (categories.size() > kMostCategoriesOfAUnitColumn + 1) continue;  // free text, not units
             for (const std::string& category : categories)
                 if (!category.empty())
                     units << QString::fromStdString(unitName(table.name, column.name, category));

@@ -271,8 +271,11 @@ private:
             if (!colour.is_object() || !colour.contains("table") || !colour.contains("column") ||
                 !colour.at("table").is_string() || !colour.at("column").is_string())
                 fail("view.colour_by", "must be {\"table\": <interval table>, \"column\": <column>}");
-            project.colourBy = ColourBy{colour.at("table").get<std::string>(), colour.at("column").get<std::string>(),
-                                        colour.contains("categories") ? readCategories(colour.at("categories")) : std::vector<CategoryColour>{}};
+            ColourBy by;
+            by.table = colour.at("table").get<std::string>();
+            by.column = colour.at("column").get<std::string>();
+            if (colour.contains("categories")) by.categories = readCategories(colour.at("categories"));
+            project.colourBy = by;
             if (colour.contains("ramp")) project.colourBy->ramp = readRamp(colour.at("ramp"), "view.colour_by.ramp");
             if (colour.contains("hidden_categories"))
                 project.colourBy->hiddenCategories = stringList(colour.at("hidden_categories"), "view.colour_by.hidden_categories");

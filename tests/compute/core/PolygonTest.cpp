@@ -55,3 +55,28 @@ TEST(PlanPolygon, CountsOnARegularGridMatchTheArea) {
     EXPECT_EQ(inside, 4 * 55);
     EXPECT_DOUBLE_EQ(diamond.area(), 200);
 }
+
+TEST(PlanPolygon, HolesAndSeveralPartsByTheEvenOddRule) {
+    // A 10 x 10 square with a 4 x 4 hole, an island of 2 x 2 in the hole, and a second part apart.
+    PlanPolygon p{{0, 10, 10, 0}, {0, 0, 10, 10}, {}};
+    const auto ring = [&p](std::vector<double> x, std::vector<double> y) {
+        p.startRing();
+        p.x.insert(p.x.end(), x.begin(), x.end());
+        p.y.insert(p.y.end(), y.begin(), y.end());
+    };
+    ring({3, 3, 7, 7}, {3, 7, 7, 3});          // the hole, turning the other way
+    ring({4, 6, 6, 4}, {4, 4, 6, 6});          // the island
+    ring({20, 25, 25, 20}, {0, 0, 5, 5});      // another part
+    ASSERT_EQ(p.ringCount(), 4u);
+    EXPECT_TRUE(p.contains(1, 1));
+    EXPECT_FALSE(p.contains(3.5, 3.5));  // in the hole
+    EXPECT_TRUE(p.contains(5, 5));       // on the island
+    EXPECT_TRUE(p.contains(3, 5));       // on the hole's edge: kept, as any edge
+    EXPECT_TRUE(p.contains(22, 2));
+    EXPECT_FALSE(p.contains(15, 2));
+    EXPECT_DOUBLE_EQ(p.area(), 100 - 16 + 4 + 25);
+    int inside = 0;  // cell centres of a 0.5 grid over everything: the area over 0.25
+    for (int i = 0; i < 60; ++i)
+        for (int j = 0; j < 24; ++j) inside += p.contains(0.25 + 0.5 * i, 0.25 + 0.5 * j);
+    EXPECT_EQ(inside, int((100 - 16 + 4 + 25) / 0.25));
+}

@@ -222,6 +222,44 @@ private slots:
         QCOMPARE(summaryValue(panel, QStringLiteral("Weights")), QStringLiteral("interval length x cell declustering"));
     }
 
+    // Statistics of one unit: an assay interval counts when its mid-depth lies in a lithology
+    // interval logged SAP (the lithology table's unit column, looked up per row).
+    void intervalStatisticsOfOneUnit() {
+        const strata::gui::LoadedProject loaded =
+            strata::gui::loadProject(strata::gui::MainWindow::bundledSampleProject().toStdString(), strata::jobs::JobContext{});
+        StatisticsPanel panel;
+        panel.setTable(DataTable::fromIntervals(loaded.database, "assay", loaded.project.desurvey));
+        QVERIFY(panel.selectVariable(QStringLiteral("ni")));
+        panel.setLengthWeighted(true);
+        QVERIFY(!panel.setUnit(QStringLiteral("lithology.Lithology"), QStringLiteral("NOSUCH")));
+        QVERIFY(panel.setUnit(QStringLiteral("lithology.Lithology"), QStringLiteral("SAP")));
+        const strata::drillholes::IntervalTable& assay = *loaded.database->findTable("assay");
+        const strata::drillholes::IntervalTable& lithology = *loaded.database->findTable("lithology");
+        const auto& ni = assay.findNumeric("ni")->values;
+        const auto& logged = lithology.findText("Lithology")->values;
+        double weighted = 0, length = 0;
+        std::size_t count = 0, all = 0;
+        for (std::size_t r = 0; r < assay.size(); ++r) {
+            if (std::isnan(ni[r])) continue;
+            ++all;
+            const double mid = 0.5 * (assay.from[r] + assay.to[r]);
+            bool inSap = false;
+            for (std::size_t l = 0; l < lithology.size(); ++l)
+                if (lithology.holeIds[l] == assay.holeIds[r] && lithology.from[l] <= mid && mid < lithology.to[l])
+                    inSap = logged[l] == "SAP";
+            if (!inSap) continue;
+            weighted += (assay.to[r] - assay.from[r]) * ni[r];
+            length += assay.to[r] - assay.from[r];
+            ++count;
+        }
+        QVERIFY(count > 10 && count < all);
+        QCOMPARE(panel.current()->summary.count, count);
+        QVERIFY(std::abs(panel.current()->summary.mean - weighted / length) < 1e-9);
+        QVERIFY(panel.probabilityView()->chart()->title().contains(QStringLiteral("lithology.Lithology = SAP")));
+        QVERIFY(panel.setUnit(QString(), QString()));
+        QCOMPARE(panel.current()->summary.count, all);
+    }
+
     void statisticsWindowPicture() {
         // The picture in docs/gui.md: cluster.dat's Primary with declustering weights.
         DataViewDialog dialog(DataTable::fromPoints(QStringLiteral("cluster.dat"), clusterDat()), nullptr);

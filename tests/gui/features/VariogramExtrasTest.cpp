@@ -144,15 +144,18 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QChart* chart = panel.chartView()->chart();
-        QStringList labels;
+        const auto visibleLabels = [chart] {
+            QStringList labels;
+            for (QLegendMarker* marker : chart->legend()->markers())
+                if (marker->isVisible()) labels << marker->label();
+            return labels;
+        };
+        // The legend's markers show once the chart has been laid out, which a loaded machine delays.
+        QTRY_COMPARE(visibleLabels().size(), 2);  // the two directions; their models share their colours
+        const QStringList labels = visibleLabels();
         int width = 0;
         const QFontMetrics metrics(chart->legend()->font());
-        for (QLegendMarker* marker : chart->legend()->markers()) {
-            if (!marker->isVisible()) continue;
-            labels << marker->label();
-            width += metrics.horizontalAdvance(marker->label()) + 40;  // the marker and the spacing
-        }
-        QCOMPARE(labels.size(), 2);  // the two directions; their models share their colours
+        for (const QString& label : labels) width += metrics.horizontalAdvance(label) + 40;  // the marker and the spacing
         QVERIFY2(width <= panel.chartView()->minimumWidth(), qPrintable(labels.join(QStringLiteral(" | "))));
     }
 

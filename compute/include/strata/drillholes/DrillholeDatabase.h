@@ -80,6 +80,8 @@ struct IntervalTable {
         std::size_t size() const noexcept { return end - begin; }
     };
     RowRange rowsOf(std::string_view holeId) const;
+    // The row of `holeId` whose interval holds `depth` (FROM <= depth < TO); size() when none.
+    std::size_t rowAt(std::string_view holeId, double depth) const;
     // Rebuilds the rowsOf() lookup, assuming the rows of each hole are already contiguous.
     void indexRows();
 
