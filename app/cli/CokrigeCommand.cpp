@@ -2,12 +2,12 @@
 //   strata-cli cokrige --data D.csv --columns x,y,Ni --secondary Cr --type ordinary
 //       --model "Ni=0.2 nug + 0.8 sph(1)" --model "Cr=..." --model "Ni:Cr=..."
 //       --grid 50,50:0.5,0.5:1,1 --radius 2 --ndmax 16 --ndmax-secondary 16 --out est.csv
+#include <cmath>
+
 #include "CliCommand.h"
 #include "SchemaFlags.h"
 #include "strata/cokriging/CokrigeJob.h"
 #include "strata/core/Strings.h"
-
-#include <cmath>
 
 namespace strata::cli {
 namespace {

@@ -362,6 +362,10 @@ CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::Kriging
     options.validate(kStage);
     checkData(data, targets, options);
     CokrigingOptions o = options;
+    // Collocated with rho: the cross model is Markov model 1's, whatever the model carries.
+    if (o.type == CokrigingType::Collocated && std::isfinite(o.correlation))
+        o.model = collocatedModel(o.model.variables[0], o.model.model(0, 0), o.model.variables[1], o.model.model(1, 1),
+                                  o.correlation);
     o.means = resolveMeans(data, options);
     for (double m : o.means)
         if (!std::isfinite(m)) throw ValidationError(kStage, "means", "a variable has no data to take its mean from");

@@ -70,7 +70,8 @@ struct CokrigingOptions {
     // One per variable: simple and collocated cokriging's means, standardised cokriging's shifts;
     // empty for standardised: the means of each variable's data.
     std::vector<double> means;
-    double correlation = std::numeric_limits<double>::quiet_NaN();  // collocated: rho (informative)
+    // Collocated: rho; when given, the cross model becomes collocatedModel()'s (NaN: the model's).
+    double correlation = std::numeric_limits<double>::quiet_NaN();
     kriging::SearchNeighbourhood search;  // ndmin, ndmax: primary data
     int ndmaxSecondary = 8;               // secondary data, all secondaries together
     kriging::BlockDiscretisation block;
