@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/GeoEasReader.h"
 #include "strata/io/GslibParameterFile.h"
@@ -210,6 +211,10 @@ void Cokb3dJob::validate() const {
     if (cokriging.means.size() != cokriging.model.size())
         throw ValidationError(kStage, "means", "cokb3d reads one mean per variable");
     grid.validate(kStage);
+    // Per node: the results in doubles and the output's text (26 bytes a row), held whole.
+    const std::string what = std::to_string(grid.nodeCount()) + " nodes";
+    requireMemory(double(grid.nodeCount()) * (41 + 26), kStage, "grid", what);
+    requireDiskSpace(double(grid.nodeCount()) * 26, outputFile, kStage, "output file", what);
     CokrigingOptions asRun = cokriging;
     asRun.cokb3d.enabled = true;
     asRun.validate(kStage);

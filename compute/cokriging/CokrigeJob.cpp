@@ -5,6 +5,7 @@
 
 #include "../kriging/KrigingFiles.h"
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/GeoEasReader.h"
@@ -73,7 +74,15 @@ void CokrigeJob::validate() const {
                               "names the variables " + join(cokriging.model.variables, ", ") + "; the data are " +
                                   join(names, ", "));
     if (grid.has_value() == !targetsFile.empty()) throw ValidationError(kStage, "grid", "give either --grid or --targets");
-    if (grid) grid->validate(kStage);
+    if (grid) {
+        grid->validate(kStage);
+        // Per node: estimate, variance and counts in doubles, status, then 4 float32 layers; the
+        // file takes at least 4 bytes a field.
+        const double nodes = double(grid->nodeCount());
+        const std::string what = std::to_string(grid->nodeCount()) + " nodes";
+        requireMemory(nodes * 57, kStage, "grid", what);
+        requireDiskSpace(nodes * 7 * 4, output, kStage, "out", what);
+    }
     if (grid && cokriging.type == CokrigingType::Collocated && secondaryGridFile.empty())
         throw ValidationError(kStage, "secondary-grid", "collocated cokriging on a grid needs the secondary grid");
     cokriging.validate(kStage);

@@ -288,6 +288,7 @@ std::vector<double> resolveMeans(const kriging::KrigingData& data, const Cokrigi
 }
 
 void checkData(const kriging::KrigingData& data, const kriging::KrigingTargets& targets, const CokrigingOptions& o) {
+    data.validate(kStage, kriging::KrigingOptions{});  // lengths, finite coordinates, values within +-1e30
     if (data.values.size() != o.model.size())
         throw ValidationError(kStage, "data",
                               "has " + std::to_string(data.values.size()) + " variables for a model of " +
