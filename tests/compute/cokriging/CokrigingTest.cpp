@@ -225,5 +225,25 @@ TEST(Cokriging, RefusesBadOptions) {
     EXPECT_THROW(o.validate("test"), ValidationError);
 }
 
+// cokb3d's parameter file: ktype 2 is traditional ordinary cokriging, the cross variogram given
+// as "2 1" serves the pair, and every pair takes the primary's angles and anisotropy ratios.
+TEST(Cokb3dParameters, ReadAsCokb3dUsesThem) {
+    const Cokb3dJob job = readCokb3dParameters(std::string(STRATA_REFERENCE_DIR) + "/gslib/cokb3d_ydata_ok_aniso.par");
+    EXPECT_EQ(job.cokriging.type, CokrigingType::Ordinary);
+    EXPECT_EQ(job.cokriging.search.ndmax, 8);
+    EXPECT_EQ(job.cokriging.ndmaxSecondary, 9);
+    ASSERT_EQ(job.cokriging.model.size(), 2u);
+    const auto& cross = job.cokriging.model.model(0, 1);
+    EXPECT_DOUBLE_EQ(cross.nugget, 0.5);
+    ASSERT_EQ(cross.structures.size(), 2u);
+    EXPECT_DOUBLE_EQ(cross.structures[1].sill, 6.0);
+    EXPECT_DOUBLE_EQ(cross.structures[1].range, 40.0);
+    EXPECT_DOUBLE_EQ(cross.structures[1].anisotropy.ang1, 30.0);
+    EXPECT_DOUBLE_EQ(cross.structures[1].anisotropy.ratio1, 0.5);
+    // A JSON round trip keeps the job.
+    const Cokb3dJob again = jobs::Json(job).get<Cokb3dJob>();
+    EXPECT_EQ(jobs::Json(again), jobs::Json(job));
+}
+
 }  // namespace
 }  // namespace strata::cokriging::test
