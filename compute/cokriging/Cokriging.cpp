@@ -235,21 +235,29 @@ private:
         const bool collocated = o_.type == CokrigingType::Collocated;
         const int maxP = o_.search.global ? std::numeric_limits<int>::max() : o_.search.ndmax;
         const int maxS = collocated ? 0 : (o_.search.global ? std::numeric_limits<int>::max() : o_.ndmaxSecondary);
+        // GSLIB's octants (of the unrotated axes, as kriging's): at most maxPerOctant primary and
+        // maxPerOctant secondary data in each.
+        const int perOctant = o_.search.global ? 0 : o_.search.maxPerOctant;
+        const bool threeD = loc_.points.dimension == 3;
         auto walk = [&](const std::vector<std::uint32_t>& order) {
             entries.clear();
             np = ns = 0;
+            int octantP[8] = {0, 0, 0, 0, 0, 0, 0, 0}, octantS[8] = {0, 0, 0, 0, 0, 0, 0, 0};
             for (std::uint32_t i : order) {
                 if (np >= maxP && ns >= maxS) return true;
                 const auto& v = loc_.values[i];
                 const double x = loc_.points.x[i], y = loc_.points.y[i], z = loc_.points.z[i];
-                if (std::isfinite(v[0]) && np < maxP) {
+                const int q = perOctant > 0 ? kriging::KrigingNeighbourhood::octant(x - x0, y - y0, threeD ? z - z0 : 0.0) : 0;
+                if (std::isfinite(v[0]) && np < maxP && (perOctant == 0 || octantP[q] < perOctant)) {
                     entries.push_back(Entry{x, y, z, 0, v[0]});
                     ++np;
+                    ++octantP[q];
                 }
                 for (std::size_t k = 1; k < n_ && !collocated; ++k)
-                    if (std::isfinite(v[k]) && ns < maxS) {
+                    if (std::isfinite(v[k]) && ns < maxS && (perOctant == 0 || octantS[q] < perOctant)) {
                         entries.push_back(Entry{x, y, z, int(k), v[k]});
                         ++ns;
+                        ++octantS[q];
                     }
             }
             return np >= maxP && ns >= maxS;
@@ -350,8 +358,7 @@ void CokrigingOptions::validate(const std::string& stage) const {
     if (ndmaxSecondary < 0) throw ValidationError(stage, "ndmax-secondary", "must be >= 0");
     if (search.ndmin < 0 || (!cokb3d.enabled && search.ndmin > search.ndmax))
         throw ValidationError(stage, "ndmin", "must be in [0, ndmax] (got " + std::to_string(search.ndmin) + ")");
-    if (search.maxPerOctant > 0 || search.maxPerDrillhole > 0)
-        throw ValidationError(stage, "search", "cokriging has no octant or drillhole limit");
+    if (search.maxPerDrillhole > 0) throw ValidationError(stage, "max-per-drillhole", "cokriging has no drillhole limit");
     if (type == CokrigingType::Collocated && !block.isPoint())
         throw ValidationError(stage, "block", "collocated cokriging estimates points only");
     for (double b : blockSize)

@@ -80,9 +80,10 @@ kriging::KrigingResult krigePrimary(const Scene& s, const CokrigingOptions& co, 
     return kriging::krige(d, s.targets, ko, context);
 }
 
-void expectSameAsKriging(CokrigingType type, kriging::KrigingType ktype) {
+void expectSameAsKriging(CokrigingType type, kriging::KrigingType ktype, int maxPerOctant = 0) {
     const Scene s = scene();
-    const CokrigingOptions o = options(type);
+    CokrigingOptions o = options(type);
+    o.search.maxPerOctant = maxPerOctant;
     const CokrigingResult c = cokrige(s.data, s.targets, o, RunContext{});
     const kriging::KrigingResult k = krigePrimary(s, o, ktype);
     for (std::size_t t = 0; t < s.targets.size(); ++t) {
@@ -97,6 +98,11 @@ TEST(Cokriging, UncorrelatedSecondaryGivesSimpleKriging) { expectSameAsKriging(C
 
 TEST(Cokriging, UncorrelatedSecondaryGivesOrdinaryKriging) {
     expectSameAsKriging(CokrigingType::Ordinary, kriging::KrigingType::Ordinary);
+}
+
+TEST(Cokriging, UncorrelatedSecondaryGivesKrigingWithOctants) {
+    expectSameAsKriging(CokrigingType::Ordinary, kriging::KrigingType::Ordinary, 1);
+    expectSameAsKriging(CokrigingType::Simple, kriging::KrigingType::Simple, 2);
 }
 
 TEST(Cokriging, OrdinaryWithoutSecondaryDataDropsItsConstraint) {

@@ -31,6 +31,8 @@
 // them in that order, a location's primary value is taken while fewer than ndmax primary data are
 // held, and its secondary values (in variable order) while fewer than ndmaxSecondary secondary
 // data (all secondaries together) are held; the walk stops when both are full (cokb3d's rule).
+// With maxPerOctant (kriging's octants of the unrotated axes; cokb3d has none) an octant holds at
+// most that many primary and that many secondary data.
 // The global neighbourhood takes every datum. A target is left unestimated (TooFewData) with
 // fewer than ndmin primary data, and Singular when the LU factorisation finds a zero pivot.
 #include <array>
