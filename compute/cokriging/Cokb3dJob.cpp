@@ -1,5 +1,6 @@
 #include "strata/cokriging/Cokb3dJob.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -7,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "CokrigingSystems.h"
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
 #include "strata/io/AtomicFile.h"
@@ -280,12 +282,16 @@ std::string cokb3dOutput(const Cokb3dJob& job, const std::string& title, const C
     return out.str();
 }
 
-// cokb3d's debugging file at levels 0 and 1: the variograms as read, the title, the block
-// covariance and, at level 1, the statistics of the estimates (docs/cokriging.md).
-std::string cokb3dDebug(const Cokb3dJob& job, const std::string& title, const CokrigingResult& r) {
-    std::ostringstream out;
+// The shortest text that reads back as the same double.
+std::string exact(double v) {
+    char buf[32];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    return ec == std::errc() ? std::string(buf, end) : std::string("nan");
+}
+
+// cokb3d's variograms as its debugging file echoes them (formats 103-111), one per pair i <= j.
+void writeVariograms(std::ostringstream& out, const variogram::Coregionalisation& c) {
     char line[256];
-    const auto& c = job.cokriging.model;
     for (std::size_t a = 0; a < c.size(); ++a)
         for (std::size_t b = a; b < c.size(); ++b) {
             const auto& m = c.model(a, b);
@@ -321,9 +327,60 @@ std::string cokb3dDebug(const Cokb3dJob& job, const std::string& title, const Co
             row("      anis1 values:        ", [](const auto& s) { return s.anisotropy.ratio1; });
             row("      anis2 values:        ", [](const auto& s) { return s.anisotropy.ratio2; });
         }
-    out << "\nDEBUGGING COKB3D with:" << title.substr(0, 40) << '\n';
-    std::snprintf(line, sizeof line, " Block average covariance %16.7f\n", r.blockVariance);
-    out << line;
+}
+
+// One node as cokb3d writes it: the matrix (level 3), the singular warning (every level), the
+// multipliers, data and weights (level 2), the estimate and variance (level 4). The data's values
+// are cokb3d's vra (secondaries shifted by m1 - mi unless ktype 2); numbers in full precision.
+void writeNode(std::ostringstream& out, const Cokb3dJob& job, const CokrigingOptions& o, std::size_t t,
+               const NodeSystem& n) {
+    const GridSpec& g = job.grid;
+    const std::size_t ix = t % g.nx + 1, iy = (t / g.nx) % g.ny + 1, iz = t / (g.nx * g.ny) + 1;
+    const std::string node = std::to_string(ix) + " " + std::to_string(iy) + " " + std::to_string(iz);
+    const bool built = n.a.size() > 0;
+    if (job.debugLevel >= 3 && built)
+        for (Eigen::Index i = 0; i < n.a.rows(); ++i) {
+            char label[32];
+            std::snprintf(label, sizeof label, "    r(%2d) = ", int(i + 1));
+            out << label << exact(n.b(i)) << "  a=";
+            for (Eigen::Index j = 0; j < n.a.cols(); ++j) out << ' ' << exact(n.a(i, j));
+            out << '\n';
+        }
+    if (n.status == kriging::NodeStatus::Singular) {
+        out << " WARNING COKB3D: singular matrix\n         for block " << node << '\n';
+        return;
+    }
+    if (n.status != kriging::NodeStatus::Estimated) return;
+    const std::size_t na = n.value.size();
+    if (job.debugLevel >= 2) {
+        out << "        \n BLOCK: " << node << " at " << exact(g.nodeX(t)) << ' ' << exact(g.nodeY(t)) << ' '
+            << exact(g.nodeZ(t)) << "\n     at " << exact(g.nodeX(t)) << ' ' << exact(g.nodeY(t)) << ' '
+            << exact(g.nodeZ(t)) << "\n  \n";
+        for (Eigen::Index k = Eigen::Index(na); k < n.solution.size(); ++k)
+            out << "   Lagrange multiplier: " << exact(n.solution(k)) << '\n';
+        out << "   BLOCK EST: x,y,z,vr,wt \n";
+        const double shift = o.type == CokrigingType::Simple ? o.means[0] : 0.0;
+        for (std::size_t i = 0; i < na; ++i)
+            out << exact(n.x[i]) << ' ' << exact(n.y[i]) << ' ' << exact(n.z[i]) << ' ' << exact(n.value[i] + shift) << ' '
+                << exact(n.solution(Eigen::Index(i))) << '\n';
+    }
+    if (job.debugLevel >= 4) out << "  estimate, variance  " << exact(n.estimate) << ' ' << exact(n.variance) << '\n';
+}
+
+// cokb3d's debugging file: the variograms, the title, the block covariance, each node (levels 2
+// and up, and singular warnings at every level) and, at level 1 and up, the statistics of the
+// estimates (docs/cokriging.md).
+std::string cokb3dDebug(const Cokb3dJob& job, const CokrigingOptions& options, const kriging::KrigingData& data,
+                        const kriging::KrigingTargets& targets, const std::string& title, const CokrigingResult& r) {
+    std::ostringstream out;
+    writeVariograms(out, options.model);
+    out << "\nDEBUGGING COKB3D with:" << title.substr(0, 40) << "\n Block average covariance " << exact(r.blockVariance)
+        << '\n';
+    if (job.debugLevel >= 2 || r.singular > 0) {
+        CokrigingOptions o = options;
+        o.means = r.means;
+        visitNodeSystems(data, targets, o, [&](std::size_t t, const NodeSystem& n) { writeNode(out, job, o, t, n); });
+    }
     std::size_t nk = 0;
     double uk = 0, vk = 0;
     for (std::size_t n = 0; n < r.estimate.size(); ++n)
@@ -331,8 +388,7 @@ std::string cokb3dDebug(const Cokb3dJob& job, const std::string& title, const Co
     if (nk > 0 && job.debugLevel > 0) {
         vk = (vk - uk * uk / double(nk)) / double(nk);
         uk /= double(nk);
-        std::snprintf(line, sizeof line, "\n Estimated  %12zu  blocks \n   average  %16.8f\n   variance %16.8f\n", nk, uk, vk);
-        out << line;
+        out << "\n Estimated  " << nk << "  blocks \n   average  " << exact(uk) << "\n   variance " << exact(vk) << '\n';
     }
     return out.str();
 }
@@ -349,7 +405,7 @@ jobs::Json execute(const Cokb3dJob& job, const jobs::JobContext& context) {
     std::optional<io::AtomicFile> debug;
     if (!job.debugFile.empty()) {
         debug.emplace(job.debugFile);
-        debug->write(cokb3dDebug(job, in.title, r));
+        debug->write(cokb3dDebug(job, options, in.data, targets, in.title, r));
     }
     io::AtomicFile out(job.outputFile);
     out.write(cokb3dOutput(job, in.title, r));

@@ -13,6 +13,7 @@
 #include "../kriging/KrigingSetup.h"
 #include "../kriging/PreparedData.h"
 #include "CokrigingSystem.h"
+#include "CokrigingSystems.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
 
@@ -365,8 +366,10 @@ void CokrigingOptions::validate(const std::string& stage) const {
         if (!(b >= 0)) throw ValidationError(stage, "block-size", "must be >= 0");
 }
 
-CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::KrigingTargets& targets,
-                        const CokrigingOptions& options, const RunContext& context) {
+namespace {
+// The options as run: validated, the collocated cross model built, the means resolved.
+CokrigingOptions resolved(const kriging::KrigingData& data, const kriging::KrigingTargets& targets,
+                          const CokrigingOptions& options) {
     options.validate(kStage);
     checkData(data, targets, options);
     CokrigingOptions o = options;
@@ -377,6 +380,50 @@ CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::Kriging
     o.means = resolveMeans(data, options);
     for (double m : o.means)
         if (!std::isfinite(m)) throw ValidationError(kStage, "means", "a variable has no data to take its mean from");
+    return o;
+}
+}  // namespace
+
+void visitNodeSystems(const kriging::KrigingData& data, const kriging::KrigingTargets& targets,
+                      const CokrigingOptions& options, const std::function<void(std::size_t, const NodeSystem&)>& visit) {
+    const CokrigingOptions o = resolved(data, targets, options);
+    const Locations loc = locate(data, o.model.size(), o.type, o.means);
+    const Estimator estimator(o, loc, targets);
+    std::vector<std::uint32_t> idx;
+    std::vector<search::Neighbour> scratch;
+    for (std::size_t t = 0; t < targets.size(); ++t) {
+        const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
+        const auto s = estimator.gather(x0, y0, z0, targets.secondary.empty() ? kNaN : targets.secondary[t], idx, scratch);
+        NodeSystem n;
+        n.status = s.out.status;
+        for (const Entry& e : s.entries) {
+            n.x.push_back(e.x);
+            n.y.push_back(e.y);
+            n.z.push_back(e.z);
+            n.value.push_back(e.value);
+            n.variable.push_back(e.variable);
+        }
+        if (n.status == NodeStatus::Estimated) {
+            estimator.matrix(s, n.a);
+            Eigen::MatrixXd b(s.size(), 1), x;
+            estimator.rightHandSide(s, x0, y0, z0, b.col(0));
+            n.b = b.col(0);
+            if (estimator.solveSystems(s, n.a, b, x)) {
+                n.solution = x.col(0);
+                const auto out = estimator.finish(s, x.col(0), b.col(0));
+                n.estimate = out.estimate;
+                n.variance = out.variance;
+            } else {
+                n.status = NodeStatus::Singular;
+            }
+        }
+        visit(t, n);
+    }
+}
+
+CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::KrigingTargets& targets,
+                        const CokrigingOptions& options, const RunContext& context) {
+    const CokrigingOptions o = resolved(data, targets, options);
     const Locations loc = locate(data, o.model.size(), o.type, o.means);
     const Estimator estimator(o, loc, targets);
 
