@@ -26,8 +26,9 @@ foreach(i 0 1 2 3 4)
     message(FATAL_ERROR "line ${i} of cokb3d's output differs:\n'${a}'\n'${b}'")
   endif()
 endforeach()
-if(NOT EXISTS "${WORK}/cokb3d_ydata_std.dbg")
-  message(FATAL_ERROR "the debugging file was not written")
+file(READ "${WORK}/cokb3d_ydata_std.dbg" debug)
+if(NOT debug MATCHES "DEBUGGING COKB3D with:All of the secondary data" OR NOT debug MATCHES "\n Estimated  2500  blocks")
+  message(FATAL_ERROR "the debugging file (level 1) lacks the title or the statistics:\n${debug}")
 endif()
 
 # The job as JSON, run through `run`: the same output.

@@ -231,6 +231,32 @@ TEST(Cokriging, RefusesBadOptions) {
     EXPECT_THROW(o.validate("test"), ValidationError);
 }
 
+// cokb3d's arithmetic: ktsol calls a system of one equation singular, and an ordinary system with a
+// variable absent from the neighbourhood keeps that variable's empty constraint row (singular);
+// the textbook engine solves both.
+TEST(Cokriging, Cokb3dArithmeticLeavesWhatKtsolCannotSolve) {
+    const Scene s = scene();
+    CokrigingOptions o = options(CokrigingType::Simple, "0.05 nug + 0.9 sph(30)");
+    o.search.ndmax = 1;
+    o.ndmaxSecondary = 0;
+    CokrigingResult textbook = cokrige(s.data, s.targets, o, RunContext{});
+    o.cokb3d.enabled = true;
+    CokrigingResult gslib = cokrige(s.data, s.targets, o, RunContext{});
+    for (std::size_t t = 0; t < s.targets.size(); ++t) {
+        EXPECT_EQ(textbook.status[t], kriging::NodeStatus::Estimated);
+        EXPECT_EQ(gslib.status[t], kriging::NodeStatus::Singular);
+    }
+    o = options(CokrigingType::Ordinary, "0.05 nug + 0.9 sph(30)");
+    o.ndmaxSecondary = 0;
+    textbook = cokrige(s.data, s.targets, o, RunContext{});
+    o.cokb3d.enabled = true;
+    gslib = cokrige(s.data, s.targets, o, RunContext{});
+    for (std::size_t t = 0; t < s.targets.size(); ++t) {
+        EXPECT_EQ(textbook.status[t], kriging::NodeStatus::Estimated);
+        EXPECT_EQ(gslib.status[t], kriging::NodeStatus::Singular);
+    }
+}
+
 // cokb3d's parameter file: ktype 2 is traditional ordinary cokriging, the cross variogram given
 // as "2 1" serves the pair, and every pair takes the primary's angles and anisotropy ratios.
 TEST(Cokb3dParameters, ReadAsCokb3dUsesThem) {
