@@ -12,8 +12,9 @@ struct Cokb3dArgs {
 
 const Registration reg("cokb3d", [](CLI::App& app) {
     auto args = std::make_shared<Cokb3dArgs>();
-    auto* verb = app.add_subcommand("cokb3d", "GSLIB cokb3d from its parameter file (file names relative to the "
-                                              "current directory); output as cokb3d writes it");
+    auto* verb = app.add_subcommand("cokb3d",
+                                    "GSLIB cokb3d from its parameter file (file names relative to the "
+                                    "current directory); output as cokb3d writes it");
     verb->add_option("parameters", args->parameters, "cokb3d parameter file (.par)")->required();
     addJobOptions(*verb, args->options);
     verb->callback([args] {

@@ -143,8 +143,8 @@ public:
         // (standardised), none (simple, collocated).
         if (o_.type == CokrigingType::Ordinary) {
             for (std::size_t v = 0; v < n_; ++v) {
-                const bool present =
-                    std::any_of(s.entries.begin(), s.entries.end(), [&](const Entry& e) { return e.variable == int(v); });
+                const bool present = std::any_of(s.entries.begin(), s.entries.end(),
+                                                 [&](const Entry& e) { return e.variable == int(v); });
                 if (present || gslib) s.constrained.push_back(int(v));
             }
         } else if (o_.type == CokrigingType::Standardised) {
@@ -164,7 +164,8 @@ public:
             const Entry& ei = s.entries[std::size_t(i)];
             for (int j = 0; j <= i; ++j) {
                 const Entry& ej = s.entries[std::size_t(j)];
-                const double c = pairCovariance(ei.variable, ej.variable).covariance(ei.x - ej.x, ei.y - ej.y, ei.z - ej.z);
+                const double c =
+                    pairCovariance(ei.variable, ej.variable).covariance(ei.x - ej.x, ei.y - ej.y, ei.z - ej.z);
                 a(i, j) = c;
                 a(j, i) = c;
             }
@@ -225,14 +226,15 @@ public:
 
 private:
     const variogram::CovarianceEvaluator& pairCovariance(int u, int v) const {
-        return cov_[variogram::Coregionalisation::pairIndex(std::size_t(std::min(u, v)), std::size_t(std::max(u, v)), n_)];
+        return cov_[variogram::Coregionalisation::pairIndex(std::size_t(std::min(u, v)), std::size_t(std::max(u, v)),
+                                                            n_)];
     }
 
     // The data of the neighbourhood in cokb3d's order: locations nearest first; at each, the
     // primary while fewer than ndmax are held, then each secondary while fewer than
     // ndmaxSecondary secondary data are held.
-    void select(double x0, double y0, double z0, std::vector<std::uint32_t>& idx, std::vector<search::Neighbour>& scratch,
-                std::vector<Entry>& entries, int& np, int& ns) const {
+    void select(double x0, double y0, double z0, std::vector<std::uint32_t>& idx,
+                std::vector<search::Neighbour>& scratch, std::vector<Entry>& entries, int& np, int& ns) const {
         const bool collocated = o_.type == CokrigingType::Collocated;
         const int maxP = o_.search.global ? std::numeric_limits<int>::max() : o_.search.ndmax;
         const int maxS = collocated ? 0 : (o_.search.global ? std::numeric_limits<int>::max() : o_.ndmaxSecondary);
@@ -248,7 +250,8 @@ private:
                 if (np >= maxP && ns >= maxS) return true;
                 const auto& v = loc_.values[i];
                 const double x = loc_.points.x[i], y = loc_.points.y[i], z = loc_.points.z[i];
-                const int q = perOctant > 0 ? kriging::KrigingNeighbourhood::octant(x - x0, y - y0, threeD ? z - z0 : 0.0) : 0;
+                const int q =
+                    perOctant > 0 ? kriging::KrigingNeighbourhood::octant(x - x0, y - y0, threeD ? z - z0 : 0.0) : 0;
                 if (std::isfinite(v[0]) && np < maxP && (perOctant == 0 || octantP[q] < perOctant)) {
                     entries.push_back(Entry{x, y, z, 0, v[0]});
                     ++np;
@@ -281,8 +284,8 @@ private:
     const Locations& loc_;
     std::size_t n_;
     double unbias_;
-    std::vector<variogram::CovarianceEvaluator> cov_;   // every pair, packed as the model
-    std::vector<kriging::KrigingSetup> toTarget_;       // pair (primary, v): datum-to-target covariance
+    std::vector<variogram::CovarianceEvaluator> cov_;  // every pair, packed as the model
+    std::vector<kriging::KrigingSetup> toTarget_;      // pair (primary, v): datum-to-target covariance
     std::size_t nearK_ = 0;
     std::optional<kriging::KrigingNeighbourhood> near_;  // a few more than ndmax + ndmaxSecondary
     std::optional<kriging::KrigingNeighbourhood> all_;   // every datum in the ellipsoid (heterotopic shortfall)
@@ -303,7 +306,8 @@ void checkData(const kriging::KrigingData& data, const kriging::KrigingTargets& 
                               "has " + std::to_string(data.values.size()) + " variables for a model of " +
                                   std::to_string(o.model.size()));
     for (const auto& v : data.values)
-        if (v.size() != data.size()) throw ValidationError(kStage, "data", "value and coordinate columns differ in length");
+        if (v.size() != data.size())
+            throw ValidationError(kStage, "data", "value and coordinate columns differ in length");
     if (o.type == CokrigingType::Collocated && targets.secondary.size() != targets.size())
         throw ValidationError(kStage, "targets", "collocated cokriging needs the secondary variable at every target");
 }
@@ -322,7 +326,8 @@ std::string toString(CokrigingType type) {
 variogram::Coregionalisation collocatedModel(const std::string& primary, const variogram::VariogramModel& primaryModel,
                                              const std::string& secondary,
                                              const variogram::VariogramModel& secondaryModel, double rho) {
-    if (!(std::abs(rho) <= 1)) throw ValidationError(kStage, "correlation", "must be in [-1, 1] (got " + std::to_string(rho) + ")");
+    if (!(std::abs(rho) <= 1))
+        throw ValidationError(kStage, "correlation", "must be in [-1, 1] (got " + std::to_string(rho) + ")");
     if (!primaryModel.isBounded() || !secondaryModel.isBounded())
         throw ValidationError(kStage, "model", "collocated cokriging needs bounded direct models (no power structure)");
     const double c00 = primaryModel.maxCovariance(), c11 = secondaryModel.maxCovariance();
@@ -352,14 +357,16 @@ void CokrigingOptions::validate(const std::string& stage) const {
                               toString(type) + " cokriging needs the mean of every variable (" +
                                   std::to_string(model.size()) + " values, got " + std::to_string(means.size()) + ")");
     if (type == CokrigingType::Standardised && !means.empty() && means.size() != model.size())
-        throw ValidationError(stage, "means", "needs one mean per variable (" + std::to_string(model.size()) + ") or none");
+        throw ValidationError(stage, "means",
+                              "needs one mean per variable (" + std::to_string(model.size()) + ") or none");
     for (double m : means)
         if (!std::isfinite(m)) throw ValidationError(stage, "means", "must be finite");
     if (search.ndmax < 1) throw ValidationError(stage, "ndmax", "must be >= 1");
     if (ndmaxSecondary < 0) throw ValidationError(stage, "ndmax-secondary", "must be >= 0");
     if (search.ndmin < 0 || (!cokb3d.enabled && search.ndmin > search.ndmax))
         throw ValidationError(stage, "ndmin", "must be in [0, ndmax] (got " + std::to_string(search.ndmin) + ")");
-    if (search.maxPerDrillhole > 0) throw ValidationError(stage, "max-per-drillhole", "cokriging has no drillhole limit");
+    if (search.maxPerDrillhole > 0)
+        throw ValidationError(stage, "max-per-drillhole", "cokriging has no drillhole limit");
     if (type == CokrigingType::Collocated && !block.isPoint())
         throw ValidationError(stage, "block", "collocated cokriging estimates points only");
     for (double b : blockSize)
@@ -385,7 +392,8 @@ CokrigingOptions resolved(const kriging::KrigingData& data, const kriging::Krigi
 }  // namespace
 
 void visitNodeSystems(const kriging::KrigingData& data, const kriging::KrigingTargets& targets,
-                      const CokrigingOptions& options, const std::function<void(std::size_t, const NodeSystem&)>& visit) {
+                      const CokrigingOptions& options,
+                      const std::function<void(std::size_t, const NodeSystem&)>& visit) {
     const CokrigingOptions o = resolved(data, targets, options);
     const Locations loc = locate(data, o.model.size(), o.type, o.means);
     const Estimator estimator(o, loc, targets);
@@ -393,7 +401,8 @@ void visitNodeSystems(const kriging::KrigingData& data, const kriging::KrigingTa
     std::vector<search::Neighbour> scratch;
     for (std::size_t t = 0; t < targets.size(); ++t) {
         const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
-        const auto s = estimator.gather(x0, y0, z0, targets.secondary.empty() ? kNaN : targets.secondary[t], idx, scratch);
+        const auto s =
+            estimator.gather(x0, y0, z0, targets.secondary.empty() ? kNaN : targets.secondary[t], idx, scratch);
         NodeSystem n;
         n.status = s.out.status;
         for (const Entry& e : s.entries) {
@@ -465,7 +474,8 @@ CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::Kriging
             }
             Eigen::MatrixXd b(system.size(), Eigen::Index(end - begin)), x;
             for (std::size_t t = begin; t < end; ++t)
-                estimator.rightHandSide(system, targets.xAt(t), targets.yAt(t), targets.zAt(t), b.col(Eigen::Index(t - begin)));
+                estimator.rightHandSide(system, targets.xAt(t), targets.yAt(t), targets.zAt(t),
+                                        b.col(Eigen::Index(t - begin)));
             if (!estimator.solveSystems(system, a, b, x)) {
                 Estimator::Outcome singular = system.out;
                 singular.status = NodeStatus::Singular;
@@ -495,7 +505,8 @@ CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::Kriging
     }
     if (tooFew) r.notes.push_back(std::to_string(tooFew) + " targets unestimated: too few data in the neighbourhood");
     if (r.singular) r.notes.push_back(std::to_string(r.singular) + " targets unestimated: singular cokriging system");
-    if (noSecondary) r.notes.push_back(std::to_string(noSecondary) + " targets unestimated: no secondary value at the target");
+    if (noSecondary)
+        r.notes.push_back(std::to_string(noSecondary) + " targets unestimated: no secondary value at the target");
     return r;
 }
 

@@ -4,7 +4,8 @@
 
 namespace strata::cokriging {
 
-bool solveCokrigingSystem(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, Eigen::MatrixXd& x, double pivotTolerance) {
+bool solveCokrigingSystem(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, Eigen::MatrixXd& x,
+                          double pivotTolerance) {
     const Eigen::PartialPivLU<Eigen::MatrixXd> lu(a);
     const auto& packed = lu.matrixLU();
     for (Eigen::Index k = 0; k < packed.rows(); ++k)

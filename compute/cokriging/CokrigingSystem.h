@@ -8,6 +8,7 @@ namespace strata::cokriging {
 // Solves a x = b (a square, n >= 1; b one column per target sharing the matrix: one column for a
 // local neighbourhood, many for the global one). Returns false, leaving x unspecified, when a
 // pivot of the LU factorisation is below `pivotTolerance` in magnitude (a singular system).
-bool solveCokrigingSystem(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, Eigen::MatrixXd& x, double pivotTolerance);
+bool solveCokrigingSystem(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, Eigen::MatrixXd& x,
+                          double pivotTolerance);
 
 }  // namespace strata::cokriging

@@ -21,6 +21,7 @@ struct NodeSystem {
 };
 
 void visitNodeSystems(const kriging::KrigingData& data, const kriging::KrigingTargets& targets,
-                      const CokrigingOptions& options, const std::function<void(std::size_t, const NodeSystem&)>& visit);
+                      const CokrigingOptions& options,
+                      const std::function<void(std::size_t, const NodeSystem&)>& visit);
 
 }  // namespace strata::cokriging

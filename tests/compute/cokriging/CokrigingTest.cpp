@@ -45,7 +45,8 @@ Scene scene(unsigned seed = 7) {
 }
 
 variogram::Coregionalisation model(const std::string& cross) {
-    return variogram::Coregionalisation::parse({"p", "s"}, {"p=0.1 nug + 1 sph(30)", "s=0.2 nug + 2 exp(20)", "p:s=" + cross});
+    return variogram::Coregionalisation::parse({"p", "s"},
+                                               {"p=0.1 nug + 1 sph(30)", "s=0.2 nug + 2 exp(20)", "p:s=" + cross});
 }
 
 CokrigingOptions options(CokrigingType type, const std::string& cross = "0 nug") {
@@ -94,7 +95,9 @@ void expectSameAsKriging(CokrigingType type, kriging::KrigingType ktype, int max
     }
 }
 
-TEST(Cokriging, UncorrelatedSecondaryGivesSimpleKriging) { expectSameAsKriging(CokrigingType::Simple, kriging::KrigingType::Simple); }
+TEST(Cokriging, UncorrelatedSecondaryGivesSimpleKriging) {
+    expectSameAsKriging(CokrigingType::Simple, kriging::KrigingType::Simple);
+}
 
 TEST(Cokriging, UncorrelatedSecondaryGivesOrdinaryKriging) {
     expectSameAsKriging(CokrigingType::Ordinary, kriging::KrigingType::Ordinary);
@@ -135,7 +138,9 @@ TEST(Cokriging, CollocatedMarkovModel1MatchesDenseSolve) {
     const CokrigingResult r = cokrige(s.data, s.targets, o, RunContext{});
 
     const double sill0 = c00.maxCovariance(), sill1 = c11.maxCovariance();
-    auto cross = [&](double dx, double dy) { return rho * std::sqrt(sill0 * sill1) * c00.covariance(dx, dy, 0) / sill0; };
+    auto cross = [&](double dx, double dy) {
+        return rho * std::sqrt(sill0 * sill1) * c00.covariance(dx, dy, 0) / sill0;
+    };
     std::vector<std::size_t> primary;
     for (std::size_t i = 0; i < s.data.size(); ++i)
         if (!std::isnan(s.data.values[0][i])) primary.push_back(i);
@@ -147,7 +152,8 @@ TEST(Cokriging, CollocatedMarkovModel1MatchesDenseSolve) {
         for (Eigen::Index i = 0; i < n; ++i) {
             const double xi = s.data.x[primary[std::size_t(i)]], yi = s.data.y[primary[std::size_t(i)]];
             for (Eigen::Index j = 0; j < n; ++j)
-                a(i, j) = c00.covariance(xi - s.data.x[primary[std::size_t(j)]], yi - s.data.y[primary[std::size_t(j)]], 0);
+                a(i, j) =
+                    c00.covariance(xi - s.data.x[primary[std::size_t(j)]], yi - s.data.y[primary[std::size_t(j)]], 0);
             a(i, n) = a(n, i) = cross(xi - x0, yi - y0);
             b(i) = c00.covariance(xi - x0, yi - y0, 0);
         }
@@ -173,7 +179,11 @@ TEST(Cokriging, OrdinaryAndStandardisedMatchDenseSolve) {
         o.search.global = true;
         if (type == CokrigingType::Standardised) o.means = {0.9, 5.2};
         const CokrigingResult r = cokrige(s.data, s.targets, o, RunContext{});
-        struct D { double x, y; int v; double z; };
+        struct D {
+            double x, y;
+            int v;
+            double z;
+        };
         std::vector<D> ds;
         for (std::size_t i = 0; i < s.data.size(); ++i)
             for (int v = 0; v < 2; ++v)
@@ -199,10 +209,12 @@ TEST(Cokriging, OrdinaryAndStandardisedMatchDenseSolve) {
             double estimate = 0;
             for (Eigen::Index i = 0; i < n; ++i) {
                 const D& di = ds[std::size_t(i)];
-                estimate += x(i) * (type == CokrigingType::Ordinary ? di.z : di.z - o.means[std::size_t(di.v)] + o.means[0]);
+                estimate +=
+                    x(i) * (type == CokrigingType::Ordinary ? di.z : di.z - o.means[std::size_t(di.v)] + o.means[0]);
             }
             const double variance = o.model.model(0, 0).maxCovariance() - x.dot(b);
-            EXPECT_NEAR(r.estimate[t], estimate, 1e-8 * std::max(1.0, std::abs(estimate))) << toString(type) << " " << t;
+            EXPECT_NEAR(r.estimate[t], estimate, 1e-8 * std::max(1.0, std::abs(estimate)))
+                << toString(type) << " " << t;
             EXPECT_NEAR(r.variance[t], variance, 1e-8) << toString(type) << " " << t;
         }
     }

@@ -23,15 +23,16 @@ struct CokrigingDataSource {
 
 struct CokrigeJob {
     static constexpr const char* type = "cokrige";
-    static constexpr const char* summary = "cokriging of a primary with up to 3 secondaries (simple, ordinary, "
-                                           "standardised, collocated) on a grid or at points";
+    static constexpr const char* summary =
+        "cokriging of a primary with up to 3 secondaries (simple, ordinary, "
+        "standardised, collocated) on a grid or at points";
 
     CokrigingDataSource data;
     std::optional<GridSpec> grid;
     std::string targetsFile;
-    std::string targetColumns;           // "x,y" or "x,y,z"; empty: the usual names
-    std::string targetSecondaryColumn;   // collocated, point targets: empty takes the secondary's name
-    std::string secondaryGridFile;       // collocated on a grid: GeoEAS file, one row per node
+    std::string targetColumns;          // "x,y" or "x,y,z"; empty: the usual names
+    std::string targetSecondaryColumn;  // collocated, point targets: empty takes the secondary's name
+    std::string secondaryGridFile;      // collocated on a grid: GeoEAS file, one row per node
     int secondaryGridColumn = 1;
     CokrigingOptions cokriging;
     std::string output;
