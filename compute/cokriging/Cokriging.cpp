@@ -1,7 +1,6 @@
 #include "strata/cokriging/Cokriging.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <limits>
