@@ -9,8 +9,6 @@
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/GeoEasReader.h"
-#include "strata/io/GridWriter.h"
-#include "strata/io/PointWriter.h"
 #include "strata/jobs/CommonOptions.h"
 
 namespace strata::cokriging {
@@ -125,28 +123,10 @@ jobs::Json execute(const CokrigeJob& job, const jobs::JobContext& context) {
     const std::string primary = data.names.front();
     const std::vector<double> np(r.primaryUsed.begin(), r.primaryUsed.end());
     const std::vector<double> ns(r.secondaryUsed.begin(), r.secondaryUsed.end());
-    const std::vector<std::pair<std::string, const std::vector<double>*>> layers{
+    const kriging::TargetLayers layers{
         {primary, &r.estimate}, {primary + "_variance", &r.variance}, {"n_primary", &np}, {"n_secondary", &ns}};
     const std::size_t n = targets.size();
-    if (targets.grid) {
-        Grid out;
-        out.spec = *targets.grid;
-        for (const auto& [name, values] : layers) {
-            auto& layer = out.addLayer(name);
-            for (std::size_t t = 0; t < n; ++t) layer[t] = float((*values)[t]);
-        }
-        io::writeGrid(job.output, out);
-        context.deliver(std::move(out));
-    } else {
-        PointSet out;
-        out.dimension = targets.z.empty() ? 2 : 3;
-        out.x = targets.x;
-        out.y = targets.y;
-        out.z = targets.z.empty() ? std::vector<double>(n, 0.0) : targets.z;
-        for (const auto& [name, values] : layers) out.addColumn(name, *values);
-        io::writePoints(job.output, out);
-        context.deliver(std::move(out));
-    }
+    kriging::writeTargetLayers(job.output, targets, layers, context);
     return jobs::Json{{"output", job.output},      {"targets", n},
                       {"type", toString(job.cokriging.type)}, {"variables", job.cokriging.model.variables},
                       {"unestimated", r.unestimated}, {"means", r.means},
