@@ -113,4 +113,21 @@ const ParameterLine& GslibParameterFile::line(std::size_t i) const {
     return lines_[i];
 }
 
+GridSpec GslibParameterFile::grid(std::size_t i) const {
+    GridSpec g;
+    const char* names[3][3] = {{"nx", "xmn", "xsiz"}, {"ny", "ymn", "ysiz"}, {"nz", "zmn", "zsiz"}};
+    std::size_t* counts[3] = {&g.nx, &g.ny, &g.nz};
+    double* origins[3] = {&g.x0, &g.y0, &g.z0};
+    double* sizes[3] = {&g.dx, &g.dy, &g.dz};
+    for (int axis = 0; axis < 3; ++axis) {
+        const auto& l = line(i + std::size_t(axis));
+        const int n = l.integer(0, names[axis][0]);
+        if (n < 1) throw ParseError(path_, l.fileLine(), 1, std::string(names[axis][0]) + " must be >= 1");
+        *counts[axis] = std::size_t(n);
+        *origins[axis] = l.number(1, names[axis][1]);
+        *sizes[axis] = l.number(2, names[axis][2]);
+    }
+    return g;
+}
+
 }  // namespace strata::io

@@ -126,7 +126,7 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
                                                   "); nothing was written");
 
     // Layers: per variable its estimate and variance, then the diagnostics of each group.
-    std::vector<std::pair<std::string, const std::vector<double>*>> layers;
+    TargetLayers layers;
     for (std::size_t k = 0; k < r.names.size(); ++k) {
         layers.emplace_back(r.names[k], &r.estimate[k]);
         layers.emplace_back(r.names[k] + "_variance", &r.variance(k));
@@ -144,25 +144,7 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
             layers.emplace_back("slope" + suffix, &d.slope);
         }
     const std::size_t n = targets.size();
-    if (targets.grid) {
-        Grid out;
-        out.spec = *targets.grid;
-        for (const auto& [name, values] : layers) {
-            auto& layer = out.addLayer(name);
-            for (std::size_t t = 0; t < n; ++t) layer[t] = float((*values)[t]);
-        }
-        io::writeGrid(job.output, out);
-        context.deliver(std::move(out));
-    } else {
-        PointSet out;
-        out.dimension = targets.z.empty() ? 2 : 3;
-        out.x = targets.x;
-        out.y = targets.y;
-        out.z = targets.z.empty() ? std::vector<double>(n, 0.0) : targets.z;
-        for (const auto& [name, values] : layers) out.addColumn(name, *values);
-        io::writePoints(job.output, out);
-        context.deliver(std::move(out));
-    }
+    writeTargetLayers(job.output, targets, layers, context);
 
     std::size_t unestimated = 0;
     for (const auto& g : r.groups) unestimated += g.unestimated;

@@ -8,6 +8,8 @@
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/DelimitedReader.h"
+#include "strata/io/GridWriter.h"
+#include "strata/io/PointWriter.h"
 
 namespace strata::kriging {
 
@@ -155,6 +157,30 @@ KrigingTargets readTargets(const std::string& path, const std::string& columns, 
         t.secondary = numeric(c, c.find(secondaryColumn, stage, "secondary"), stage, "secondary");
     }
     return t;
+}
+
+void writeTargetLayers(const std::string& output, const KrigingTargets& targets, const TargetLayers& layers,
+                       const jobs::JobContext& context) {
+    const std::size_t n = targets.size();
+    if (targets.grid) {
+        Grid out;
+        out.spec = *targets.grid;
+        for (const auto& [name, values] : layers) {
+            auto& layer = out.addLayer(name);
+            for (std::size_t t = 0; t < n; ++t) layer[t] = float((*values)[t]);
+        }
+        io::writeGrid(output, out);
+        context.deliver(std::move(out));
+    } else {
+        PointSet out;
+        out.dimension = targets.z.empty() ? 2 : 3;
+        out.x = targets.x;
+        out.y = targets.y;
+        out.z = targets.z.empty() ? std::vector<double>(n, 0.0) : targets.z;
+        for (const auto& [name, values] : layers) out.addColumn(name, *values);
+        io::writePoints(output, out);
+        context.deliver(std::move(out));
+    }
 }
 
 }  // namespace strata::kriging

@@ -173,6 +173,8 @@ DriftTerms driftFromJson(const jobs::Json& j) {
 }
 }  // namespace
 
+const jobs::Schema<SearchNeighbourhood>& searchNeighbourhoodSchema() { return searchSchema(); }
+
 const jobs::Schema<KrigingOptions>& krigingOptionsSchema() {
     using O = KrigingOptions;
     static const auto s = jobs::Schema<O>("kriging", "what a kriging run estimates and how")

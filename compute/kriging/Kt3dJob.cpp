@@ -95,16 +95,8 @@ Kt3dJob readKt3dParameters(const std::string& path) {
     job.debugLevel = par.line(i++).integer(0, "debugging level");
     job.debugFile = par.line(i++).text(0, "debugging file");
     job.outputFile = par.line(i++).text(0, "output file");
-    GridSpec& g = job.grid;
-    for (int axis = 0; axis < 3; ++axis) {
-        const auto& l = par.line(i++);
-        const char* names[3][3] = {{"nx", "xmn", "xsiz"}, {"ny", "ymn", "ysiz"}, {"nz", "zmn", "zsiz"}};
-        const int n = l.integer(0, names[axis][0]);
-        if (n < 1) throw ParseError(path, l.fileLine(), 1, std::string(names[axis][0]) + " must be >= 1");
-        (axis == 0 ? g.nx : axis == 1 ? g.ny : g.nz) = std::size_t(n);
-        (axis == 0 ? g.x0 : axis == 1 ? g.y0 : g.z0) = l.number(1, names[axis][1]);
-        (axis == 0 ? g.dx : axis == 1 ? g.dy : g.dz) = l.number(2, names[axis][2]);
-    }
+    job.grid = par.grid(i);
+    i += 3;
     KrigingOptions& o = job.kriging;
     {
         const auto& l = par.line(i++);

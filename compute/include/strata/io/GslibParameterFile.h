@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "strata/core/Grid.h"
+
 namespace strata::io {
 
 class ParameterLine {
@@ -50,6 +52,8 @@ public:
     std::size_t lineCount() const noexcept { return lines_.size(); }
     // Line i (0-based); throws ParseError "expected N parameter lines, found M" when missing.
     const ParameterLine& line(std::size_t i) const;
+    // GSLIB's grid on lines i, i+1, i+2: "nx xmn xsiz", "ny ymn ysiz", "nz zmn zsiz" (counts >= 1).
+    GridSpec grid(std::size_t i) const;
     const std::string& path() const noexcept { return path_; }
 
 private:

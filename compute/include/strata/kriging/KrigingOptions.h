@@ -100,6 +100,8 @@ struct KrigingOptions {
 
 // The options' declaration (KrigingOptions.cpp), nested in the krige, crossvalidate and kt3d jobs.
 const jobs::Schema<KrigingOptions>& krigingOptionsSchema();
+// The search's declaration alone (nested in the cokriging options too).
+const jobs::Schema<SearchNeighbourhood>& searchNeighbourhoodSchema();
 void to_json(nlohmann::json& j, const KrigingOptions& o);
 void from_json(const nlohmann::json& j, KrigingOptions& o);
 
