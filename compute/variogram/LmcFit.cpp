@@ -39,11 +39,11 @@ double minEigenvalue(const Eigen::MatrixXd& a) {
 }
 
 // argmin sum_ij a_ij (B_ij - C_ij)^2 over positive semi-definite B: with equal a the projection of
-// C; otherwise accelerated projected gradient (a convex problem).
-Eigen::MatrixXd weightedProjectPsd(const Eigen::MatrixXd& c, const Eigen::MatrixXd& a) {
+// C; otherwise accelerated projected gradient (a convex problem) from `guess`.
+Eigen::MatrixXd weightedProjectPsd(const Eigen::MatrixXd& c, const Eigen::MatrixXd& a, const Eigen::MatrixXd& guess) {
     const double amax = a.maxCoeff(), amin = a.minCoeff();
     if (amax <= amin * (1 + 1e-14)) return projectPsd(c);
-    Eigen::MatrixXd b = projectPsd(c), y = b;
+    Eigen::MatrixXd b = guess, y = b;
     double t = 1;
     const double scale = std::max(c.cwiseAbs().maxCoeff(), 1e-300);
     for (int it = 0; it < 20000; ++it) {
@@ -100,7 +100,8 @@ public:
         for (std::size_t p = 0; p < points_.size(); ++p) {
             const Eigen::VectorXd g = basis_[p] * coefficients(b, p);
             for (std::size_t j = 0; j < points_[p].size(); ++j)
-                weights_[p][Eigen::Index(j)] = points_[p][j].pairs / std::max(g[Eigen::Index(j)] * g[Eigen::Index(j)], 1e-24);
+                weights_[p][Eigen::Index(j)] =
+                    points_[p][j].pairs / std::max(g[Eigen::Index(j)] * g[Eigen::Index(j)], 1e-24);
         }
     }
 
@@ -197,7 +198,7 @@ public:
             target(Eigen::Index(i), Eigen::Index(j)) = target(Eigen::Index(j), Eigen::Index(i)) = value;
             a(Eigen::Index(i), Eigen::Index(j)) = a(Eigen::Index(j), Eigen::Index(i)) = std::max(gg, 1e-300);
         }
-        b[k] = weightedProjectPsd(target, a);
+        b[k] = weightedProjectPsd(target, a, b[k]);
     }
 
 private:
@@ -254,7 +255,8 @@ SillSolution solveSills(SillProblem& problem, const LmcFitOptions& options) {
                 for (std::size_t k = 0; k < b.size(); ++k) problem.update(b, k);
                 const double fn = problem.residuals(b).squaredNorm();
                 double change = 0;
-                for (std::size_t k = 0; k < b.size(); ++k) change = std::max(change, (b[k] - before[k]).cwiseAbs().maxCoeff());
+                for (std::size_t k = 0; k < b.size(); ++k)
+                    change = std::max(change, (b[k] - before[k]).cwiseAbs().maxCoeff());
                 s.sweeps = sweep;
                 const bool still = (f - fn) <= 1e-15 * std::max(f, 1e-300) && change <= 1e-13 * scale;
                 f = fn;
@@ -356,8 +358,9 @@ void checkInputs(const std::vector<std::string>& variables, const std::vector<st
                 throw ValidationError(kStage, "variables", "names '" + variables[i] + "' twice");
     }
     if (points.size() != Coregionalisation::pairCount(n))
-        throw ValidationError(kStage, "variogram", "needs the " + std::to_string(Coregionalisation::pairCount(n)) +
-                                                       " direct and cross variograms of " + join(variables, ","));
+        throw ValidationError(kStage, "variogram",
+                              "needs the " + std::to_string(Coregionalisation::pairCount(n)) +
+                                  " direct and cross variograms of " + join(variables, ","));
     start.validate(kStage);
     if (start.structures.empty() && !(start.nugget > 0))
         throw ValidationError(kStage, "model", "has no structure to fit (got '" + start.toString() + "')");
@@ -373,8 +376,9 @@ void checkInputs(const std::vector<std::string>& variables, const std::vector<st
                                           name + ": a lag needs a distance > 0, pairs > 0 and a finite value");
                 if (std::abs(p.value) > kLargestFitted || p.distance > kLargestFitted)
                     throw ValidationError(kStage, "variogram",
-                                          name + ": values and distances beyond 1e150 cannot be fitted; rescale the "
-                                                 "variable");
+                                          name +
+                                              ": values and distances beyond 1e150 cannot be fitted; rescale the "
+                                              "variable");
                 ++usable;
             }
             if (usable == 0) throw ValidationError(kStage, "variogram", name + " has no lag with pairs to fit");
@@ -444,18 +448,18 @@ LmcFitResult fitLinearModelOfCoregionalisation(const std::vector<std::string>& v
     result.iterations += s.sweeps;
     if (!s.converged) {
         result.converged = false;
-        result.warnings.push_back("the Goulard-Voltz iteration did not converge in " + std::to_string(options.maxSweeps) +
-                                  " sweeps");
+        result.warnings.push_back("the Goulard-Voltz iteration did not converge in " +
+                                  std::to_string(options.maxSweeps) + " sweeps");
     }
     auto termName = [&](std::size_t k) {
         return nugget && k == 0 ? std::string("the nugget") : "structure " + std::to_string(k + (nugget ? 0 : 1));
     };
     for (std::size_t q = 0; q < s.projected.size(); ++q)
-        result.warnings.push_back(termName(s.projected[q]) + "'s matrix of sills fitted variogram by variogram was " +
-                                  "not positive semi-definite (smallest eigenvalue " + format(s.projectedEigenvalues[q]) +
-                                  "): " + (options.method == LmcMethod::ProjectOnce
-                                               ? "projected onto the positive semi-definite matrices"
-                                               : "the sills were fitted under the constraint"));
+        result.warnings.push_back(
+            termName(s.projected[q]) + "'s matrix of sills fitted variogram by variogram was " +
+            "not positive semi-definite (smallest eigenvalue " + format(s.projectedEigenvalues[q]) + "): " +
+            (options.method == LmcMethod::ProjectOnce ? "projected onto the positive semi-definite matrices"
+                                                      : "the sills were fitted under the constraint"));
     for (std::size_t k = 0; k < s.matrices.size(); ++k)
         if (s.matrices[k].cwiseAbs().maxCoeff() == 0)
             result.warnings.push_back(termName(k) + " is 0 for every variable: the data do not need it");
