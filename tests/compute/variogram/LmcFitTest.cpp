@@ -294,6 +294,17 @@ TEST(LmcFit, MatchesGstatFitLmcOnJura) {
     EXPECT_TRUE(optimum.converged);
     EXPECT_LT(optimum.objective, projected.objective);
     for (double e : optimum.model.sillMatrixMinEigenvalues()) EXPECT_GE(e, -1e-9);
+
+    // The entries fit writes ("Ni:Co=... + -1.26 sph(0.3)") read back as a valid LMC.
+    std::vector<std::string> entries;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        for (std::size_t j = i; j < names.size(); ++j)
+            entries.push_back((i == j ? names[i] : names[i] + ":" + names[j]) + "=" +
+                              optimum.model.model(i, j).toString());
+    const Coregionalisation back = Coregionalisation::parse(names, entries);
+    EXPECT_TRUE(back.isLinear());
+    EXPECT_LT(back.model(0, 2).structures[1].sill, 0.0);
+    EXPECT_NEAR(back.model(0, 2).structures[1].sill, optimum.model.model(0, 2).structures[1].sill, 1e-8);
 }
 
 TEST(LmcFit, RefusesBadInput) {

@@ -30,17 +30,7 @@ for (case in names(fits)) {
 }
 write.csv(rows, "jura_lmc_fit.csv", row.names = FALSE, quote = FALSE)
 
-# The data (for strata-cli fit --data) and gstat's fit.lmc of variograms binned as gamv's lags of
-# 0.1 (lag k: distances within 0.1 k +- 0.05; lag 0: (0, 0.05]), case "data".
+# The data, for strata-cli fit --data (tests/cli/fit.cmake).
 pts <- data.frame(Xloc = g17(jura.pred$Xloc), Yloc = g17(jura.pred$Yloc), Ni = g17(jura.pred$Ni),
                   Cr = g17(jura.pred$Cr), Co = g17(jura.pred$Co))
 write.csv(pts, "jura_pred_ni_cr_co.csv", row.names = FALSE, quote = FALSE)
-vb <- variogram(g, boundaries = c(0, seq(0.05, 1.45, by = 0.1)))
-f <- fit.lmc(vb, g, fits$one)
-rows <- NULL
-for (id in names(f$model)) {
-  m <- f$model[[id]]
-  rows <- rbind(rows, data.frame(id = id, structure = seq_len(nrow(m)) - 1, model = as.character(m$model),
-                                 psill = g17(m$psill), range = g17(m$range)))
-}
-write.csv(rows, "jura_lmc_fit_gamv_lags.csv", row.names = FALSE, quote = FALSE)
