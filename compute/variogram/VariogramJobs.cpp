@@ -657,14 +657,17 @@ std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, con
                               path + " needs columns distance, value, pairs, tail, head, type (strata-cli variogram) "
                               "or np, dist, gamma, id (gstat) to fit an LMC; it has " + join(t.columnNames(), ", "));
     }
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i; j < n; ++j)
+    // The direct variograms first: a variable the file does not hold is named as such.
+    for (std::size_t d = 0; d < n; ++d)
+        for (std::size_t i = 0; i + d < n; ++i) {
+            const std::size_t j = i + d;
             if (points[Coregionalisation::pairIndex(i, j, n)].empty())
                 throw ValidationError("fit", "variables",
                                       path + " has no " + (i == j ? "semivariogram of " + variables[i]
                                                                   : "cross variogram of " + variables[i] + " and " +
                                                                         variables[j]) +
                                           " with pairs (variables: " + join(variables, ",") + ")");
+        }
     return points;
 }
 

@@ -83,6 +83,7 @@ file(WRITE "${WORK}/grid3d.dat" "grid\n1\nv\n0\n1\n2\n3\n4\n5\n6\n7\n")
 execute_process(COMMAND mkfifo "${WORK}/fifo" "${WORK}/fifo.json")  # no writer: opening one for reading waits
 file(WRITE "${WORK}/variogram_huge.csv" "distance,value,pairs\n1,1e308,30\n2,1e308,40\n3,1e308,50\n")
 file(WRITE "${WORK}/targets_header.csv" "x,y\n")
+file(WRITE "${WORK}/lmc_points.csv" "x,y,v\n1,1,1\n2,2,3\n4,1,2\n")
 file(WRITE "${WORK}/lmc_variograms.csv" "np,dist,gamma,id\n10,1,0.5,A\n20,2,0.9,A\n10,1,0.2,A.B\n20,2,0.3,A.B\n10,1,0.6,B\n20,2,1.1,B\n")
 file(WRITE "${WORK}/lith_reversed.csv" "hole_id,from,to,unit\nDH001,5,0,SOIL\nDH001,20,5,LIMO\n")
 file(WRITE "${WORK}/wavelet_nan.txt" "0 nan\n0.001 nan\n")
