@@ -94,17 +94,6 @@ public:
         }
     }
 
-    // Cressie's weights follow the model: N_j / gamma(h_j)^2 with each variogram's fitted values.
-    void reweight(const std::vector<Eigen::MatrixXd>& b) {
-        if (weightsKind_ != FitWeights::PairsOverModelSquared) return;
-        for (std::size_t p = 0; p < points_.size(); ++p) {
-            const Eigen::VectorXd g = basis_[p] * coefficients(b, p);
-            for (std::size_t j = 0; j < points_[p].size(); ++j)
-                weights_[p][Eigen::Index(j)] =
-                    points_[p][j].pairs / std::max(g[Eigen::Index(j)] * g[Eigen::Index(j)], 1e-24);
-        }
-    }
-
     std::pair<std::size_t, std::size_t> pairOf(std::size_t p) const {
         for (std::size_t i = 0; i < n_; ++i)
             for (std::size_t j = i; j < n_; ++j)
@@ -207,7 +196,7 @@ private:
             case FitWeights::PairsOverDistanceSquared: return p.pairs / (p.distance * p.distance);
             case FitWeights::Pairs: return p.pairs;
             case FitWeights::Equal: return 1.0;
-            case FitWeights::PairsOverModelSquared: return p.pairs / std::max(p.value * p.value, 1e-24);
+            case FitWeights::PairsOverModelSquared: break;  // refused by LmcFitOptions::validate
         }
         return 1.0;
     }
@@ -232,43 +221,38 @@ struct SillSolution {
 
 SillSolution solveSills(SillProblem& problem, const LmcFitOptions& options) {
     SillSolution s;
-    const int passes = options.weights == FitWeights::PairsOverModelSquared ? 6 : 1;
-    for (int pass = 0; pass < passes; ++pass) {
-        s = SillSolution{};
-        const bool once = options.method == LmcMethod::ProjectOnce;
-        std::vector<Eigen::MatrixXd> b = problem.ownMatrices(once);
-        double scale = 1e-300;
-        for (const auto& m : b) scale = std::max(scale, m.cwiseAbs().maxCoeff());
-        for (std::size_t k = 0; k < b.size(); ++k) {
-            const double e = minEigenvalue(b[k]);
-            if (e < -1e-12 * scale) {
-                s.projected.push_back(k);
-                s.projectedEigenvalues.push_back(e);
-            }
+    const bool once = options.method == LmcMethod::ProjectOnce;
+    std::vector<Eigen::MatrixXd> b = problem.ownMatrices(once);
+    double scale = 1e-300;
+    for (const auto& m : b) scale = std::max(scale, m.cwiseAbs().maxCoeff());
+    for (std::size_t k = 0; k < b.size(); ++k) {
+        const double e = minEigenvalue(b[k]);
+        if (e < -1e-12 * scale) {
+            s.projected.push_back(k);
+            s.projectedEigenvalues.push_back(e);
         }
-        for (auto& m : b) m = projectPsd(m);
-        if (!once && !s.projected.empty()) {
-            double f = problem.residuals(b).squaredNorm();
-            s.converged = false;
-            for (int sweep = 1; sweep <= options.maxSweeps; ++sweep) {
-                const std::vector<Eigen::MatrixXd> before = b;
-                for (std::size_t k = 0; k < b.size(); ++k) problem.update(b, k);
-                const double fn = problem.residuals(b).squaredNorm();
-                double change = 0;
-                for (std::size_t k = 0; k < b.size(); ++k)
-                    change = std::max(change, (b[k] - before[k]).cwiseAbs().maxCoeff());
-                s.sweeps = sweep;
-                const bool still = (f - fn) <= 1e-15 * std::max(f, 1e-300) && change <= 1e-13 * scale;
-                f = fn;
-                if (still) {
-                    s.converged = true;
-                    break;
-                }
-            }
-        }
-        s.matrices = b;
-        problem.reweight(b);
     }
+    for (auto& m : b) m = projectPsd(m);
+    if (!once && !s.projected.empty()) {
+        double f = problem.residuals(b).squaredNorm();
+        s.converged = false;
+        for (int sweep = 1; sweep <= options.maxSweeps; ++sweep) {
+            const std::vector<Eigen::MatrixXd> before = b;
+            for (std::size_t k = 0; k < b.size(); ++k) problem.update(b, k);
+            const double fn = problem.residuals(b).squaredNorm();
+            double change = 0;
+            for (std::size_t k = 0; k < b.size(); ++k)
+                change = std::max(change, (b[k] - before[k]).cwiseAbs().maxCoeff());
+            s.sweeps = sweep;
+            const bool still = (f - fn) <= 1e-15 * std::max(f, 1e-300) && change <= 1e-13 * scale;
+            f = fn;
+            if (still) {
+                s.converged = true;
+                break;
+            }
+        }
+    }
+    s.matrices = b;
     s.objective = problem.residuals(s.matrices).squaredNorm();
     return s;
 }
@@ -401,6 +385,11 @@ std::string lmcMethodName(LmcMethod method) {
 void LmcFitOptions::validate(const std::string& stage) const {
     if (maxIterations < 1) throw ValidationError(stage, "max_iterations", "must be >= 1");
     if (maxSweeps < 1) throw ValidationError(stage, "max sweeps", "must be >= 1");
+    // N_j / gamma(h_j)^2 divides by a cross variogram's model, which may be 0 anywhere.
+    if (weights == FitWeights::PairsOverModelSquared)
+        throw ValidationError(stage, "weights",
+                              "npairs-over-gamma2 divides by the model's cross variograms, which may vanish: an LMC "
+                              "fit takes npairs-over-h2, npairs or equal");
     if (fitRanges && method == LmcMethod::ProjectOnce)
         throw ValidationError(stage, "fit_ranges",
                               "needs the goulard-voltz method: project-once fits the ranges of each variogram apart");

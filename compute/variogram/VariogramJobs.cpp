@@ -704,9 +704,8 @@ void FitJob::validate() const {
         throw ValidationError(type, options.locked.empty() ? "bounds" : "locked",
                               "applies to one variogram: an LMC fit keeps the ranges (or fits them with fit_ranges) "
                               "and fits every sill");
-    if (options.weights == FitWeights::PairsOverModelSquared && fitRanges)
-        throw ValidationError(type, "weights", "npairs-over-gamma2 with fit_ranges is not offered for an LMC");
     LmcFitOptions o;
+    o.weights = options.weights;
     o.method = lmcMethod;
     o.fitRanges = fitRanges;
     o.maxIterations = options.maxIterations;
@@ -775,8 +774,8 @@ const jobs::Schema<FitJob>& FitJob::schema() {
             .required()
             .group("model")
             .choice("weights", [](auto& j) -> auto& { return j.options.weights; }, weights,
-                    "weights of the lags: npairs-over-h2 (gstat's default), npairs, npairs-over-gamma2 (Cressie) or "
-                    "equal")
+                    "weights of the lags: npairs-over-h2 (gstat's default), npairs, npairs-over-gamma2 (Cressie; not "
+                    "for an LMC) or equal")
             .group("fit")
             .add("locked", [](auto& j) -> auto& { return j.options.locked; },
                  "parameters kept at their starting value: nugget, sill<k>, range<k>, ratio1_<k>, ratio2_<k>, nu<k>")

@@ -193,6 +193,22 @@ TEST(LmcFit, RecoversAKnownLinearModelExactly) {
     }
 }
 
+TEST(LmcFit, RecoversFourVariablesThroughTheConstrainedIteration) {
+    // Four variables, the short structure's matrix singular (rank 2): the data are exact, so the
+    // optimum is the truth whether or not the iteration runs.
+    const VariogramModel structures = VariogramModel::parse("1 nug + 1 sph(15) + 1 gau(35)");
+    Eigen::MatrixXd f(4, 2);
+    f << 1.0, 0.2, -0.5, 0.8, 0.3, 0.3, 0.7, -0.4;
+    const Matrices truth = {
+        0.1 * Eigen::MatrixXd::Identity(4, 4) + 0.02 * Eigen::MatrixXd::Ones(4, 4), f * f.transpose(),
+        symmetric({{1.0, 0.2, 0.1, 0.0}, {0.2, 0.8, -0.1, 0.1}, {0.1, -0.1, 0.6, 0.2}, {0.0, 0.1, 0.2, 0.5}})};
+    const auto points = lmcPoints(structures, truth, 4, 3.0, 20);
+    const LmcFitResult r = fitLinearModelOfCoregionalisation({"A", "B", "C", "D"}, points, structures);
+    EXPECT_TRUE(r.converged);
+    expectMatricesNear(fittedMatrices(r), truth, 1e-8);
+    EXPECT_NO_THROW(r.model.validate("test"));
+}
+
 TEST(LmcFit, FitsTheSharedRangesOfAKnownModel) {
     const VariogramModel truthStructures = VariogramModel::parse("1 nug + 1 sph(12, 6; 30, 0, 0) + 1 exp(40)");
     const Matrices truth = {symmetric({{0.3, 0.1}, {0.1, 0.2}}), symmetric({{2.0, 1.2}, {1.2, 1.5}}),
@@ -325,4 +341,7 @@ TEST(LmcFit, RefusesBadInput) {
     o.method = LmcMethod::ProjectOnce;
     EXPECT_THROW(fitLinearModelOfCoregionalisation({"A", "B"}, three, start, o), ValidationError);
     EXPECT_THROW(parseLmcMethod("newton"), ValidationError);
+    LmcFitOptions cressie;
+    cressie.weights = FitWeights::PairsOverModelSquared;
+    EXPECT_THROW(fitLinearModelOfCoregionalisation({"A", "B"}, three, start, cressie), ValidationError);
 }

@@ -6,7 +6,8 @@
 //
 // Criterion (Goulard & Voltz 1992): the weighted sum of squared residuals over the n x n entries
 // of the variogram matrix at every lag, so a cross variogram counts twice (as gamma_ij and
-// gamma_ji). Weights: FitWeights, each variogram's own (its pairs, its distances).
+// gamma_ji). Weights: FitWeights, each variogram's own (its pairs, its distances); not
+// npairs-over-gamma2, which would divide by cross variograms that may vanish.
 //
 // Methods:
 // - GoulardVoltz: for fixed ranges, the constrained least-squares optimum. When the unconstrained
