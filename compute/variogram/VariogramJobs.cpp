@@ -1,8 +1,10 @@
 #include "strata/variogram/VariogramJobs.h"
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <sstream>
 #include <stdexcept>
 #include <tuple>
 #include <type_traits>
@@ -599,6 +601,9 @@ std::string cellText(const io::TableColumn& c, std::size_t row) {
     return c.numeric ? shortNumber(c.numbers[row]) : c.texts[row];
 }
 
+std::vector<std::vector<FitPoint>> readLmcFitPointsFromTable(const std::string& path,
+                                                             const std::vector<std::string>& variables);
+
 std::size_t lmcVariable(const std::vector<std::string>& variables, const std::string& name) {
     for (std::size_t i = 0; i < variables.size(); ++i)
         if (variables[i] == name) return i;
@@ -607,7 +612,87 @@ std::size_t lmcVariable(const std::vector<std::string>& variables, const std::st
 
 }  // namespace
 
-std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, const std::vector<std::string>& variables) {
+// gamv's output: per variogram and direction a title "Semivariogram tail:A head:B direction k"
+// ("Cross Semivariogram" for a cross one), then rows "lag distance value pairs tail-mean
+// head-mean". Direction k takes the angles of directions[k - 1].
+std::vector<std::vector<FitPoint>> readGamvLmcPoints(const std::string& path, const std::string& text,
+                                                     const std::vector<std::string>& variables,
+                                                     const std::vector<VariogramDirection>& directions) {
+    const std::size_t n = variables.size();
+    std::vector<std::vector<FitPoint>> points(Coregionalisation::pairCount(n));
+    std::size_t pair = points.size();  // the current block's pair; points.size(): a block not used
+    std::array<double, 3> direction{0, 1, 0};
+    std::size_t line = 0;
+    for (const std::string& raw : split(text, '\n')) {
+        ++line;
+        const std::string row(trim(raw));
+        if (row.empty()) continue;
+        const auto tail = row.find("tail:"), head = row.find("head:"), dir = row.find("direction");
+        if (tail != std::string::npos && head != std::string::npos && dir != std::string::npos && tail < head &&
+            head < dir) {
+            const std::string a(trim(row.substr(tail + 5, head - tail - 5)));
+            const std::string b(trim(row.substr(head + 5, dir - head - 5)));
+            double k = 0;
+            if (!parseDouble(trim(row.substr(dir + 9)), k) || k < 1 || k != std::floor(k))
+                throw ParseError(path, line, dir + 10, "expected the direction's number after 'direction'");
+            const bool direct = row.rfind("Semivariogram", 0) == 0 && a == b;
+            const bool cross = row.rfind("Cross Semivariogram", 0) == 0 && a != b;
+            const std::size_t i = lmcVariable(variables, a), j = lmcVariable(variables, b);
+            pair = (direct || cross) && i < n && j < n ? Coregionalisation::pairIndex(i, j, n) : points.size();
+            if (directions.empty()) {
+                direction = {0, 1, 0};  // an isotropic model: the angles do not matter
+            } else if (std::size_t(k) <= directions.size()) {
+                const auto& d = directions[std::size_t(k) - 1];
+                direction = directionVector(d.azimuth, d.dip);
+            } else if (pair < points.size()) {
+                throw ValidationError("fit", "directions",
+                                      path + ":" + std::to_string(line) + ": direction " + shortNumber(k) +
+                                          " of gamv's output has no angles: give every direction of the gamv "
+                                          "parameter file (gamv's output does not hold them)");
+            }
+            continue;
+        }
+        std::vector<std::string> cells;
+        std::istringstream words(row);
+        for (std::string w; words >> w;) cells.push_back(w);
+        std::vector<double> v(cells.size());
+        for (std::size_t c = 0; c < cells.size(); ++c)
+            if (!parseDouble(cells[c], v[c]))
+                throw ParseError(path, line, 1, "expected a gamv title or a lag row (lag distance value pairs ...), "
+                                                "found '" + row + "'");
+        if (cells.size() < 4) throw ParseError(path, line, 1, "a gamv lag row has at least 4 numbers: lag distance "
+                                                             "value pairs");
+        if (pair < points.size() && v[3] > 0 && v[1] > 0) points[pair].push_back({v[1], v[2], v[3], direction});
+    }
+    return points;
+}
+
+std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, const std::vector<std::string>& variables,
+                                                    const std::vector<VariogramDirection>& directions) {
+    const std::string text = io::readTextFile(path);
+    const auto firstLine = text.substr(0, text.find('\n'));
+    auto points = firstLine.find("tail:") != std::string::npos && firstLine.find("head:") != std::string::npos
+                      ? readGamvLmcPoints(path, text, variables, directions)
+                      : readLmcFitPointsFromTable(path, variables);
+    const std::size_t n = variables.size();
+    // The direct variograms first: a variable the file does not hold is named as such.
+    for (std::size_t d = 0; d < n; ++d)
+        for (std::size_t i = 0; i + d < n; ++i) {
+            const std::size_t j = i + d;
+            if (points[Coregionalisation::pairIndex(i, j, n)].empty())
+                throw ValidationError("fit", "variables",
+                                      path + " has no " +
+                                          (i == j ? "semivariogram of " + variables[i]
+                                                  : "cross variogram of " + variables[i] + " and " + variables[j]) +
+                                          " with pairs (variables: " + join(variables, ",") + ")");
+        }
+    return points;
+}
+
+namespace {
+
+std::vector<std::vector<FitPoint>> readLmcFitPointsFromTable(const std::string& path,
+                                                             const std::vector<std::string>& variables) {
     const io::Table t = io::readTable(path);
     if (!t.problems.empty())
         throw ParseError(path, t.problems.front().line, t.problems.front().column, t.problems.front().message);
@@ -657,19 +742,10 @@ std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, con
                               path + " needs columns distance, value, pairs, tail, head, type (strata-cli variogram) "
                               "or np, dist, gamma, id (gstat) to fit an LMC; it has " + join(t.columnNames(), ", "));
     }
-    // The direct variograms first: a variable the file does not hold is named as such.
-    for (std::size_t d = 0; d < n; ++d)
-        for (std::size_t i = 0; i + d < n; ++i) {
-            const std::size_t j = i + d;
-            if (points[Coregionalisation::pairIndex(i, j, n)].empty())
-                throw ValidationError("fit", "variables",
-                                      path + " has no " + (i == j ? "semivariogram of " + variables[i]
-                                                                  : "cross variogram of " + variables[i] + " and " +
-                                                                        variables[j]) +
-                                          " with pairs (variables: " + join(variables, ",") + ")");
-        }
     return points;
 }
+
+}  // namespace
 
 void FitJob::validate() const {
     const bool lmc = !variables.empty();
@@ -751,7 +827,7 @@ const jobs::Schema<FitJob>& FitJob::schema() {
         auto f = jobs::Schema<FitJob>(type, summary);
         f.add("input", [](auto& j) -> auto& { return j.input; },
               "variogram CSV: strata-cli variogram's (every direction fitted at once) or gstat's np,dist,gamma (LMC: "
-              "with tail, head, type or gstat's id)")
+              "with tail, head, type, gstat's id, or gamv's output, its directions' angles from directions)")
             .group("input")
             .add("variogram", [](auto& j) -> auto& { return j.variogram; },
                  "which variogram of a Strata CSV (its column 'variogram'), from 1")
@@ -862,7 +938,15 @@ std::vector<std::vector<FitPoint>> lmcPointsFromData(const FitJob& job, const jo
 }
 
 Json executeLmc(const FitJob& job, const jobs::JobContext& context) {
-    const auto points = job.data.file.empty() ? readLmcFitPoints(job.input, job.variables) : lmcPointsFromData(job, context);
+    // An isotropic model's variogram does not depend on the direction: a gamv output needs no angles.
+    bool isotropic = true;
+    for (const auto& st : job.model.structures)
+        isotropic = isotropic && st.anisotropy.ratio1 == 1 && st.anisotropy.ratio2 == 1;
+    const auto points =
+        job.data.file.empty()
+            ? readLmcFitPoints(job.input, job.variables,
+                               isotropic ? std::vector<VariogramDirection>{} : job.experimental.directions)
+            : lmcPointsFromData(job, context);
     LmcFitOptions o;
     o.weights = job.options.weights;
     o.method = job.lmcMethod;

@@ -84,6 +84,7 @@ execute_process(COMMAND mkfifo "${WORK}/fifo" "${WORK}/fifo.json")  # no writer:
 file(WRITE "${WORK}/variogram_huge.csv" "distance,value,pairs\n1,1e308,30\n2,1e308,40\n3,1e308,50\n")
 file(WRITE "${WORK}/targets_header.csv" "x,y\n")
 file(WRITE "${WORK}/lmc_points.csv" "x,y,v\n1,1,1\n2,2,3\n4,1,2\n")
+file(WRITE "${WORK}/lmc_gamv.out" "Semivariogram           tail:A            head:A             direction  1 \n   1        1.000      0.50000       10        0.00000        0.00000\nSemivariogram           tail:A            head:A             direction  2 \n   1        1.000      0.50000       10        0.00000        0.00000\n")
 file(WRITE "${WORK}/lmc_variograms.csv" "np,dist,gamma,id\n10,1,0.5,A\n20,2,0.9,A\n10,1,0.2,A.B\n20,2,0.3,A.B\n10,1,0.6,B\n20,2,1.1,B\n")
 file(WRITE "${WORK}/lith_reversed.csv" "hole_id,from,to,unit\nDH001,5,0,SOIL\nDH001,20,5,LIMO\n")
 file(WRITE "${WORK}/wavelet_nan.txt" "0 nan\n0.001 nan\n")

@@ -94,6 +94,34 @@ if(NOT from_data STREQUAL from_csv)
   message(FATAL_ERROR "LMC from --data:\n${from_data}\ndiffers from the variogram CSV's:\n${from_csv}")
 endif()
 
+# 5b. From gamv's output (strata-cli gamv, the drop-in: gamv's own single-precision coordinates and
+#     printed digits, so a few pairs and the last digits differ from --data's variograms): the six
+#     variograms found by their tail and head names; the fit within about 1 % of --data's.
+file(STRINGS "${REF}/gstat/jura_pred_ni_cr_co.csv" rows)
+list(REMOVE_AT rows 0)
+set(geoeas "jura Ni Cr Co\n5\nXloc\nYloc\nNi\nCr\nCo\n")
+foreach(row IN LISTS rows)
+  string(REPLACE "," " " row "${row}")
+  string(APPEND geoeas "${row}\n")
+endforeach()
+file(WRITE "${WORK}/jura.dat" "${geoeas}")
+file(WRITE "${WORK}/gamv_jura.par" "Parameters for GAMV\n\nSTART OF PARAMETERS:\njura.dat\n1 2 0\n3 3 4 5\n-1.0e21 1.0e21\n"
+     "jura.out\n14\n0.1\n0.05\n1\n0.0 90.0 1.0e6 0.0 90.0 1.0e6\n0\n6\n1 1 1\n1 2 2\n1 3 2\n2 2 1\n2 3 2\n3 3 1\n")
+execute_process(COMMAND "${CLI}" gamv gamv_jura.par WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "gamv of jura failed: ${err}")
+endif()
+run_cli(TRUE out err fit --input "${WORK}/jura.out" --variables Ni,Cr,Co --model "5 nug + 10 sph(0.8)"
+        --output "${WORK}/lmc_gamv.txt")
+file(STRINGS "${WORK}/lmc_gamv.txt" lmc)
+list(GET lmc 0 ni)
+list(GET lmc 4 cr_co)
+expect_match("${ni}" "^Ni=8\\.[67][0-9]* nug \\+ 58\\.[0-9]+ sph\\(0\\.8\\)$" "Ni from gamv's output")
+expect_match("${cr_co}" "^Cr:Co=2\\.2[0-9]* nug \\+ 16\\.[0-9]+ sph\\(0\\.8\\)$" "Cr:Co from gamv's output")
+# An anisotropic model takes the angles of gamv's directions from --direction.
+run_cli(TRUE out err fit --input "${WORK}/jura.out" --variables Ni,Cr,Co --model "5 nug + 10 sph(0.8, 0.4)"
+        --direction 0,90 --output "${WORK}/lmc_gamv_aniso.txt")
+
 # 6. Shared ranges fitted, gstat's project-once method, --dump-job.
 run_cli(TRUE out err fit --input "${REF}/gstat/jura_lmc_variograms.csv" --variables Ni,Cr,Co
         --model "5 nug + 10 sph(0.8)" --fit-ranges --output "${WORK}/lmc_ranges.txt")

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 #include <Eigen/Dense>
@@ -193,7 +194,7 @@ TEST(LmcFit, RecoversAKnownLinearModelExactly) {
     }
 }
 
-TEST(LmcFit, RecoversFourVariablesThroughTheConstrainedIteration) {
+TEST(LmcFit, RecoversAKnownModelOfFourVariables) {
     // Four variables, the short structure's matrix singular (rank 2): the data are exact, so the
     // optimum is the truth whether or not the iteration runs.
     const VariogramModel structures = VariogramModel::parse("1 nug + 1 sph(15) + 1 gau(35)");
@@ -321,6 +322,49 @@ TEST(LmcFit, MatchesGstatFitLmcOnJura) {
     EXPECT_TRUE(back.isLinear());
     EXPECT_LT(back.model(0, 2).structures[1].sill, 0.0);
     EXPECT_NEAR(back.model(0, 2).structures[1].sill, optimum.model.model(0, 2).structures[1].sill, 1e-8);
+}
+
+TEST(LmcFit, ReadsTheDirectAndCrossVariogramsOfGamvOutput) {
+    // gamv's layout: each pair's rows a constant, so a nugget-only fit returns them as its matrix.
+    // A variogram of another type or variable is left out; a row without pairs too.
+    const std::string path = ::testing::TempDir() + "lmc_gamv.out";
+    std::string text;
+    auto block = [&](const std::string& title, const std::string& tail, const std::string& head, int direction,
+                     const std::string& value) {
+        text += title + "tail:" + tail + std::string(12 - tail.size(), ' ') + " head:" + head +
+                std::string(12 - head.size(), ' ') + "  direction  " + std::to_string(direction) + " \n";
+        text += "   1        0.000      0.00000       40        1.00000        1.00000\n";
+        text += "   2        1.000      " + value + "       30        1.00000        1.00000\n";
+        text += "   3        2.000      " + value + "       50        1.00000        1.00000\n";
+        text += "   4        3.000     99.00000        0        1.00000        1.00000\n";
+    };
+    for (int d : {1, 2}) {
+        block("Semivariogram           ", "Au", "Au", d, "1.00000");
+        block("Cross Semivariogram     ", "Au", "Cu", d, "0.50000");
+        block("Covariance              ", "Au", "Cu", d, "7.00000");
+        block("Semivariogram           ", "Cu", "Cu", d, "2.00000");
+        block("Semivariogram           ", "Ag", "Ag", d, "9.00000");
+    }
+    {
+        std::FILE* f = std::fopen(path.c_str(), "w");
+        ASSERT_NE(f, nullptr);
+        std::fputs(text.c_str(), f);
+        std::fclose(f);
+    }
+    const auto points = readLmcFitPoints(path, {"Au", "Cu"}, {});
+    ASSERT_EQ(points.size(), 3u);
+    for (const auto& pair : points) EXPECT_EQ(pair.size(), 4u);  // 2 lags x 2 directions
+    const LmcFitResult r = fitLinearModelOfCoregionalisation({"Au", "Cu"}, points, VariogramModel::parse("1 nug"));
+    expectMatricesNear(fittedMatrices(r), {symmetric({{1.0, 0.5}, {0.5, 2.0}})}, 1e-12);
+
+    // The directions' angles come from the caller: direction 2 has none here.
+    EXPECT_THROW((void)readLmcFitPoints(path, {"Au", "Cu"}, {VariogramDirection::omni()}), ValidationError);
+    VariogramDirection east = VariogramDirection::omni();
+    east.azimuth = 90;
+    const auto directional = readLmcFitPoints(path, {"Au", "Cu"}, {VariogramDirection::omni(), east});
+    EXPECT_NEAR(directional[0].back().direction[0], 1.0, 1e-12);
+    EXPECT_THROW((void)readLmcFitPoints(path, {"Au", "Zn"}, {}), ValidationError);
+    std::remove(path.c_str());
 }
 
 TEST(LmcFit, RefusesBadInput) {

@@ -104,8 +104,13 @@ jobs::Json execute(const FitJob& job, const jobs::JobContext& context);
 std::vector<FitPoint> readFitPoints(const std::string& path, int variogram = 1);
 // The direct and cross variograms of `variables` for an LMC fit, packed as Coregionalisation
 // pairs: from strata-cli variogram's CSV (rows of type semivariogram with tail = head, cross with
-// tail != head, named by their tail and head columns) or gstat's np,dist,gamma,id (id "A" or
-// "A.B"). Throws naming the file and the missing variogram.
-std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, const std::vector<std::string>& variables);
+// tail != head, named by their tail and head columns), gstat's np,dist,gamma,id (id "A" or
+// "A.B") or gamv's output (its semivariograms and cross semivariograms by their tail and head
+// names; direction k at the angles of directions[k - 1], which gamv's output does not hold;
+// directions empty: every direction at azimuth 0, for isotropic models).
+// Throws naming the file and the missing variogram.
+std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, const std::vector<std::string>& variables,
+                                                    const std::vector<VariogramDirection>& directions = {
+                                                        VariogramDirection::omni()});
 
 }  // namespace strata::variogram
