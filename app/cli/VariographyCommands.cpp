@@ -2,7 +2,8 @@
 // strata-cli run --describe TYPE). The flags are the options' keys; beyond them, the earlier
 // contract's compact forms: --variable/--head/--type/--cutoff for the (first) variogram,
 // --variogram tail,head,type[,cutoff] and --direction az,atol,bandh,dip,dtol,bandv (repeatable),
-// --bound name=lower:upper, --no-auto-start.
+// --bound name=lower:upper, --no-auto-start; fit's LMC from data: --data, --lags, --lag-distance,
+// --lag-tolerance, --direction as for variogram.
 #include <memory>
 
 #include "CliCommand.h"
@@ -106,12 +107,22 @@ const Registration varmapVerb("varmap", [](CLI::App& app) {
 const Registration fitVerb("fit", [](CLI::App& app) {
     SchemaFlags flags(variogram::FitJob::schema().info());
     flags.rename("locked", "--lock")
+        .rename("data.file", "--data")
+        .rename("lags.count", "--lags")
+        .rename("lags.separation", "--lag-distance")
+        .rename("lags.tolerance", "--lag-tolerance")
+        .custom("--direction", "LMC from --data: az,atol,bandh,dip,dtol,bandv in degrees and distance units "
+                               "(repeatable; default omni)",
+                [](const std::string& text, Json& params) { params["directions"].push_back(direction(text)); })
         .hide("automatic_start")
         .customSwitch("--no-auto-start", "search only from the given model",
                       [](const std::string&, Json& params) { params["automatic_start"] = false; })
         .custom("--bound", "name=lower:upper (repeatable)",
                 [](const std::string& text, Json& params) { params["bounds"].push_back(bound(text)); });
-    addSchemaVerb<variogram::FitJob>(app, "fit", "fit a nested variogram model by weighted least squares", std::move(flags));
+    addSchemaVerb<variogram::FitJob>(app, "fit",
+                                     "fit a nested variogram model, or an LMC of 2 to 4 variables (--variables), by "
+                                     "weighted least squares",
+                                     std::move(flags));
 });
 
 }  // namespace

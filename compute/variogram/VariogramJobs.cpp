@@ -1,8 +1,10 @@
 #include "strata/variogram/VariogramJobs.h"
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <sstream>
 #include <stdexcept>
 #include <tuple>
 #include <type_traits>
@@ -155,6 +157,13 @@ const jobs::Schema<NamedVariogram>& namedVariogramSchema() {
               "indicator types: the threshold (indicator) or the category (categorical)");
         return n;
     }();
+    return s;
+}
+
+// The data of an LMC fit.
+const jobs::Schema<jobs::PointFile>& lmcData() {
+    static const auto s = jobs::pointSourceSchema<jobs::PointFile>(
+        "x,y[,z],value[,value...]: names or 1-based numbers (empty: found by name); the variables by name");
     return s;
 }
 
@@ -586,14 +595,198 @@ std::vector<FitPoint> readFitPoints(const std::string& path, int variogram) {
     return points;
 }
 
+namespace {
+
+std::string cellText(const io::TableColumn& c, std::size_t row) {
+    return c.numeric ? shortNumber(c.numbers[row]) : c.texts[row];
+}
+
+std::vector<std::vector<FitPoint>> readLmcFitPointsFromTable(const std::string& path,
+                                                             const std::vector<std::string>& variables);
+
+std::size_t lmcVariable(const std::vector<std::string>& variables, const std::string& name) {
+    for (std::size_t i = 0; i < variables.size(); ++i)
+        if (variables[i] == name) return i;
+    return variables.size();
+}
+
+}  // namespace
+
+// gamv's output: per variogram and direction a title "Semivariogram tail:A head:B direction k"
+// ("Cross Semivariogram" for a cross one), then rows "lag distance value pairs tail-mean
+// head-mean". Direction k takes the angles of directions[k - 1].
+std::vector<std::vector<FitPoint>> readGamvLmcPoints(const std::string& path, const std::string& text,
+                                                     const std::vector<std::string>& variables,
+                                                     const std::vector<VariogramDirection>& directions) {
+    const std::size_t n = variables.size();
+    std::vector<std::vector<FitPoint>> points(Coregionalisation::pairCount(n));
+    std::size_t pair = points.size();  // the current block's pair; points.size(): a block not used
+    std::array<double, 3> direction{0, 1, 0};
+    std::size_t line = 0;
+    for (const std::string& raw : split(text, '\n')) {
+        ++line;
+        const std::string row(trim(raw));
+        if (row.empty()) continue;
+        const auto tail = row.find("tail:"), head = row.find("head:"), dir = row.find("direction");
+        if (tail != std::string::npos && head != std::string::npos && dir != std::string::npos && tail < head &&
+            head < dir) {
+            const std::string a(trim(row.substr(tail + 5, head - tail - 5)));
+            const std::string b(trim(row.substr(head + 5, dir - head - 5)));
+            double k = 0;
+            if (!parseDouble(trim(row.substr(dir + 9)), k) || k < 1 || k != std::floor(k))
+                throw ParseError(path, line, dir + 10, "expected the direction's number after 'direction'");
+            const bool direct = row.rfind("Semivariogram", 0) == 0 && a == b;
+            const bool cross = row.rfind("Cross Semivariogram", 0) == 0 && a != b;
+            const std::size_t i = lmcVariable(variables, a), j = lmcVariable(variables, b);
+            pair = (direct || cross) && i < n && j < n ? Coregionalisation::pairIndex(i, j, n) : points.size();
+            if (directions.empty()) {
+                direction = {0, 1, 0};  // an isotropic model: the angles do not matter
+            } else if (std::size_t(k) <= directions.size()) {
+                const auto& d = directions[std::size_t(k) - 1];
+                direction = directionVector(d.azimuth, d.dip);
+            } else if (pair < points.size()) {
+                throw ValidationError("fit", "directions",
+                                      path + ":" + std::to_string(line) + ": direction " + shortNumber(k) +
+                                          " of gamv's output has no angles: give every direction of the gamv "
+                                          "parameter file (gamv's output does not hold them)");
+            }
+            continue;
+        }
+        std::vector<std::string> cells;
+        std::istringstream words(row);
+        for (std::string w; words >> w;) cells.push_back(w);
+        std::vector<double> v(cells.size());
+        for (std::size_t c = 0; c < cells.size(); ++c)
+            if (!parseDouble(cells[c], v[c]))
+                throw ParseError(path, line, 1, "expected a gamv title or a lag row (lag distance value pairs ...), "
+                                                "found '" + row + "'");
+        if (cells.size() < 4) throw ParseError(path, line, 1, "a gamv lag row has at least 4 numbers: lag distance "
+                                                             "value pairs");
+        if (pair < points.size() && v[3] > 0 && v[1] > 0) points[pair].push_back({v[1], v[2], v[3], direction});
+    }
+    return points;
+}
+
+std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, const std::vector<std::string>& variables,
+                                                    const std::vector<VariogramDirection>& directions) {
+    const std::string text = io::readTextFile(path);
+    const auto firstLine = text.substr(0, text.find('\n'));
+    auto points = firstLine.find("tail:") != std::string::npos && firstLine.find("head:") != std::string::npos
+                      ? readGamvLmcPoints(path, text, variables, directions)
+                      : readLmcFitPointsFromTable(path, variables);
+    const std::size_t n = variables.size();
+    // The direct variograms first: a variable the file does not hold is named as such.
+    for (std::size_t d = 0; d < n; ++d)
+        for (std::size_t i = 0; i + d < n; ++i) {
+            const std::size_t j = i + d;
+            if (points[Coregionalisation::pairIndex(i, j, n)].empty())
+                throw ValidationError("fit", "variables",
+                                      path + " has no " +
+                                          (i == j ? "semivariogram of " + variables[i]
+                                                  : "cross variogram of " + variables[i] + " and " + variables[j]) +
+                                          " with pairs (variables: " + join(variables, ",") + ")");
+        }
+    return points;
+}
+
+namespace {
+
+std::vector<std::vector<FitPoint>> readLmcFitPointsFromTable(const std::string& path,
+                                                             const std::vector<std::string>& variables) {
+    const io::Table t = io::readTable(path);
+    if (!t.problems.empty())
+        throw ParseError(path, t.problems.front().line, t.problems.front().column, t.problems.front().message);
+    if (t.rowCount() == 0) throw ParseError(path, 0, 0, "no rows: a variogram file holds one row per lag");
+    auto has = [&](const char* name) { return t.find(io::ColumnSelector::anyOf({name})).has_value(); };
+    auto numbers = [&](const char* name) -> const std::vector<double>& { return t.column(name).numbers; };
+    const std::size_t n = variables.size();
+    std::vector<std::vector<FitPoint>> points(Coregionalisation::pairCount(n));
+    std::vector<int> source(points.size(), 0);  // the Strata variogram number each pair comes from
+    // Row r belongs to the pair of variables (a, b), or to none (another variable, another type).
+    auto add = [&](std::size_t r, const std::string& a, const std::string& b, double distance, double value,
+                   double pairs, double azimuth, double dip, int variogram) {
+        const std::size_t i = lmcVariable(variables, a), j = lmcVariable(variables, b);
+        if (i == n || j == n) return;
+        const std::size_t p = Coregionalisation::pairIndex(i, j, n);
+        if (source[p] != 0 && source[p] != variogram)
+            throw ParseError(path, t.rowLines[r], 0,
+                             "holds two variograms of " + (i == j ? a : a + " and " + b) + " (variograms " +
+                                 std::to_string(source[p]) + " and " + std::to_string(variogram) + ")");
+        source[p] = variogram;
+        if (pairs > 0 && distance > 0) points[p].push_back({distance, value, pairs, directionVector(azimuth, dip)});
+    };
+    if (has("distance") && has("value") && has("pairs") && has("tail") && has("head") && has("type")) {
+        const auto& tail = t.column("tail");
+        const auto& head = t.column("head");
+        const auto& type = t.column("type");
+        for (std::size_t r = 0; r < t.rowCount(); ++r) {
+            const std::string a = cellText(tail, r), b = cellText(head, r), kind = toLower(cellText(type, r));
+            if (!((a == b && kind == "semivariogram") || (a != b && kind == "cross"))) continue;
+            add(r, a, b, numbers("distance")[r], numbers("value")[r], numbers("pairs")[r],
+                has("azimuth") ? numbers("azimuth")[r] : 0.0, has("dip") ? numbers("dip")[r] : 0.0,
+                has("variogram") ? int(numbers("variogram")[r]) : 1);
+        }
+    } else if (has("dist") && has("gamma") && has("np") && has("id")) {
+        const auto& id = t.column("id");
+        for (std::size_t r = 0; r < t.rowCount(); ++r) {
+            const std::string name = cellText(id, r);
+            const auto dot = name.find('.');
+            // gstat names a cross variogram "A.B"; a variable whose name holds a dot is direct.
+            const bool direct = lmcVariable(variables, name) < n || dot == std::string::npos;
+            add(r, direct ? name : name.substr(0, dot), direct ? name : name.substr(dot + 1), numbers("dist")[r],
+                numbers("gamma")[r], numbers("np")[r], has("dir.hor") ? numbers("dir.hor")[r] : 0.0,
+                has("dir.ver") ? numbers("dir.ver")[r] : 0.0, 1);
+        }
+    } else {
+        throw ValidationError("fit", "input",
+                              path + " needs columns distance, value, pairs, tail, head, type (strata-cli variogram) "
+                              "or np, dist, gamma, id (gstat) to fit an LMC; it has " + join(t.columnNames(), ", "));
+    }
+    return points;
+}
+
+}  // namespace
+
 void FitJob::validate() const {
-    if (input.empty()) throw ValidationError(type, "input", "is required (a variogram CSV)");
+    const bool lmc = !variables.empty();
+    if (!data.file.empty() && !lmc)
+        throw ValidationError(type, "data.file", "computes the variograms of an LMC: it needs variables");
+    if (!data.file.empty() && !input.empty())
+        throw ValidationError(type, "input", "and data.file both give the variograms: give one");
+    if (input.empty() && data.file.empty())
+        throw ValidationError(type, "input", lmc ? "is required (a variogram CSV), or data.file (a point file)"
+                                                 : "is required (a variogram CSV)");
     io::checkOutputPath(output, type, "output");
     if (!curve.empty()) io::checkOutputPath(curve, type, "curve");
-    io::checkOutputsApart(type, {{"output", output}, {"curve", curve}}, {{"input", input}});
+    io::checkOutputsApart(type, {{"output", output}, {"curve", curve}}, {{"input", input}, {"data.file", data.file}});
     if (variogram < 1) throw ValidationError(type, "variogram", "counts from 1");
     model.validate(type);
     options.validate(type);
+    if (!lmc) {
+        if (fitRanges) throw ValidationError(type, "fit_ranges", "applies to an LMC fit: give variables");
+        return;
+    }
+    if (variables.size() < 2 || variables.size() > 4)
+        throw ValidationError(type, "variables",
+                              "an LMC fit needs 2 to 4 variables (got " + std::to_string(variables.size()) + ": " +
+                                  join(variables, ",") + ")");
+    for (std::size_t i = 0; i < variables.size(); ++i) {
+        if (trim(variables[i]).empty()) throw ValidationError(type, "variables", "a variable name is empty");
+        for (std::size_t j = 0; j < i; ++j)
+            if (variables[i] == variables[j])
+                throw ValidationError(type, "variables", "names '" + variables[i] + "' twice");
+    }
+    if (!options.locked.empty() || !options.bounds.empty())
+        throw ValidationError(type, options.locked.empty() ? "bounds" : "locked",
+                              "applies to one variogram: an LMC fit keeps the ranges (or fits them with fit_ranges) "
+                              "and fits every sill");
+    LmcFitOptions o;
+    o.weights = options.weights;
+    o.method = lmcMethod;
+    o.fitRanges = fitRanges;
+    o.maxIterations = options.maxIterations;
+    o.validate(type);
+    if (!data.file.empty()) experimental.validate(type, 0);
 }
 
 const jobs::Schema<FitJob>& FitJob::schema() {
@@ -627,10 +820,14 @@ const jobs::Schema<FitJob>& FitJob::schema() {
         weights.emplace_back("1", FitWeights::Pairs);
         for (const char* alias : {"cressie", "2"}) weights.emplace_back(alias, FitWeights::PairsOverModelSquared);
         for (const char* alias : {"ols", "6"}) weights.emplace_back(alias, FitWeights::Equal);
+        std::vector<std::pair<std::string, LmcMethod>> methods = {
+            {lmcMethodName(LmcMethod::GoulardVoltz), LmcMethod::GoulardVoltz},
+            {lmcMethodName(LmcMethod::ProjectOnce), LmcMethod::ProjectOnce},
+            {"gstat", LmcMethod::ProjectOnce}};
         auto f = jobs::Schema<FitJob>(type, summary);
         f.add("input", [](auto& j) -> auto& { return j.input; },
-              "variogram CSV: strata-cli variogram's (every direction fitted at once) or gstat's np,dist,gamma")
-            .required()
+              "variogram CSV: strata-cli variogram's (every direction fitted at once) or gstat's np,dist,gamma (LMC: "
+              "with tail, head, type, gstat's id, or gamv's output, its directions' angles from directions)")
             .group("input")
             .add("variogram", [](auto& j) -> auto& { return j.variogram; },
                  "which variogram of a Strata CSV (its column 'variogram'), from 1")
@@ -653,8 +850,8 @@ const jobs::Schema<FitJob>& FitJob::schema() {
             .required()
             .group("model")
             .choice("weights", [](auto& j) -> auto& { return j.options.weights; }, weights,
-                    "weights of the lags: npairs-over-h2 (gstat's default), npairs, npairs-over-gamma2 (Cressie) or "
-                    "equal")
+                    "weights of the lags: npairs-over-h2 (gstat's default), npairs, npairs-over-gamma2 (Cressie; not "
+                    "for an LMC) or equal")
             .group("fit")
             .add("locked", [](auto& j) -> auto& { return j.options.locked; },
                  "parameters kept at their starting value: nugget, sill<k>, range<k>, ratio1_<k>, ratio2_<k>, nu<k>")
@@ -672,8 +869,23 @@ const jobs::Schema<FitJob>& FitJob::schema() {
             .min(1)
             .group("fit")
             .advanced()
-            .add("output", [](auto& j) -> auto& { return j.output; },
-                 "fitted model CSV: one row per structure, nugget first")
+            .add("variables", [](auto& j) -> auto& { return j.variables; },
+                 "LMC: 2 to 4 variables whose direct and cross variograms are fitted together (empty: one "
+                 "variogram)")
+            .group("lmc")
+            .object("data", [](auto& j) -> auto& { return j.data; }, lmcData(),
+                    "LMC: the point file whose direct and cross variograms are computed (instead of input)")
+            .group("lmc")
+            .choice("lmc_method", [](auto& j) -> auto& { return j.lmcMethod; }, methods,
+                    "LMC: goulard-voltz (every sill matrix positive semi-definite, least squares) or project-once "
+                    "(gstat's fit.lmc: each variogram fitted, then each matrix projected)")
+            .group("lmc")
+            .add("fit_ranges", [](auto& j) -> auto& { return j.fitRanges; },
+                 "LMC: also fit the ranges shared by every variogram (default: kept, as gstat's fit.lmc)")
+            .group("lmc");
+        addExperimental(f, [](auto& j) -> auto& { return j.experimental; });
+        f.add("output", [](auto& j) -> auto& { return j.output; },
+                 "fitted model CSV: one row per structure, nugget first (LMC: lines A=MODEL and A:B=MODEL)")
             .required()
             .group("output")
             .add("curve", [](auto& j) -> auto& { return j.curve; },
@@ -687,7 +899,101 @@ const jobs::Schema<FitJob>& FitJob::schema() {
 void to_json(Json& j, const FitJob& job) { jobs::writeParams(j, job); }
 void from_json(const Json& j, FitJob& job) { jobs::readParams(j, job); }
 
+namespace {
+
+// The direct and cross semivariograms of the job's variables, computed from its data, packed.
+std::vector<std::vector<FitPoint>> lmcPointsFromData(const FitJob& job, const jobs::JobContext& context) {
+    const std::string stage = FitJob::type;
+    const PointSet points = readPointFile(job.data.file, job.data.columns, stage, context);
+    std::vector<std::size_t> columns;
+    for (const auto& name : job.variables) {
+        std::size_t k = points.names.size();
+        for (std::size_t c = 0; c < points.names.size(); ++c)
+            if (iequals(points.names[c], name)) k = c;
+        if (k == points.names.size())
+            throw ValidationError(stage, "variables",
+                                  "names '" + name + "', not a value column of " + job.data.file + " (columns: " +
+                                      join(points.names, ", ") + ")");
+        columns.push_back(k);
+    }
+    ExperimentalVariogramOptions o = job.experimental;
+    o.variograms.clear();
+    const std::size_t n = columns.size();
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i; j < n; ++j)
+            o.variograms.push_back(
+                {columns[i], columns[j], i == j ? VariogramType::Semivariogram : VariogramType::CrossSemivariogram, 0});
+    const ExperimentalVariogram r = runExperimental(inputFromPoints(points), o, context, stage);
+    std::vector<std::vector<FitPoint>> packed;
+    for (std::size_t v = 0; v < o.variograms.size(); ++v) packed.push_back(fitPoints(r, v));
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i; j < n; ++j)
+            if (packed[Coregionalisation::pairIndex(i, j, n)].empty())
+                throw ValidationError(stage, "lags",
+                                      "leave no pair of data in the " +
+                                          (i == j ? "semivariogram of " + job.variables[i]
+                                                  : "cross variogram of " + job.variables[i] + " and " + job.variables[j]) +
+                                          ": widen the lags or the directions");
+    return packed;
+}
+
+Json executeLmc(const FitJob& job, const jobs::JobContext& context) {
+    // An isotropic model's variogram does not depend on the direction: a gamv output needs no angles.
+    bool isotropic = true;
+    for (const auto& st : job.model.structures)
+        isotropic = isotropic && st.anisotropy.ratio1 == 1 && st.anisotropy.ratio2 == 1;
+    const auto points =
+        job.data.file.empty()
+            ? readLmcFitPoints(job.input, job.variables,
+                               isotropic ? std::vector<VariogramDirection>{} : job.experimental.directions)
+            : lmcPointsFromData(job, context);
+    LmcFitOptions o;
+    o.weights = job.options.weights;
+    o.method = job.lmcMethod;
+    o.fitRanges = job.fitRanges;
+    o.maxIterations = job.options.maxIterations;
+    const LmcFitResult r = fitLinearModelOfCoregionalisation(job.variables, points, job.model, o);
+    const Coregionalisation& c = r.model;
+    const std::size_t n = c.size();
+    auto pairName = [&](std::size_t i, std::size_t j) {
+        return i == j ? c.variables[i] : c.variables[i] + ":" + c.variables[j];
+    };
+    std::string out;
+    Json entries = Json::array();
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i; j < n; ++j) {
+            const std::string entry = pairName(i, j) + "=" + c.model(i, j).toString();
+            out += entry + "\n";
+            entries.push_back(entry);
+        }
+    io::writeFileAtomically(job.output, out);
+    if (!job.curve.empty()) {
+        std::string curve = "variogram,distance,direction_x,direction_y,direction_z,pairs,value,model\n";
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = i; j < n; ++j)
+                for (const auto& p : points[Coregionalisation::pairIndex(i, j, n)])
+                    appendRow(curve, pairName(i, j), p.distance, p.direction[0], p.direction[1], p.direction[2], p.pairs,
+                              p.value, c.model(i, j).variogramAlong(p.distance, p.direction[0], p.direction[1],
+                                                                     p.direction[2]));
+        io::writeFileAtomically(job.curve, curve);
+    }
+    for (const auto& w : r.warnings) context.info("fit: warning: " + w);
+    return {{"output", job.output},
+            {"coregionalisation", c},
+            {"models", entries},
+            {"objective", r.objective},
+            {"iterations", r.iterations},
+            {"converged", r.converged},
+            {"weights", fitWeightsName(job.options.weights)},
+            {"lmc_method", lmcMethodName(job.lmcMethod)},
+            {"fit_ranges", job.fitRanges},
+            {"warnings", r.warnings}};
+}
+
+}  // namespace
+
 Json execute(const FitJob& job, const jobs::JobContext& context) {
+    if (!job.variables.empty()) return executeLmc(job, context);
     const std::vector<FitPoint> points = readFitPoints(job.input, job.variogram);
     const FitResult r = fitVariogramModel(points, job.model, job.options);
     std::string out = "component,type,sill,range,range_minor,range_vertical,ang1,ang2,ang3,nu\n";

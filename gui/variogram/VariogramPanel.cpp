@@ -406,9 +406,12 @@ void VariogramPanel::addFitControls(QVBoxLayout* layout, QWidget* group) {
     fitRow->addWidget(autoFit_);
     layout->addLayout(fitRow);
     // The fit's other options (iterations, automatic starts); the model, its locks and the
-    // experimental points are the panel's.
+    // experimental points are the panel's; the panel fits one variogram, not an LMC.
     fitAdvanced_ = new SchemaOptionsBox(FitJob::schema().info(),
-                                        {"input", "variogram", "model", "weights", "locked", "output", "curve"}, group);
+                                        {"input", "variogram", "model", "weights", "locked", "output", "curve",
+                                         "variables", "data", "lmc_method", "fit_ranges", "lags", "directions", "trim",
+                                         "standardize"},
+                                        group);
     fitAdvanced_->setTitle(tr("Advanced: fit"));
     fitAdvanced_->setObjectName(QStringLiteral("fitAdvanced"));
     layout->addWidget(fitAdvanced_);

@@ -17,6 +17,7 @@
 #include "strata/jobs/Job.h"
 #include "strata/variogram/ExperimentalVariogram.h"
 #include "strata/variogram/GamvFile.h"
+#include "strata/variogram/LmcFit.h"
 #include "strata/variogram/VariogramFit.h"
 #include "strata/variogram/VariogramMap.h"
 #include "strata/variogram/VariogramModel.h"
@@ -63,14 +64,22 @@ struct VarmapJob {
     static const jobs::Schema<VarmapJob>& schema();
 };
 
+// With `variables` (2 to 4), fits a linear model of coregionalisation to their direct and cross
+// variograms (LmcFit.h), read from `input` or computed from `data` with `experimental`'s lags and
+// directions; the output is then the Coregionalisation as "A=MODEL" and "A:B=MODEL" lines.
 struct FitJob {
     static constexpr const char* type = "fit";
-    static constexpr const char* summary = "weighted least-squares fit of a nested variogram model";
+    static constexpr const char* summary = "weighted least-squares fit of a nested variogram model or of an LMC";
     std::string input;       // variogram CSV
     int variogram = 1;       // which variogram of a Strata CSV (column "variogram")
     VariogramModel model;    // the structures and their starting values
     FitOptions options;
-    std::string output;      // the fitted model, CSV
+    std::vector<std::string> variables;        // LMC: the variables (empty: one variogram)
+    jobs::PointFile data;                      // LMC: the data whose variograms are fitted (instead of input)
+    ExperimentalVariogramOptions experimental; // LMC from data: lags, directions, trimming
+    LmcMethod lmcMethod = LmcMethod::GoulardVoltz;
+    bool fitRanges = false;  // LMC: also fit the shared ranges
+    std::string output;      // the fitted model, CSV (LMC: the Coregionalisation's entries)
     std::string curve;       // optional: experimental and model values per point, CSV
     void validate() const;
     static const jobs::Schema<FitJob>& schema();
@@ -93,5 +102,15 @@ jobs::Json execute(const FitJob& job, const jobs::JobContext& context);
 // Reads experimental points for fitting from a CSV: Strata's (distance, value, pairs, azimuth,
 // dip, variogram) or gstat's (dist, gamma, np; no direction: azimuth 0).
 std::vector<FitPoint> readFitPoints(const std::string& path, int variogram = 1);
+// The direct and cross variograms of `variables` for an LMC fit, packed as Coregionalisation
+// pairs: from strata-cli variogram's CSV (rows of type semivariogram with tail = head, cross with
+// tail != head, named by their tail and head columns), gstat's np,dist,gamma,id (id "A" or
+// "A.B") or gamv's output (its semivariograms and cross semivariograms by their tail and head
+// names; direction k at the angles of directions[k - 1], which gamv's output does not hold;
+// directions empty: every direction at azimuth 0, for isotropic models).
+// Throws naming the file and the missing variogram.
+std::vector<std::vector<FitPoint>> readLmcFitPoints(const std::string& path, const std::vector<std::string>& variables,
+                                                    const std::vector<VariogramDirection>& directions = {
+                                                        VariogramDirection::omni()});
 
 }  // namespace strata::variogram
