@@ -53,7 +53,8 @@ void forEachMatrix(std::size_t batch, Body body) {
 // Eigen's permutation (row i of A goes to row indices(i) of P A) as LAPACK's sequence of swaps.
 void permutationToPivots(const Eigen::PartialPivLU<Matrix<double>>::PermutationType::IndicesType& indices, int n,
                          int* pivots) {
-    std::vector<int> target(std::size_t(n)), current(std::size_t(n)), position(std::size_t(n));
+    const auto count = std::size_t(n);
+    std::vector<int> target(count), current(count), position(count);
     for (int i = 0; i < n; ++i) target[std::size_t(indices(i))] = i;
     for (int i = 0; i < n; ++i) current[std::size_t(i)] = position[std::size_t(i)] = i;
     for (int i = 0; i < n; ++i) {
@@ -75,6 +76,13 @@ bool allFinite(const T* values, std::size_t count) {
 template <class T>
 void fillNaN(T* values, std::size_t count) {
     for (std::size_t i = 0; i < count; ++i) values[i] = notANumber<T>();
+}
+
+// Rank deficient in the type's precision: the smallest singular value is below epsilon times the
+// largest, so a least-squares solution would be noise (QR and least squares call it Singular).
+template <class T>
+bool numericallySingular(double condition) {
+    return !(condition * double(Eigen::NumTraits<Real<T>>::epsilon()) < 1);
 }
 
 // The 2-norm condition number from decreasing singular values; infinity when the last is zero.
@@ -226,7 +234,7 @@ BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r,
         const Eigen::JacobiSVD<Matrix<T>> s(rk.topRows(n));
         const double condition = conditionFromSingularValues(s.singularValues());
         report.condition[k] = condition;
-        report.status[k] = std::isinf(condition) ? MatrixStatus::Singular : byCondition<T>(condition, options);
+        report.status[k] = numericallySingular<T>(condition) ? MatrixStatus::Singular : byCondition<T>(condition, options);
     });
     return report;
 }
@@ -245,7 +253,7 @@ BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs
         const Eigen::JacobiSVD<Matrix<T>> s(rk);
         const double condition = allFinite(map.data(), mn) ? conditionFromSingularValues(s.singularValues()) : kInfinity;
         report.condition[k] = condition;
-        if (std::isinf(condition)) {
+        if (numericallySingular<T>(condition)) {
             fillNaN(x.data(), mb);
             report.status[k] = MatrixStatus::Singular;
             return;

@@ -18,8 +18,6 @@ namespace {
 using device::ComplexFloat;
 using device::RealT;
 
-constexpr unsigned kThreadsPerMatrixBlock = 128;
-
 unsigned blocksFor(std::size_t count, unsigned threads) {
     return unsigned(std::max<std::size_t>(1, (count + threads - 1) / threads));
 }

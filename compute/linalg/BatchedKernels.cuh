@@ -39,6 +39,13 @@ __device__ inline double pivotCondition(const PivotRange<R>& range) {
     return range.smallest > R(0) ? double(range.largest) / double(range.smallest) : double(INFINITY);
 }
 
+// Rank deficient in the type's precision (QR, least squares): |r_min| <= epsilon |r_max|.
+template <class R>
+__device__ inline bool numericallySingular(const PivotRange<R>& range) {
+    const R epsilon = R(sizeof(R) == 4 ? 1.1920929e-07 : 2.220446049250313e-16);
+    return range.singular || !(range.smallest > epsilon * range.largest);
+}
+
 // The warp's slice of shared memory and its matrix index range.
 struct WarpSlot {
     unsigned char* shared;
@@ -192,7 +199,7 @@ __global__ void qrFactorKernel(const T* a, T* qt, T* r, int m, int n, std::size_
         device::warpGivensQr(s, m, n, ld, qk, m, m, rotations);
         storeMatrix(rk, s, ld, m, n);
         const auto range = device::warpDiagonalRange(s, n, ld);
-        report(out, k, MatrixStatus::Singular, range.singular, pivotCondition(range));
+        report(out, k, MatrixStatus::Singular, numericallySingular(range), pivotCondition(range));
     }
 }
 
@@ -216,8 +223,9 @@ __global__ void leastSquaresKernel(const T* a, T* b, int m, int n, int nrhs, std
         }
         device::warpGivensQr(s, m, n, ld, x, m, nrhs, rotations);
         const auto range = device::warpDiagonalRange(s, n, ld);
-        report(out, k, MatrixStatus::Singular, range.singular, pivotCondition(range));
-        if (range.singular) {
+        const bool singular = numericallySingular(range);
+        report(out, k, MatrixStatus::Singular, singular, pivotCondition(range));
+        if (singular) {
             fillGlobal(bk, mb, device::notANumber<T>());
             continue;
         }

@@ -96,6 +96,8 @@ __global__ void vendorStatusKernel(T* factor, int m, int n, const int* info, T* 
         largest = max(largest, size);
         smallest = min(smallest, size);
     }
+    const R epsilon = R(sizeof(R) == 4 ? 1.1920929e-07 : 2.220446049250313e-16);
+    failed = failed || (kind == 2 && !(smallest > epsilon * largest));  // rank deficient: noise, not a solution
     double condition = smallest > R(0) ? double(largest) / double(smallest) : double(INFINITY);
     if (kind == 1) condition *= condition;
     const MatrixStatus failure = kind == 1 ? MatrixStatus::NotPositiveDefinite : MatrixStatus::Singular;

@@ -37,7 +37,7 @@ double spherical(double h, double range) {
 Wide krigingMatrix(int n, bool ordinary, std::mt19937& rng) {
     const int points = ordinary ? n - 1 : n;
     std::uniform_real_distribution<double> u(0, 1);
-    std::vector<Eigen::Vector3d> p(std::size_t(points));
+    std::vector<Eigen::Vector3d> p(static_cast<std::size_t>(points));
     for (auto& v : p) v = {u(rng), u(rng), u(rng)};
     Wide a = Wide::Zero(n, n);
     for (int i = 0; i < points; ++i)

@@ -121,8 +121,9 @@ TYPED_TEST(BatchedCpu, SvdReconstructs) {
                 EXPECT_LT(test::relative(ak - uk * sk.asDiagonal() * vk.adjoint(), ak), bound<T>(m));
                 EXPECT_LT((uk.adjoint() * uk - Wide::Identity(n, n)).norm(), bound<T>(m));
                 EXPECT_LT((vk.adjoint() * vk - Wide::Identity(n, n)).norm(), bound<T>(n));
-                if (family == Family::Graded)
+                if (family == Family::Graded) {
                     EXPECT_NEAR(report.condition[k] / test::gradedCondition<T>(), 1.0, 0.01);
+                }
             }
         }
 }

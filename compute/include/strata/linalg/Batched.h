@@ -22,7 +22,8 @@ namespace strata::linalg {
 
 enum class MatrixStatus : std::uint8_t {
     Ok = 0,
-    Singular,             // a zero pivot (or non-finite input): the results of this matrix are NaN
+    Singular,             // a zero pivot, non-finite input, or (QR, least squares) rank deficient in the
+                          // type's precision (sigma_min <= epsilon sigma_max): solutions of this matrix are NaN
     NotPositiveDefinite,  // Cholesky met a pivot <= 0: the results of this matrix are NaN
     IllConditioned,       // computed, but the condition estimate exceeds BatchedOptions::conditionLimit
     NotConverged,         // the SVD's sweeps did not converge: the results of this matrix are NaN
