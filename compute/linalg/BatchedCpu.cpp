@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "BunchKaufman.h"
 #include "strata/linalg/Batched.h"
 
 namespace strata::linalg::cpu {
@@ -192,23 +193,28 @@ BatchedReport ldltSolve(int n, std::size_t batch, const T* a, int nrhs, T* b, co
     forEachMatrix(batch, [&](std::size_t k) {
         const ConstMatrixMap<T> map(a + k * nn, n, n);
         MatrixMap<T> x(b + k * nb, n, nrhs);
-        const Eigen::LDLT<Matrix<T>> ldlt(map);
-        // A zero in D (or a pivot negligible next to the largest) is a singular system: Eigen would
-        // drop it silently and return a least-squares-like answer.
-        const auto d = ldlt.vectorD();
-        const Real<T> largest = d.cwiseAbs().maxCoeff();
-        const bool singular = !allFinite(map.data(), nn) || ldlt.info() != Eigen::Success ||
-                              !(d.cwiseAbs().minCoeff() > largest * Eigen::NumTraits<T>::epsilon());
-        if (singular) {
+        if (!allFinite(map.data(), nn)) {
             fillNaN(x.data(), nb);
             report.status[k] = MatrixStatus::Singular;
             report.condition[k] = kInfinity;
             return;
         }
-        x = ldlt.solve(x).eval();
-        const double condition = 1.0 / double(ldlt.rcond());
-        report.condition[k] = condition;
-        report.status[k] = byCondition<T>(condition, options);
+        const detail::BunchKaufman<T> factors(map);
+        if (factors.singular()) {
+            fillNaN(x.data(), nb);
+            report.status[k] = MatrixStatus::Singular;
+            report.condition[k] = kInfinity;
+            return;
+        }
+        factors.solveInPlace(x);
+        // The 1-norm condition number through the inverse (n solves; this is the reference path).
+        Matrix<T> inverse = Matrix<T>::Identity(n, n);
+        factors.solveInPlace(inverse);
+        const double condition = double(map.cwiseAbs().colwise().sum().maxCoeff()) *
+                                 double(inverse.cwiseAbs().colwise().sum().maxCoeff());
+        report.condition[k] = std::isfinite(condition) ? condition : kInfinity;
+        report.status[k] = std::isfinite(condition) ? byCondition<T>(condition, options) : MatrixStatus::Singular;
+        if (!std::isfinite(condition)) fillNaN(x.data(), nb);
     });
     return report;
 }

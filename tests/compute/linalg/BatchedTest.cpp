@@ -149,6 +149,22 @@ TEST(BatchedCpuLdlt, SolvesOrdinaryKrigingSaddlePoints) {
     }
 }
 
+// A zero diagonal needs Bunch-Kaufman's 2 x 2 pivots (a diagonal-only LDL^T stops at once):
+// [0 1; 1 0] x = (1, 2) gives x = (2, 1); [0 1 0; 1 0 1; 0 1 0] is singular (rows 1 and 3 equal).
+TEST(BatchedCpuLdlt, TwoByTwoPivots) {
+    const std::vector<double> a = {0, 1, 1, 0};
+    std::vector<double> x = {1, 2};
+    const auto report = cpu::ldltSolve(2, 1, a.data(), 1, x.data());
+    EXPECT_EQ(report.status[0], MatrixStatus::Ok);
+    EXPECT_NEAR(x[0], 2.0, 1e-15);
+    EXPECT_NEAR(x[1], 1.0, 1e-15);
+    EXPECT_NEAR(report.condition[0], 1.0, 1e-15);
+    const std::vector<double> singular = {0, 1, 0, 1, 0, 1, 0, 1, 0};
+    std::vector<double> y = {1, 1, 1};
+    EXPECT_EQ(cpu::ldltSolve(3, 1, singular.data(), 1, y.data()).status[0], MatrixStatus::Singular);
+    EXPECT_TRUE(std::isnan(y[0]));
+}
+
 TEST(BatchedCpuStatus, SingularIndefiniteAndIllConditioned) {
     // [[1 2][2 4]] is singular; [[1 2][2 1]] indefinite; diag(1, 1e-6) has condition 1e6.
     std::vector<double> a = {1, 2, 2, 4, 1, 2, 2, 1, 1, 0, 0, 1e-6};

@@ -109,9 +109,9 @@ BatchedReport choleskyFactor(int n, std::size_t batch, T* a, const BatchedOption
 // potrs: solves with the L of choleskyFactor; a matrix with a non-positive pivot gets NaN.
 template <class T>
 void choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b);
-// Symmetric indefinite factor and solve in one call (P^T A P = L D L^T, Eigen's LDLT: symmetric
-// pivoting by the largest diagonal, 1 x 1 pivots), real types; factors kriging's saddle-point
-// systems with Lagrange rows, whose zero diagonal block is pivoted last.
+// Symmetric indefinite factor and solve in one call (P A P^T = L D L^T, Bunch-Kaufman pivoting,
+// 1 x 1 and 2 x 2 blocks in D), real types; factors kriging's saddle-point systems with Lagrange
+// rows and zero diagonals. The condition estimate is the 1-norm one, through the inverse.
 template <class T>
 BatchedReport ldltSolve(int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options = {});
 // A = Q R: qt (m x m) = Q^H, r (m x n) upper trapezoidal.
