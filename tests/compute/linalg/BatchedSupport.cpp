@@ -113,6 +113,10 @@ Wide permutationFromPivots(const int* pivots, int n) {
 
 double relative(const Wide& difference, const Wide& reference) { return difference.norm() / reference.norm(); }
 
+double orthogonalityError(const Wide& q) {
+    return (q.adjoint() * q - Wide::Identity(q.cols(), q.cols())).cwiseAbs().maxCoeff();
+}
+
 double backwardError(const Wide& a, const Wide& x, const Wide& b) {
     return (a * x - b).norm() / (a.norm() * x.norm() + b.norm());
 }

@@ -50,6 +50,9 @@ Wide widen(const std::vector<T>& data, std::size_t k, int rows, int cols) {
 Wide permutationFromPivots(const int* pivots, int n);
 
 double relative(const Wide& difference, const Wide& reference);
+// max |Q^H Q - I| over the entries: each entry is a dot product of two columns, whose rounding
+// grows with their length, where the Frobenius norm would add a factor n over the n^2 entries.
+double orthogonalityError(const Wide& q);
 // ||A x - b|| / (||A|| ||x|| + ||b||): the normwise backward error of a solve.
 double backwardError(const Wide& a, const Wide& x, const Wide& b);
 // ||A^H (A x - b)|| / (||A|| (||A|| ||x|| + ||b||)): the least-squares optimality, scaled.
