@@ -200,6 +200,7 @@ __global__ void qrFactorKernel(const T* a, T* qt, T* r, int m, int n, std::size_
         storeMatrix(rk, s, ld, m, n);
         const auto range = device::warpDiagonalRange(s, n, ld);
         report(out, k, MatrixStatus::Singular, numericallySingular(range), pivotCondition(range));
+        __syncwarp();  // every lane has read R before the next matrix overwrites it
     }
 }
 
