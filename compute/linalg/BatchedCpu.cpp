@@ -210,8 +210,8 @@ BatchedReport ldltSolve(int n, std::size_t batch, const T* a, int nrhs, T* b, co
         // The 1-norm condition number through the inverse (n solves; this is the reference path).
         Matrix<T> inverse = Matrix<T>::Identity(n, n);
         factors.solveInPlace(inverse);
-        const double condition = double(map.cwiseAbs().colwise().sum().maxCoeff()) *
-                                 double(inverse.cwiseAbs().colwise().sum().maxCoeff());
+        const double condition =
+            double(map.cwiseAbs().colwise().sum().maxCoeff()) * double(inverse.cwiseAbs().colwise().sum().maxCoeff());
         report.condition[k] = std::isfinite(condition) ? condition : kInfinity;
         report.status[k] = std::isfinite(condition) ? byCondition<T>(condition, options) : MatrixStatus::Singular;
         if (!std::isfinite(condition)) fillNaN(x.data(), nb);
@@ -240,14 +240,14 @@ BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r,
         const Eigen::JacobiSVD<Matrix<T>> s(rk.topRows(n));
         const double condition = conditionFromSingularValues(s.singularValues());
         report.condition[k] = condition;
-        report.status[k] = numericallySingular<T>(condition) ? MatrixStatus::Singular : byCondition<T>(condition, options);
+        report.status[k] =
+            numericallySingular<T>(condition) ? MatrixStatus::Singular : byCondition<T>(condition, options);
     });
     return report;
 }
 
 template <class T>
-BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
-                           const BatchedOptions& options) {
+BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
     checkShape(Operation::LeastSquares, m, n, nrhs);
     auto report = makeReport<T>(batch);
     const std::size_t mn = std::size_t(m) * std::size_t(n), mb = std::size_t(m) * std::size_t(nrhs);
@@ -257,7 +257,8 @@ BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs
         const Eigen::HouseholderQR<Matrix<T>> qr(map);
         const Matrix<T> rk = qr.matrixQR().topRows(n).template triangularView<Eigen::Upper>();
         const Eigen::JacobiSVD<Matrix<T>> s(rk);
-        const double condition = allFinite(map.data(), mn) ? conditionFromSingularValues(s.singularValues()) : kInfinity;
+        const double condition =
+            allFinite(map.data(), mn) ? conditionFromSingularValues(s.singularValues()) : kInfinity;
         report.condition[k] = condition;
         if (numericallySingular<T>(condition)) {
             fillNaN(x.data(), mb);
@@ -337,14 +338,14 @@ BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T
     return report;
 }
 
-#define STRATA_LINALG_CPU_COMMON(T)                                                                                    \
-    template BatchedReport luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                            \
-    template void luSolve<T>(int, std::size_t, const T*, const int*, int, T*);                                         \
-    template BatchedReport choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                             \
-    template void choleskySolve<T>(int, std::size_t, const T*, int, T*);                                               \
-    template BatchedReport qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);                \
-    template BatchedReport leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);           \
-    template BatchedReport svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&);           \
+#define STRATA_LINALG_CPU_COMMON(T)                                                                          \
+    template BatchedReport luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                   \
+    template void luSolve<T>(int, std::size_t, const T*, const int*, int, T*);                               \
+    template BatchedReport choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                   \
+    template void choleskySolve<T>(int, std::size_t, const T*, int, T*);                                     \
+    template BatchedReport qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);      \
+    template BatchedReport leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&); \
+    template BatchedReport svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&); \
     template BatchedReport pinvSolve<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);
 
 STRATA_LINALG_CPU_COMMON(float)

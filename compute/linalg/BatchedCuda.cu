@@ -67,8 +67,10 @@ public:
     }
 
     void run(Implementation implementation) {
-        if (implementation == Implementation::Own) runOwn();
-        else runVendor();
+        if (implementation == Implementation::Own)
+            runOwn();
+        else
+            runVendor();
     }
 
 private:
@@ -81,50 +83,54 @@ private:
         using namespace kernels;
         const std::size_t matrix = std::size_t(sharedLd(m_)) * std::size_t(n_) * sizeof(T);
         switch (c_.operation) {
-        case Operation::LuFactor:
-            launchWarps(luFactorKernel<T>, matrix, batch_, a(), c_.pivots, n_, batch_, out_);
-            break;
-        case Operation::LuSolve:
-            launchWarps(factorSolveKernel<T, false>, alignUp(matrix) + std::size_t(n_) * sizeof(T), batch_,
-                        static_cast<const T*>(a()), static_cast<const int*>(c_.pivots), b(), n_, c_.nrhs, batch_, out_);
-            break;
-        case Operation::CholeskyFactor:
-            launchWarps(choleskyFactorKernel<T>, matrix, batch_, a(), n_, batch_, out_);
-            break;
-        case Operation::CholeskySolve:
-            launchWarps(factorSolveKernel<T, true>, alignUp(matrix) + std::size_t(n_) * sizeof(T), batch_,
-                        static_cast<const T*>(a()), static_cast<const int*>(nullptr), b(), n_, c_.nrhs, batch_, out_);
-            break;
-        case Operation::QrFactor:
-            launchWarps(qrFactorKernel<T>, qrRhsOffset<T>(m_, n_), batch_, static_cast<const T*>(a()),
-                        static_cast<T*>(c_.q), static_cast<T*>(c_.r), m_, n_, batch_, out_);
-            break;
-        case Operation::LeastSquares:
-            launchWarps(leastSquaresKernel<T>, qrRhsOffset<T>(m_, n_) + std::size_t(m_) * std::size_t(c_.nrhs) * sizeof(T),
-                        batch_, static_cast<const T*>(a()), b(), m_, n_, c_.nrhs, batch_, out_);
-            break;
-        case Operation::Svd: {
-            cuda::DeviceBuffer<T> vWork(batch_ * nn());
-            launchWarps(svdKernel<T>, svdRhsOffset<T>(m_, n_), batch_, static_cast<const T*>(a()),
-                        static_cast<RealT<T>*>(c_.r), static_cast<T*>(c_.q), static_cast<T*>(c_.v), vWork.data(), m_,
-                        n_, batch_, options_.maxSweeps, out_);
-            STRATA_CUDA_CHECK(cudaDeviceSynchronize());  // vWork is freed on return
-            break;
-        }
-        case Operation::PseudoInverseSolve: {
-            cuda::DeviceBuffer<T> vWork(batch_ * nn());
-            const double threshold = options_.pinvRelativeThreshold > 0
-                                         ? options_.pinvRelativeThreshold
-                                         : double(m_) * (c_.type == ScalarType::Double ? 2.220446049250313e-16
-                                                                                       : 1.1920929e-07);
-            launchWarps(pinvSolveKernel<T>, svdRhsOffset<T>(m_, n_) + (std::size_t(m_) + std::size_t(n_)) * sizeof(T),
-                        batch_, static_cast<const T*>(a()), b(), vWork.data(), m_, n_, c_.nrhs, batch_,
-                        options_.maxSweeps, threshold, out_);
-            STRATA_CUDA_CHECK(cudaDeviceSynchronize());
-            break;
-        }
-        case Operation::LdltSolve:
-            throw ValidationError("linalg", "operation", "LDL^T has no GPU kernel yet; use cpu::ldltSolve");
+            case Operation::LuFactor:
+                launchWarps(luFactorKernel<T>, matrix, batch_, a(), c_.pivots, n_, batch_, out_);
+                break;
+            case Operation::LuSolve:
+                launchWarps(factorSolveKernel<T, false>, alignUp(matrix) + std::size_t(n_) * sizeof(T), batch_,
+                            static_cast<const T*>(a()), static_cast<const int*>(c_.pivots), b(), n_, c_.nrhs, batch_,
+                            out_);
+                break;
+            case Operation::CholeskyFactor:
+                launchWarps(choleskyFactorKernel<T>, matrix, batch_, a(), n_, batch_, out_);
+                break;
+            case Operation::CholeskySolve:
+                launchWarps(factorSolveKernel<T, true>, alignUp(matrix) + std::size_t(n_) * sizeof(T), batch_,
+                            static_cast<const T*>(a()), static_cast<const int*>(nullptr), b(), n_, c_.nrhs, batch_,
+                            out_);
+                break;
+            case Operation::QrFactor:
+                launchWarps(qrFactorKernel<T>, qrRhsOffset<T>(m_, n_), batch_, static_cast<const T*>(a()),
+                            static_cast<T*>(c_.q), static_cast<T*>(c_.r), m_, n_, batch_, out_);
+                break;
+            case Operation::LeastSquares:
+                launchWarps(leastSquaresKernel<T>,
+                            qrRhsOffset<T>(m_, n_) + std::size_t(m_) * std::size_t(c_.nrhs) * sizeof(T), batch_,
+                            static_cast<const T*>(a()), b(), m_, n_, c_.nrhs, batch_, out_);
+                break;
+            case Operation::Svd: {
+                cuda::DeviceBuffer<T> vWork(batch_ * nn());
+                launchWarps(svdKernel<T>, svdRhsOffset<T>(m_, n_), batch_, static_cast<const T*>(a()),
+                            static_cast<RealT<T>*>(c_.r), static_cast<T*>(c_.q), static_cast<T*>(c_.v), vWork.data(),
+                            m_, n_, batch_, options_.maxSweeps, out_);
+                STRATA_CUDA_CHECK(cudaDeviceSynchronize());  // vWork is freed on return
+                break;
+            }
+            case Operation::PseudoInverseSolve: {
+                cuda::DeviceBuffer<T> vWork(batch_ * nn());
+                const double threshold =
+                    options_.pinvRelativeThreshold > 0
+                        ? options_.pinvRelativeThreshold
+                        : double(m_) * (c_.type == ScalarType::Double ? 2.220446049250313e-16 : 1.1920929e-07);
+                launchWarps(pinvSolveKernel<T>,
+                            svdRhsOffset<T>(m_, n_) + (std::size_t(m_) + std::size_t(n_)) * sizeof(T), batch_,
+                            static_cast<const T*>(a()), b(), vWork.data(), m_, n_, c_.nrhs, batch_, options_.maxSweeps,
+                            threshold, out_);
+                STRATA_CUDA_CHECK(cudaDeviceSynchronize());
+                break;
+            }
+            case Operation::LdltSolve:
+                throw ValidationError("linalg", "operation", "LDL^T has no GPU kernel yet; use cpu::ldltSolve");
         }
     }
 
@@ -140,62 +146,63 @@ private:
         cuda::DeviceBuffer<int> info(batch_);
         STRATA_CUDA_CHECK(cudaMemset(info.data(), 0, batch_ * sizeof(int)));
         switch (c_.operation) {
-        case Operation::LuFactor: {
-            auto pa = pointersTo(a(), nn(), batch_);
-            vendor::getrf(n_, pa.data(), c_.pivots, info.data(), batch);
-            statusAfterVendor(a(), n_, info.data(), nullptr, 0, false, 0);
-            break;
-        }
-        case Operation::LuSolve: {
-            auto pa = pointersTo(a(), nn(), batch_);
-            auto pb = pointersTo(b(), std::size_t(n_) * std::size_t(c_.nrhs), batch_);
-            vendor::getrs(n_, c_.nrhs, pa.data(), c_.pivots, pb.data(), batch);
-            statusAfterVendor(a(), n_, nullptr, b(), std::size_t(n_) * std::size_t(c_.nrhs), false, 0);
-            break;
-        }
-        case Operation::CholeskyFactor: {
-            auto pa = pointersTo(a(), nn(), batch_);
-            vendor::potrf(n_, pa.data(), info.data(), batch);
-            statusAfterVendor(a(), n_, info.data(), a(), nn(), true, 1);
-            break;
-        }
-        case Operation::CholeskySolve: {
-            auto pa = pointersTo(a(), nn(), batch_);
-            auto pb = pointersTo(b(), std::size_t(n_), batch_);
-            vendor::potrs(n_, pa.data(), pb.data(), info.data(), batch);
-            statusAfterVendor(a(), n_, nullptr, b(), std::size_t(n_), false, 1);
-            break;
-        }
-        case Operation::LeastSquares: {
-            cuda::DeviceBuffer<T> factor(batch_ * mn());  // gels overwrites A with its QR factors
-            STRATA_CUDA_CHECK(cudaMemcpy(factor.data(), a(), batch_ * mn() * sizeof(T), cudaMemcpyDeviceToDevice));
-            auto pa = pointersTo(factor.data(), mn(), batch_);
-            auto pb = pointersTo(b(), std::size_t(m_) * std::size_t(c_.nrhs), batch_);
-            vendor::gels(m_, n_, c_.nrhs, pa.data(), pb.data(), info.data(), batch);
-            statusAfterVendor(factor.data(), m_, info.data(), b(), std::size_t(m_) * std::size_t(c_.nrhs), false, 2);
-            STRATA_CUDA_CHECK(cudaDeviceSynchronize());
-            break;
-        }
-        case Operation::Svd: {
-            cuda::DeviceBuffer<T> copy(batch_ * nn());  // gesvdj overwrites A
-            STRATA_CUDA_CHECK(cudaMemcpy(copy.data(), a(), batch_ * nn() * sizeof(T), cudaMemcpyDeviceToDevice));
-            cuda::GesvdjParameters params;
-            STRATA_CUSOLVER_CHECK(cusolverDnXgesvdjSetSortEig(params.get(), 1));
-            STRATA_CUSOLVER_CHECK(cusolverDnXgesvdjSetMaxSweeps(params.get(), options_.maxSweeps));
-            auto* s = static_cast<RealT<T>*>(c_.r);
-            auto* u = static_cast<T*>(c_.q);
-            auto* v = static_cast<T*>(c_.v);
-            const int lwork = vendor::gesvdjWorkspace(n_, copy.data(), s, u, v, params.get(), batch);
-            cuda::DeviceBuffer<T> work(std::size_t(std::max(lwork, 1)));
-            vendor::gesvdj(n_, copy.data(), s, u, v, work.data(), lwork, info.data(), params.get(), batch);
-            vendor::svdStatusKernel<<<blocksFor(batch_, 128), 128>>>(s, u, v, n_, info.data(), batch_, out_);
-            STRATA_CUDA_CHECK_LAUNCH();
-            STRATA_CUDA_CHECK(cudaDeviceSynchronize());
-            break;
-        }
-        default:
-            throw ValidationError("linalg", "implementation",
-                                  "no vendor routine for " + toString(c_.operation) + "; use the own kernels");
+            case Operation::LuFactor: {
+                auto pa = pointersTo(a(), nn(), batch_);
+                vendor::getrf(n_, pa.data(), c_.pivots, info.data(), batch);
+                statusAfterVendor(a(), n_, info.data(), nullptr, 0, false, 0);
+                break;
+            }
+            case Operation::LuSolve: {
+                auto pa = pointersTo(a(), nn(), batch_);
+                auto pb = pointersTo(b(), std::size_t(n_) * std::size_t(c_.nrhs), batch_);
+                vendor::getrs(n_, c_.nrhs, pa.data(), c_.pivots, pb.data(), batch);
+                statusAfterVendor(a(), n_, nullptr, b(), std::size_t(n_) * std::size_t(c_.nrhs), false, 0);
+                break;
+            }
+            case Operation::CholeskyFactor: {
+                auto pa = pointersTo(a(), nn(), batch_);
+                vendor::potrf(n_, pa.data(), info.data(), batch);
+                statusAfterVendor(a(), n_, info.data(), a(), nn(), true, 1);
+                break;
+            }
+            case Operation::CholeskySolve: {
+                auto pa = pointersTo(a(), nn(), batch_);
+                auto pb = pointersTo(b(), std::size_t(n_), batch_);
+                vendor::potrs(n_, pa.data(), pb.data(), info.data(), batch);
+                statusAfterVendor(a(), n_, nullptr, b(), std::size_t(n_), false, 1);
+                break;
+            }
+            case Operation::LeastSquares: {
+                cuda::DeviceBuffer<T> factor(batch_ * mn());  // gels overwrites A with its QR factors
+                STRATA_CUDA_CHECK(cudaMemcpy(factor.data(), a(), batch_ * mn() * sizeof(T), cudaMemcpyDeviceToDevice));
+                auto pa = pointersTo(factor.data(), mn(), batch_);
+                auto pb = pointersTo(b(), std::size_t(m_) * std::size_t(c_.nrhs), batch_);
+                vendor::gels(m_, n_, c_.nrhs, pa.data(), pb.data(), info.data(), batch);
+                statusAfterVendor(factor.data(), m_, info.data(), b(), std::size_t(m_) * std::size_t(c_.nrhs), false,
+                                  2);
+                STRATA_CUDA_CHECK(cudaDeviceSynchronize());
+                break;
+            }
+            case Operation::Svd: {
+                cuda::DeviceBuffer<T> copy(batch_ * nn());  // gesvdj overwrites A
+                STRATA_CUDA_CHECK(cudaMemcpy(copy.data(), a(), batch_ * nn() * sizeof(T), cudaMemcpyDeviceToDevice));
+                cuda::GesvdjParameters params;
+                STRATA_CUSOLVER_CHECK(cusolverDnXgesvdjSetSortEig(params.get(), 1));
+                STRATA_CUSOLVER_CHECK(cusolverDnXgesvdjSetMaxSweeps(params.get(), options_.maxSweeps));
+                auto* s = static_cast<RealT<T>*>(c_.r);
+                auto* u = static_cast<T*>(c_.q);
+                auto* v = static_cast<T*>(c_.v);
+                const int lwork = vendor::gesvdjWorkspace(n_, copy.data(), s, u, v, params.get(), batch);
+                cuda::DeviceBuffer<T> work(std::size_t(std::max(lwork, 1)));
+                vendor::gesvdj(n_, copy.data(), s, u, v, work.data(), lwork, info.data(), params.get(), batch);
+                vendor::svdStatusKernel<<<blocksFor(batch_, 128), 128>>>(s, u, v, n_, info.data(), batch_, out_);
+                STRATA_CUDA_CHECK_LAUNCH();
+                STRATA_CUDA_CHECK(cudaDeviceSynchronize());
+                break;
+            }
+            default:
+                throw ValidationError("linalg", "implementation",
+                                      "no vendor routine for " + toString(c_.operation) + "; use the own kernels");
         }
         STRATA_CUDA_CHECK(cudaDeviceSynchronize());  // the pointer arrays and info are freed on return
     }
@@ -219,7 +226,8 @@ public:
     }
     void downloadAll() {
         for (std::size_t i = 0; i < entries_.size(); ++i)
-            STRATA_CUDA_CHECK(cudaMemcpy(entries_[i].host, buffers_[i].data(), entries_[i].bytes, cudaMemcpyDeviceToHost));
+            STRATA_CUDA_CHECK(
+                cudaMemcpy(entries_[i].host, buffers_[i].data(), entries_[i].bytes, cudaMemcpyDeviceToHost));
     }
 
 private:
@@ -238,9 +246,9 @@ public:
         const Implementation implementation = resolve(call, options);
         if (call.batch == 0) return implementation;
         switch (call.type) {
-        case ScalarType::Float: runTyped<float>(call, options, implementation, timings); break;
-        case ScalarType::Double: runTyped<double>(call, options, implementation, timings); break;
-        case ScalarType::ComplexFloat: runTyped<ComplexFloat>(call, options, implementation, timings); break;
+            case ScalarType::Float: runTyped<float>(call, options, implementation, timings); break;
+            case ScalarType::Double: runTyped<double>(call, options, implementation, timings); break;
+            case ScalarType::ComplexFloat: runTyped<ComplexFloat>(call, options, implementation, timings); break;
         }
         return implementation;
     }
@@ -278,10 +286,14 @@ private:
         BatchedCall d = call;
         d.deviceMemory = true;
         start.record();
-        if (factorInPlace) d.a = outputs.stage(call.a, batch * m * n * sizeof(T), true);
-        else d.a = inputs.stage(call.a, batch * m * n * sizeof(T), true);
-        if (op == Operation::LuFactor) d.pivots = static_cast<int*>(outputs.stage(call.pivots, batch * n * sizeof(int), false));
-        if (op == Operation::LuSolve) d.pivots = static_cast<int*>(inputs.stage(call.pivots, batch * n * sizeof(int), true));
+        if (factorInPlace)
+            d.a = outputs.stage(call.a, batch * m * n * sizeof(T), true);
+        else
+            d.a = inputs.stage(call.a, batch * m * n * sizeof(T), true);
+        if (op == Operation::LuFactor)
+            d.pivots = static_cast<int*>(outputs.stage(call.pivots, batch * n * sizeof(int), false));
+        if (op == Operation::LuSolve)
+            d.pivots = static_cast<int*>(inputs.stage(call.pivots, batch * n * sizeof(int), true));
         if (call.b != nullptr) d.b = outputs.stage(call.b, batch * rhs * sizeof(T), true);
         if (op == Operation::QrFactor) {
             d.q = outputs.stage(call.q, batch * m * m * sizeof(T), false);

@@ -8,44 +8,44 @@ namespace strata::linalg {
 
 std::string toString(MatrixStatus status) {
     switch (status) {
-    case MatrixStatus::Ok: return "ok";
-    case MatrixStatus::Singular: return "singular";
-    case MatrixStatus::NotPositiveDefinite: return "not positive definite";
-    case MatrixStatus::IllConditioned: return "ill-conditioned";
-    case MatrixStatus::NotConverged: return "not converged";
+        case MatrixStatus::Ok: return "ok";
+        case MatrixStatus::Singular: return "singular";
+        case MatrixStatus::NotPositiveDefinite: return "not positive definite";
+        case MatrixStatus::IllConditioned: return "ill-conditioned";
+        case MatrixStatus::NotConverged: return "not converged";
     }
     return "unknown";
 }
 
 std::string toString(Implementation implementation) {
     switch (implementation) {
-    case Implementation::Auto: return "auto";
-    case Implementation::Own: return "own";
-    case Implementation::Vendor: return "vendor";
+        case Implementation::Auto: return "auto";
+        case Implementation::Own: return "own";
+        case Implementation::Vendor: return "vendor";
     }
     return "unknown";
 }
 
 std::string toString(Operation operation) {
     switch (operation) {
-    case Operation::LuFactor: return "lu";
-    case Operation::LuSolve: return "lu-solve";
-    case Operation::CholeskyFactor: return "cholesky";
-    case Operation::CholeskySolve: return "cholesky-solve";
-    case Operation::LdltSolve: return "ldlt-solve";
-    case Operation::QrFactor: return "qr";
-    case Operation::LeastSquares: return "least-squares";
-    case Operation::Svd: return "svd";
-    case Operation::PseudoInverseSolve: return "pinv-solve";
+        case Operation::LuFactor: return "lu";
+        case Operation::LuSolve: return "lu-solve";
+        case Operation::CholeskyFactor: return "cholesky";
+        case Operation::CholeskySolve: return "cholesky-solve";
+        case Operation::LdltSolve: return "ldlt-solve";
+        case Operation::QrFactor: return "qr";
+        case Operation::LeastSquares: return "least-squares";
+        case Operation::Svd: return "svd";
+        case Operation::PseudoInverseSolve: return "pinv-solve";
     }
     return "unknown";
 }
 
 std::string toString(ScalarType type) {
     switch (type) {
-    case ScalarType::Float: return "float";
-    case ScalarType::Double: return "double";
-    case ScalarType::ComplexFloat: return "complex-float";
+        case ScalarType::Float: return "float";
+        case ScalarType::Double: return "double";
+        case ScalarType::ComplexFloat: return "complex-float";
     }
     return "unknown";
 }
@@ -69,9 +69,11 @@ void checkShape(Operation operation, int m, int n, int nrhs) {
     const bool rectangular = operation == Operation::QrFactor || operation == Operation::LeastSquares ||
                              operation == Operation::Svd || operation == Operation::PseudoInverseSolve;
     if (rectangular && (m < n || m > kLargest))
-        throw ValidationError("linalg", "m", "must be in n..128 (got m " + std::to_string(m) + ", n " + std::to_string(n) + ")");
+        throw ValidationError("linalg", "m",
+                              "must be in n..128 (got m " + std::to_string(m) + ", n " + std::to_string(n) + ")");
     if (!rectangular && m != n)
-        throw ValidationError("linalg", "m", "must equal n for " + toString(operation) + " (got " + std::to_string(m) + ")");
+        throw ValidationError("linalg", "m",
+                              "must equal n for " + toString(operation) + " (got " + std::to_string(m) + ")");
     if (nrhs < 1) throw ValidationError("linalg", "nrhs", "must be >= 1 (got " + std::to_string(nrhs) + ")");
 }
 
@@ -84,15 +86,15 @@ void checkShape(Operation operation, int m, int n, int nrhs) {
 // LDL^T have no batched vendor routine here.
 bool vendorSupports(Operation operation, ScalarType, int m, int n, int nrhs) {
     switch (operation) {
-    case Operation::LuFactor:
-    case Operation::LuSolve:
-    case Operation::CholeskyFactor: return true;
-    case Operation::CholeskySolve: return nrhs == 1;
-    case Operation::LeastSquares: return m >= n;
-    case Operation::Svd: return m == n && n <= 32;
-    case Operation::LdltSolve:
-    case Operation::QrFactor:
-    case Operation::PseudoInverseSolve: return false;
+        case Operation::LuFactor:
+        case Operation::LuSolve:
+        case Operation::CholeskyFactor: return true;
+        case Operation::CholeskySolve: return nrhs == 1;
+        case Operation::LeastSquares: return m >= n;
+        case Operation::Svd: return m == n && n <= 32;
+        case Operation::LdltSolve:
+        case Operation::QrFactor:
+        case Operation::PseudoInverseSolve: return false;
     }
     return false;
 }
@@ -104,15 +106,16 @@ bool vendorSupports(Operation operation, ScalarType, int m, int n, int nrhs) {
 // estimators; gesvdjBatched iterates to convergence on matrices up to 32 and is hard to beat there.
 Implementation chooseImplementation(Operation operation, ScalarType type, int n) {
     switch (operation) {
-    case Operation::LuFactor:
-    case Operation::LuSolve: return n <= 32 ? Implementation::Own : Implementation::Vendor;
-    case Operation::CholeskyFactor:
-    case Operation::CholeskySolve: return Implementation::Own;
-    case Operation::Svd: return n <= 16 && type != ScalarType::ComplexFloat ? Implementation::Own : Implementation::Vendor;
-    case Operation::LeastSquares: return n <= 32 ? Implementation::Own : Implementation::Vendor;
-    case Operation::LdltSolve:
-    case Operation::QrFactor:
-    case Operation::PseudoInverseSolve: return Implementation::Own;
+        case Operation::LuFactor:
+        case Operation::LuSolve: return n <= 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::CholeskyFactor:
+        case Operation::CholeskySolve: return Implementation::Own;
+        case Operation::Svd:
+            return n <= 16 && type != ScalarType::ComplexFloat ? Implementation::Own : Implementation::Vendor;
+        case Operation::LeastSquares: return n <= 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::LdltSolve:
+        case Operation::QrFactor:
+        case Operation::PseudoInverseSolve: return Implementation::Own;
     }
     return Implementation::Own;
 }

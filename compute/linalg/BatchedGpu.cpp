@@ -133,14 +133,14 @@ BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T
     return runOnEngine<T>(call, options);
 }
 
-#define STRATA_LINALG_GPU(T)                                                                                           \
-    template BatchedReport luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                            \
-    template BatchedReport luSolve<T>(int, std::size_t, const T*, const int*, int, T*, const BatchedOptions&);         \
-    template BatchedReport choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                             \
-    template BatchedReport choleskySolve<T>(int, std::size_t, const T*, int, T*, const BatchedOptions&);               \
-    template BatchedReport qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);                \
-    template BatchedReport leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);           \
-    template BatchedReport svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&);           \
+#define STRATA_LINALG_GPU(T)                                                                                   \
+    template BatchedReport luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                     \
+    template BatchedReport luSolve<T>(int, std::size_t, const T*, const int*, int, T*, const BatchedOptions&); \
+    template BatchedReport choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                     \
+    template BatchedReport choleskySolve<T>(int, std::size_t, const T*, int, T*, const BatchedOptions&);       \
+    template BatchedReport qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);        \
+    template BatchedReport leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);   \
+    template BatchedReport svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&);   \
     template BatchedReport pinvSolve<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);
 
 STRATA_LINALG_GPU(float)

@@ -28,10 +28,12 @@ struct StatusOut {
     double conditionLimit;
 };
 
-__device__ inline void report(const StatusOut& out, std::size_t k, MatrixStatus failure, bool failed, double condition) {
+__device__ inline void report(const StatusOut& out, std::size_t k, MatrixStatus failure, bool failed,
+                              double condition) {
     if ((threadIdx.x & 31) != 0) return;
     out.condition[k] = failed ? double(INFINITY) : condition;
-    out.status[k] = failed ? failure : (condition > out.conditionLimit ? MatrixStatus::IllConditioned : MatrixStatus::Ok);
+    out.status[k] =
+        failed ? failure : (condition > out.conditionLimit ? MatrixStatus::IllConditioned : MatrixStatus::Ok);
 }
 
 template <class R>
@@ -140,8 +142,10 @@ __global__ void factorSolveKernel(const T* f, const int* pivots, T* b, int n, in
         }
         for (int c = 0; c < nrhs; ++c) {
             loadMatrix(x, n, bk + std::size_t(c) * std::size_t(n), n, 1);
-            if constexpr (Cholesky) device::warpCholeskySolve(s, n, ld, x);
-            else device::warpLuSolve(s, n, ld, pivots + k * std::size_t(n), x);
+            if constexpr (Cholesky)
+                device::warpCholeskySolve(s, n, ld, x);
+            else
+                device::warpLuSolve(s, n, ld, pivots + k * std::size_t(n), x);
             storeMatrix(bk + std::size_t(c) * std::size_t(n), x, n, n, 1);
         }
     }
@@ -159,8 +163,10 @@ __global__ void choleskyFactorKernel(T* a, int n, std::size_t batch, StatusOut o
         const bool finiteInput = device::warpAllFinite(ak, int(nn));
         __syncwarp();
         const auto range = finiteInput ? device::warpCholeskyFactor(s, n, ld) : PivotRange<RealT<T>>{0, 0, true};
-        if (range.singular) fillGlobal(ak, nn, device::notANumber<T>());
-        else storeMatrix(ak, s, ld, n, n);
+        if (range.singular)
+            fillGlobal(ak, nn, device::notANumber<T>());
+        else
+            storeMatrix(ak, s, ld, n, n);
         const double condition = pivotCondition(range);
         report(out, k, MatrixStatus::NotPositiveDefinite, range.singular, condition * condition);
     }

@@ -21,9 +21,9 @@ inline float** raw(float** p) { return p; }
 inline double** raw(double** p) { return p; }
 
 #define STRATA_VENDOR_OVERLOADS(T, CUBLAS, CUSOLVER)                                                                   \
-    inline void getrf(int n, T** a, int* pivots, int* info, int batch) {                                              \
-        STRATA_CUBLAS_CHECK(cublas##CUBLAS##getrfBatched(cuda::CublasHandle::instance().get(), n, raw(a), n, pivots,   \
-                                                         info, batch));                                                \
+    inline void getrf(int n, T** a, int* pivots, int* info, int batch) {                                               \
+        STRATA_CUBLAS_CHECK(                                                                                           \
+            cublas##CUBLAS##getrfBatched(cuda::CublasHandle::instance().get(), n, raw(a), n, pivots, info, batch));    \
     }                                                                                                                  \
     inline void getrs(int n, int nrhs, T** a, const int* pivots, T** b, int batch) {                                   \
         int hostInfo = 0;                                                                                              \
@@ -32,12 +32,11 @@ inline double** raw(double** p) { return p; }
     }                                                                                                                  \
     inline void potrf(int n, T** a, int* info, int batch) {                                                            \
         STRATA_CUSOLVER_CHECK(cusolverDn##CUSOLVER##potrfBatched(cuda::CusolverHandle::instance().get(),               \
-                                                                 CUBLAS_FILL_MODE_LOWER, n, raw(a), n, info, batch)); \
+                                                                 CUBLAS_FILL_MODE_LOWER, n, raw(a), n, info, batch));  \
     }                                                                                                                  \
     inline void potrs(int n, T** a, T** b, int* info, int batch) {                                                     \
-        STRATA_CUSOLVER_CHECK(cusolverDn##CUSOLVER##potrsBatched(cuda::CusolverHandle::instance().get(),               \
-                                                                 CUBLAS_FILL_MODE_LOWER, n, 1, raw(a), n, raw(b), n,  \
-                                                                 info, batch));                                        \
+        STRATA_CUSOLVER_CHECK(cusolverDn##CUSOLVER##potrsBatched(                                                      \
+            cuda::CusolverHandle::instance().get(), CUBLAS_FILL_MODE_LOWER, n, 1, raw(a), n, raw(b), n, info, batch)); \
     }                                                                                                                  \
     inline void gels(int m, int n, int nrhs, T** a, T** b, int* info, int batch) {                                     \
         int hostInfo = 0;                                                                                              \
@@ -54,15 +53,14 @@ STRATA_VENDOR_OVERLOADS(ComplexFloat, C, C)
     inline int gesvdjWorkspace(int n, T* a, R* s, T* u, T* v, gesvdjInfo_t params, int batch) {                        \
         int lwork = 0;                                                                                                 \
         STRATA_CUSOLVER_CHECK(cusolverDn##CUSOLVER##gesvdjBatched_bufferSize(                                          \
-            cuda::CusolverHandle::instance().get(), CUSOLVER_EIG_MODE_VECTOR, n, n, raw(a), n, s, raw(u), n, raw(v), n, \
-            &lwork, params, batch));                                                                                   \
+            cuda::CusolverHandle::instance().get(), CUSOLVER_EIG_MODE_VECTOR, n, n, raw(a), n, s, raw(u), n, raw(v),   \
+            n, &lwork, params, batch));                                                                                \
         return lwork;                                                                                                  \
     }                                                                                                                  \
     inline void gesvdj(int n, T* a, R* s, T* u, T* v, T* work, int lwork, int* info, gesvdjInfo_t params, int batch) { \
-        STRATA_CUSOLVER_CHECK(cusolverDn##CUSOLVER##gesvdjBatched(cuda::CusolverHandle::instance().get(),              \
-                                                                  CUSOLVER_EIG_MODE_VECTOR, n, n, raw(a), n, s,        \
-                                                                  raw(u), n, raw(v), n, raw(work), lwork, info,        \
-                                                                  params, batch));                                     \
+        STRATA_CUSOLVER_CHECK(cusolverDn##CUSOLVER##gesvdjBatched(                                                     \
+            cuda::CusolverHandle::instance().get(), CUSOLVER_EIG_MODE_VECTOR, n, n, raw(a), n, s, raw(u), n, raw(v),   \
+            n, raw(work), lwork, info, params, batch));                                                                \
     }
 
 STRATA_VENDOR_GESVDJ(float, float, S)
@@ -102,7 +100,8 @@ __global__ void vendorStatusKernel(T* factor, int m, int n, const int* info, T* 
     if (kind == 1) condition *= condition;
     const MatrixStatus failure = kind == 1 ? MatrixStatus::NotPositiveDefinite : MatrixStatus::Singular;
     out.condition[k] = failed ? double(INFINITY) : condition;
-    out.status[k] = failed ? failure : (condition > out.conditionLimit ? MatrixStatus::IllConditioned : MatrixStatus::Ok);
+    out.status[k] =
+        failed ? failure : (condition > out.conditionLimit ? MatrixStatus::IllConditioned : MatrixStatus::Ok);
     if (zeroUpper)
         for (int j = 1; j < n; ++j)
             for (int i = 0; i < j; ++i) f[i + j * m] = device::zero<T>();

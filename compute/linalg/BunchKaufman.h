@@ -90,8 +90,10 @@ private:
             const int last = k + size - 1;
             if (kp != last) swapSymmetric(k, last, kp);
             steps_.push_back({k, size, last, kp});
-            if (size == 1) eliminateOne(k);
-            else eliminateTwo(k);
+            if (size == 1)
+                eliminateOne(k);
+            else
+                eliminateTwo(k);
             k += size;
         }
     }

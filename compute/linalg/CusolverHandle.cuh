@@ -13,11 +13,11 @@ namespace strata::cuda {
     throw GpuError(std::string(call) + " failed: cuSOLVER status " + std::to_string(int(status)));
 }
 
-#define STRATA_CUSOLVER_CHECK(call)                                                 \
-    do {                                                                            \
-        const cusolverStatus_t strata_cusolver_status_ = (call);                    \
-        if (strata_cusolver_status_ != CUSOLVER_STATUS_SUCCESS)                     \
-            ::strata::cuda::throwCusolverError(strata_cusolver_status_, #call);     \
+#define STRATA_CUSOLVER_CHECK(call)                                             \
+    do {                                                                        \
+        const cusolverStatus_t strata_cusolver_status_ = (call);                \
+        if (strata_cusolver_status_ != CUSOLVER_STATUS_SUCCESS)                 \
+            ::strata::cuda::throwCusolverError(strata_cusolver_status_, #call); \
     } while (0)
 
 class CusolverHandle {

@@ -43,13 +43,16 @@ Settings parse(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const bool hasValue = i + 1 < argc;
-        if (arg == "--quick") s.quick = true;
+        if (arg == "--quick")
+            s.quick = true;
         else if (arg == "--ops" && hasValue) {
             s.ops.clear();
             std::stringstream list(argv[++i]);
             for (std::string op; std::getline(list, op, ',');) s.ops.push_back(op);
-        } else if (arg == "--reps" && hasValue) s.reps = std::max(1, std::atoi(argv[++i]));
-        else if (arg == "--max-mib" && hasValue) s.maxMib = std::size_t(std::max(1, std::atoi(argv[++i])));
+        } else if (arg == "--reps" && hasValue)
+            s.reps = std::max(1, std::atoi(argv[++i]));
+        else if (arg == "--max-mib" && hasValue)
+            s.maxMib = std::size_t(std::max(1, std::atoi(argv[++i])));
         else {
             std::cerr << "usage: strata-bench-linalg [--quick] [--ops lu,chol,qr,svd] [--reps 3] [--max-mib 1024]\n";
             std::exit(2);
@@ -85,8 +88,10 @@ std::vector<T> makeMatrices(int n, std::size_t batch) {
             for (int i = 0; i < j; ++i) {
                 const T v = draw<T>(rng);
                 ak[i + j * n] = v;
-                if constexpr (std::is_same_v<T, std::complex<float>>) ak[j + i * n] = std::conj(v);
-                else ak[j + i * n] = v;
+                if constexpr (std::is_same_v<T, std::complex<float>>)
+                    ak[j + i * n] = std::conj(v);
+                else
+                    ak[j + i * n] = v;
             }
             ak[j + j * n] = T(float(n));
         }
@@ -105,10 +110,10 @@ double nominalFlops(Operation op, int n, bool complex) {
     const double n3 = double(n) * n * n;
     double f = 0;
     switch (op) {
-    case Operation::LuFactor: f = 2 * n3 / 3; break;
-    case Operation::CholeskyFactor: f = n3 / 3; break;
-    case Operation::LeastSquares: f = 4 * n3 / 3; break;
-    default: f = 21 * n3; break;
+        case Operation::LuFactor: f = 2 * n3 / 3; break;
+        case Operation::CholeskyFactor: f = n3 / 3; break;
+        case Operation::LeastSquares: f = 4 * n3 / 3; break;
+        default: f = 21 * n3; break;
     }
     return complex ? 4 * f : f;
 }
@@ -120,24 +125,24 @@ BatchedTimings runOnce(Operation op, int n, std::size_t batch, const std::vector
     options.implementation = impl;
     const std::size_t nn = std::size_t(n) * std::size_t(n);
     switch (op) {
-    case Operation::LuFactor: {
-        auto f = a;
-        std::vector<int> pivots(batch * std::size_t(n));
-        return gpu::luFactor(n, batch, f.data(), pivots.data(), options).timings;
-    }
-    case Operation::CholeskyFactor: {
-        auto f = a;
-        return gpu::choleskyFactor(n, batch, f.data(), options).timings;
-    }
-    case Operation::LeastSquares: {
-        std::vector<T> b(batch * std::size_t(n), T(1));
-        return gpu::leastSquares(n, n, batch, a.data(), 1, b.data(), options).timings;
-    }
-    default: {
-        std::vector<Real<T>> s(batch * std::size_t(n));
-        std::vector<T> u(batch * nn), v(batch * nn);
-        return gpu::svd(n, n, batch, a.data(), s.data(), u.data(), v.data(), options).timings;
-    }
+        case Operation::LuFactor: {
+            auto f = a;
+            std::vector<int> pivots(batch * std::size_t(n));
+            return gpu::luFactor(n, batch, f.data(), pivots.data(), options).timings;
+        }
+        case Operation::CholeskyFactor: {
+            auto f = a;
+            return gpu::choleskyFactor(n, batch, f.data(), options).timings;
+        }
+        case Operation::LeastSquares: {
+            std::vector<T> b(batch * std::size_t(n), T(1));
+            return gpu::leastSquares(n, n, batch, a.data(), 1, b.data(), options).timings;
+        }
+        default: {
+            std::vector<Real<T>> s(batch * std::size_t(n));
+            std::vector<T> u(batch * nn), v(batch * nn);
+            return gpu::svd(n, n, batch, a.data(), s.data(), u.data(), v.data(), options).timings;
+        }
     }
 }
 
@@ -149,7 +154,8 @@ struct Row {
 using Key = std::tuple<std::string, ScalarType, int>;
 
 template <class T>
-void benchType(const Settings& settings, const std::string& opName, std::map<Key, std::map<Implementation, Row>>& best) {
+void benchType(const Settings& settings, const std::string& opName,
+               std::map<Key, std::map<Implementation, Row>>& best) {
     const Operation op = operationOf(opName);
     const ScalarType type = scalarTypeOf<T>();
     const std::vector<int> sizes = settings.quick ? std::vector<int>{8, 32, 128} : std::vector<int>{8, 16, 32, 64, 128};
@@ -180,8 +186,8 @@ void benchType(const Settings& settings, const std::string& opName, std::map<Key
                 const double perSecond = double(batch) / (c.median * 1e-3);
                 const double gflops = nominalFlops(op, n, type == ScalarType::ComplexFloat) * perSecond * 1e-9;
                 std::printf("%-5s %-13s %4d %8zu %-6s %10.3f (%.3f..%.3f) %9.3f %9.3f %12.4g %9.1f\n", opName.c_str(),
-                            toString(type).c_str(), n, batch, toString(impl).c_str(), c.median, c.min, c.max,
-                            up.median, down.median, perSecond, gflops);
+                            toString(type).c_str(), n, batch, toString(impl).c_str(), c.median, c.min, c.max, up.median,
+                            down.median, perSecond, gflops);
                 std::fflush(stdout);
                 best[{opName, type, n}][impl] = {c.median, perSecond};  // the largest batch measured wins
             }
@@ -221,9 +227,9 @@ int main(int argc, char** argv) {
             faster = Implementation::Vendor;
         }
         const Implementation table = chooseImplementation(operationOf(op), type, n);
-        std::printf("%-5s %-13s %4d %-8s %-8s %s%s\n", op.c_str(), toString(type).c_str(), n,
-                    toString(faster).c_str(), toString(table).c_str(),
-                    ratio > 0 ? std::to_string(ratio).c_str() : "-", faster != table ? "   <- differs" : "");
+        std::printf("%-5s %-13s %4d %-8s %-8s %s%s\n", op.c_str(), toString(type).c_str(), n, toString(faster).c_str(),
+                    toString(table).c_str(), ratio > 0 ? std::to_string(ratio).c_str() : "-",
+                    faster != table ? "   <- differs" : "");
     }
     return 0;
 }

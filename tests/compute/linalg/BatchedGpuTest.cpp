@@ -163,8 +163,7 @@ TYPED_TEST(BatchedGpu, SvdMatchesTheCpu) {
                             << what;
                     const Wide ak = test::widen(a, k, m, n), uk = test::widen(u, k, m, n), vk = test::widen(v, k, n, n);
                     EXPECT_LT(test::relative(ak - uk * sk.asDiagonal() * vk.adjoint(), ak), bound<T>(m)) << what;
-                    EXPECT_LT(test::orthogonalityError(uk), bound<T>(m) * test::gradedCondition<T>())
-                        << what;
+                    EXPECT_LT(test::orthogonalityError(uk), bound<T>(m) * test::gradedCondition<T>()) << what;
                     EXPECT_LT(test::orthogonalityError(vk), bound<T>(n)) << what;
                     EXPECT_NEAR(report.condition[k] / test::gradedCondition<T>(), 1.0, 0.05) << what;
                 }

@@ -51,28 +51,30 @@ template <class T>
 Wide makeOne(Family family, int m, int n, std::mt19937& rng) {
     const bool complex = std::is_same_v<T, std::complex<float>>;
     switch (family) {
-    case Family::Random: return randomWide(m, n, rng, complex);
-    case Family::Graded: {
-        const Eigen::HouseholderQR<Wide> qu(randomWide(m, m, rng, complex)), qv(randomWide(n, n, rng, complex));
-        const Wide u = Wide(qu.householderQ()).leftCols(n), v = qv.householderQ();
-        Eigen::VectorXd s(n);
-        for (int i = 0; i < n; ++i) s(i) = std::pow(gradedCondition<T>(), -double(i) / std::max(1, n - 1));
-        return u * s.asDiagonal() * v.adjoint();
-    }
-    case Family::Spd: {
-        const Wide g = randomWide(n, n, rng, complex);
-        return g * g.adjoint() + double(n) * Wide::Identity(n, n);
-    }
-    case Family::Kriging: return krigingMatrix(n, false, rng);
-    case Family::KrigingOrdinary: return krigingMatrix(n, true, rng);
+        case Family::Random: return randomWide(m, n, rng, complex);
+        case Family::Graded: {
+            const Eigen::HouseholderQR<Wide> qu(randomWide(m, m, rng, complex)), qv(randomWide(n, n, rng, complex));
+            const Wide u = Wide(qu.householderQ()).leftCols(n), v = qv.householderQ();
+            Eigen::VectorXd s(n);
+            for (int i = 0; i < n; ++i) s(i) = std::pow(gradedCondition<T>(), -double(i) / std::max(1, n - 1));
+            return u * s.asDiagonal() * v.adjoint();
+        }
+        case Family::Spd: {
+            const Wide g = randomWide(n, n, rng, complex);
+            return g * g.adjoint() + double(n) * Wide::Identity(n, n);
+        }
+        case Family::Kriging: return krigingMatrix(n, false, rng);
+        case Family::KrigingOrdinary: return krigingMatrix(n, true, rng);
     }
     return {};
 }
 
 template <class T>
 T narrow(std::complex<double> v) {
-    if constexpr (std::is_same_v<T, std::complex<float>>) return T(float(v.real()), float(v.imag()));
-    else return T(v.real());
+    if constexpr (std::is_same_v<T, std::complex<float>>)
+        return T(float(v.real()), float(v.imag()));
+    else
+        return T(v.real());
 }
 
 }  // namespace
@@ -125,9 +127,9 @@ double leastSquaresError(const Wide& a, const Wide& x, const Wide& b) {
     return (a.adjoint() * (a * x - b)).norm() / (a.norm() * (a.norm() * x.norm() + b.norm()));
 }
 
-#define STRATA_LINALG_TEST_SUPPORT(T)                                                                                  \
-    template std::vector<T> makeMatrices<T>(Family, int, int, std::size_t, unsigned);                                  \
-    template std::vector<T> makeRandom<T>(std::size_t, unsigned);                                                      \
+#define STRATA_LINALG_TEST_SUPPORT(T)                                                 \
+    template std::vector<T> makeMatrices<T>(Family, int, int, std::size_t, unsigned); \
+    template std::vector<T> makeRandom<T>(std::size_t, unsigned);                     \
     template Wide widen<T>(const T*, int, int);
 
 STRATA_LINALG_TEST_SUPPORT(float)

@@ -16,11 +16,11 @@ namespace strata::linalg::test {
 using Wide = Eigen::MatrixXcd;
 
 enum class Family {
-    Random,          // entries uniform in [-1, 1] (complex: both parts)
-    Graded,          // U diag(s) V^H, s graded geometrically to a condition number of 1e6 (double) or 1e3 (float)
-    Spd,             // M M^H + n I
-    Kriging,         // spherical covariance of random points in the unit cube (range 0.6, sill 1)
-    KrigingOrdinary, // the same bordered by OK's Lagrange row and column (n - 1 points), saddle point
+    Random,           // entries uniform in [-1, 1] (complex: both parts)
+    Graded,           // U diag(s) V^H, s graded geometrically to a condition number of 1e6 (double) or 1e3 (float)
+    Spd,              // M M^H + n I
+    Kriging,          // spherical covariance of random points in the unit cube (range 0.6, sill 1)
+    KrigingOrdinary,  // the same bordered by OK's Lagrange row and column (n - 1 points), saddle point
 };
 
 template <class T>

@@ -142,8 +142,7 @@ TEST(BatchedCpuLdlt, SolvesOrdinaryKrigingSaddlePoints) {
             EXPECT_LT(test::backwardError(test::widen(a, k, n, n), test::widen(x, k, n, 1), test::widen(b, k, n, 1)),
                       bound<double>(n));
             ASSERT_NE(reportFloat.status[k], MatrixStatus::Singular);
-            EXPECT_LT(test::backwardError(test::widen(af, k, n, n), test::widen(xf, k, n, 1),
-                                          test::widen(b, k, n, 1)),
+            EXPECT_LT(test::backwardError(test::widen(af, k, n, n), test::widen(xf, k, n, 1), test::widen(b, k, n, 1)),
                       bound<float>(n));
         }
     }
@@ -227,7 +226,8 @@ TYPED_TEST(BatchedCpu, PseudoInverseOfRankDeficientMatrices) {
         const auto luReport = cpu::luFactor(n, kBatch, lu.data(), pivots.data());
         for (std::size_t k = 0; k < kBatch; ++k) {
             EXPECT_EQ(report.status[k], MatrixStatus::Ok);
-            EXPECT_NE(luReport.status[k], MatrixStatus::Ok) << "the duplicated row makes LU singular or ill-conditioned";
+            EXPECT_NE(luReport.status[k], MatrixStatus::Ok)
+                << "the duplicated row makes LU singular or ill-conditioned";
             const Wide ak = test::widen(a, k, n, n);
             const Wide expected = Eigen::CompleteOrthogonalDecomposition<Wide>(ak).solve(test::widen(b, k, n, 1));
             const Wide xk = test::widen(x, k, n, 1);

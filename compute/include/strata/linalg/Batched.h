@@ -33,7 +33,17 @@ std::string toString(MatrixStatus status);
 enum class Implementation { Auto, Own, Vendor };
 std::string toString(Implementation implementation);
 
-enum class Operation { LuFactor, LuSolve, CholeskyFactor, CholeskySolve, LdltSolve, QrFactor, LeastSquares, Svd, PseudoInverseSolve };
+enum class Operation {
+    LuFactor,
+    LuSolve,
+    CholeskyFactor,
+    CholeskySolve,
+    LdltSolve,
+    QrFactor,
+    LeastSquares,
+    Svd,
+    PseudoInverseSolve
+};
 std::string toString(Operation operation);
 
 enum class ScalarType { Float, Double, ComplexFloat };
@@ -41,8 +51,10 @@ std::string toString(ScalarType type);
 
 template <class T>
 constexpr ScalarType scalarTypeOf() {
-    if constexpr (std::is_same_v<T, float>) return ScalarType::Float;
-    else if constexpr (std::is_same_v<T, double>) return ScalarType::Double;
+    if constexpr (std::is_same_v<T, float>)
+        return ScalarType::Float;
+    else if constexpr (std::is_same_v<T, double>)
+        return ScalarType::Double;
     else {
         static_assert(std::is_same_v<T, std::complex<float>>, "float, double or std::complex<float>");
         return ScalarType::ComplexFloat;
@@ -82,7 +94,7 @@ struct BatchedReport {
     // on the GPU). Infinity for a singular matrix.
     std::vector<double> condition;
     Implementation implementation = Implementation::Own;  // what ran (never Auto); Own on the CPU
-    BatchedTimings timings;                                // zero on the CPU
+    BatchedTimings timings;                               // zero on the CPU
     std::size_t count(MatrixStatus s) const;
 };
 
@@ -142,12 +154,12 @@ struct BatchedCall {
     ScalarType type = ScalarType::Double;
     int m = 0, n = 0, nrhs = 0;
     std::size_t batch = 0;
-    void* a = nullptr;       // matrices; factors out (LU, Cholesky) in place
-    int* pivots = nullptr;   // LU: n per matrix, 1-based
-    void* b = nullptr;       // right-hand sides in, solutions out
-    void* q = nullptr;       // QR: Q^H (m x m); SVD: U (m x n)
-    void* r = nullptr;       // QR: R (m x n); SVD: the singular values (n reals)
-    void* v = nullptr;       // SVD: V (n x n)
+    void* a = nullptr;      // matrices; factors out (LU, Cholesky) in place
+    int* pivots = nullptr;  // LU: n per matrix, 1-based
+    void* b = nullptr;      // right-hand sides in, solutions out
+    void* q = nullptr;      // QR: Q^H (m x m); SVD: U (m x n)
+    void* r = nullptr;      // QR: R (m x n); SVD: the singular values (n reals)
+    void* v = nullptr;      // SVD: V (n x n)
     MatrixStatus* status = nullptr;
     double* condition = nullptr;
     bool deviceMemory = false;
