@@ -1,0 +1,123 @@
+// Names, shape rules and the one dispatch table of Batched.h.
+#include <limits>
+
+#include "strata/core/Error.h"
+#include "strata/linalg/Batched.h"
+
+namespace strata::linalg {
+
+std::string toString(MatrixStatus status) {
+    switch (status) {
+        case MatrixStatus::Ok: return "ok";
+        case MatrixStatus::Singular: return "singular";
+        case MatrixStatus::NotPositiveDefinite: return "not positive definite";
+        case MatrixStatus::IllConditioned: return "ill-conditioned";
+        case MatrixStatus::NotConverged: return "not converged";
+    }
+    return "unknown";
+}
+
+std::string toString(Implementation implementation) {
+    switch (implementation) {
+        case Implementation::Auto: return "auto";
+        case Implementation::Own: return "own";
+        case Implementation::Vendor: return "vendor";
+    }
+    return "unknown";
+}
+
+std::string toString(Operation operation) {
+    switch (operation) {
+        case Operation::LuFactor: return "lu";
+        case Operation::LuSolve: return "lu-solve";
+        case Operation::CholeskyFactor: return "cholesky";
+        case Operation::CholeskySolve: return "cholesky-solve";
+        case Operation::LdltSolve: return "ldlt-solve";
+        case Operation::QrFactor: return "qr";
+        case Operation::LeastSquares: return "least-squares";
+        case Operation::Svd: return "svd";
+        case Operation::PseudoInverseSolve: return "pinv-solve";
+    }
+    return "unknown";
+}
+
+std::string toString(ScalarType type) {
+    switch (type) {
+        case ScalarType::Float: return "float";
+        case ScalarType::Double: return "double";
+        case ScalarType::ComplexFloat: return "complex-float";
+    }
+    return "unknown";
+}
+
+std::size_t BatchedReport::count(MatrixStatus s) const {
+    std::size_t c = 0;
+    for (MatrixStatus v : status) c += v == s ? 1 : 0;
+    return c;
+}
+
+double defaultConditionLimit(ScalarType type) {
+    const double epsilon = type == ScalarType::Double ? std::numeric_limits<double>::epsilon()
+                                                      : double(std::numeric_limits<float>::epsilon());
+    return 0.1 / epsilon;
+}
+
+void checkShape(Operation operation, int m, int n, int nrhs) {
+    constexpr int kLargest = 128;
+    if (n < 1 || n > kLargest)
+        throw ValidationError("linalg", "n", "must be in 1..128 (got " + std::to_string(n) + ")");
+    const bool rectangular = operation == Operation::QrFactor || operation == Operation::LeastSquares ||
+                             operation == Operation::Svd || operation == Operation::PseudoInverseSolve;
+    if (rectangular && (m < n || m > kLargest))
+        throw ValidationError("linalg", "m",
+                              "must be in n..128 (got m " + std::to_string(m) + ", n " + std::to_string(n) + ")");
+    if (!rectangular && m != n)
+        throw ValidationError("linalg", "m",
+                              "must equal n for " + toString(operation) + " (got " + std::to_string(m) + ")");
+    if (nrhs < 1) throw ValidationError("linalg", "nrhs", "must be >= 1 (got " + std::to_string(nrhs) + ")");
+}
+
+// What the cuBLAS / cuSOLVER batched routines accept:
+//   getrfBatched / getrsBatched (cuBLAS): any n, S/D/C;
+//   potrfBatched / potrsBatched (cuSOLVER): any n, S/D/C, potrsBatched one right-hand side only;
+//   gelsBatched (cuBLAS): m >= n, S/D/C (no rank check: we check R's diagonal afterwards);
+//   gesvdjBatched (cuSOLVER): m, n <= 32; we use it for square matrices (its U is m x m).
+// QR with an explicit Q^H (geqrfBatched leaves Householder vectors), the pseudo-inverse solve and
+// LDL^T have no batched vendor routine here.
+bool vendorSupports(Operation operation, ScalarType, int m, int n, int nrhs) {
+    switch (operation) {
+        case Operation::LuFactor:
+        case Operation::LuSolve:
+        case Operation::CholeskyFactor: return true;
+        case Operation::CholeskySolve: return nrhs == 1;
+        case Operation::LeastSquares: return m >= n;
+        case Operation::Svd: return m == n && n <= 32;
+        case Operation::LdltSolve:
+        case Operation::QrFactor:
+        case Operation::PseudoInverseSolve: return false;
+    }
+    return false;
+}
+
+// The dispatch table for Auto. A BEST GUESS, not yet measured: strata-bench-linalg prints the
+// choice its measurements imply; copy its table here. The guess: the vendor's batched LU and
+// Cholesky are tuned for n <= 32 and fall back to slower paths above; our warp-per-matrix kernels
+// keep the whole matrix in shared memory and win below 32 for the factor-and-solve pattern of the
+// estimators; gesvdjBatched iterates to convergence on matrices up to 32 and is hard to beat there.
+Implementation chooseImplementation(Operation operation, ScalarType type, int n) {
+    switch (operation) {
+        case Operation::LuFactor:
+        case Operation::LuSolve: return n <= 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::CholeskyFactor:
+        case Operation::CholeskySolve: return Implementation::Own;
+        case Operation::Svd:
+            return n <= 16 && type != ScalarType::ComplexFloat ? Implementation::Own : Implementation::Vendor;
+        case Operation::LeastSquares: return n <= 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::LdltSolve:
+        case Operation::QrFactor:
+        case Operation::PseudoInverseSolve: return Implementation::Own;
+    }
+    return Implementation::Own;
+}
+
+}  // namespace strata::linalg

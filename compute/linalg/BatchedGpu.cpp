@@ -1,0 +1,150 @@
+// gpu:: of Batched.h: host arrays handed to the plugin's "batched-linalg" engine, which uploads,
+// runs and downloads them.
+#include "strata/core/Backend.h"
+#include "strata/linalg/Batched.h"
+
+namespace strata::linalg::gpu {
+namespace {
+
+template <class T>
+BatchedReport runOnEngine(BatchedCall call, const BatchedOptions& options) {
+    call.type = scalarTypeOf<T>();
+    call.deviceMemory = false;
+    checkShape(call.operation, call.m, call.n, call.nrhs);
+    BatchedReport report;
+    report.status.assign(call.batch, MatrixStatus::Ok);
+    report.condition.assign(call.batch, 1.0);
+    call.status = report.status.data();
+    call.condition = report.condition.data();
+    if (call.batch == 0) return report;
+    auto& engine = cudaEngineAs<BatchedCudaEngine>("batched-linalg");
+    report.implementation = engine.run(call, options, report.timings);
+    return report;
+}
+
+template <class T>
+void* erase(const T* p) {
+    return const_cast<T*>(p);
+}
+
+}  // namespace
+
+template <class T>
+BatchedReport luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::LuFactor;
+    call.m = call.n = n;
+    call.nrhs = 1;
+    call.batch = batch;
+    call.a = a;
+    call.pivots = pivots;
+    return runOnEngine<T>(call, options);
+}
+
+template <class T>
+BatchedReport luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b,
+                      const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::LuSolve;
+    call.m = call.n = n;
+    call.nrhs = nrhs;
+    call.batch = batch;
+    call.a = erase(lu);
+    call.pivots = const_cast<int*>(pivots);
+    call.b = b;
+    return runOnEngine<T>(call, options);
+}
+
+template <class T>
+BatchedReport choleskyFactor(int n, std::size_t batch, T* a, const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::CholeskyFactor;
+    call.m = call.n = n;
+    call.nrhs = 1;
+    call.batch = batch;
+    call.a = a;
+    return runOnEngine<T>(call, options);
+}
+
+template <class T>
+BatchedReport choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b, const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::CholeskySolve;
+    call.m = call.n = n;
+    call.nrhs = nrhs;
+    call.batch = batch;
+    call.a = erase(l);
+    call.b = b;
+    return runOnEngine<T>(call, options);
+}
+
+template <class T>
+BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r, const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::QrFactor;
+    call.m = m;
+    call.n = n;
+    call.nrhs = 1;
+    call.batch = batch;
+    call.a = erase(a);
+    call.q = qt;
+    call.r = r;
+    return runOnEngine<T>(call, options);
+}
+
+template <class T>
+BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::LeastSquares;
+    call.m = m;
+    call.n = n;
+    call.nrhs = nrhs;
+    call.batch = batch;
+    call.a = erase(a);
+    call.b = b;
+    return runOnEngine<T>(call, options);
+}
+
+template <class T>
+BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v, const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::Svd;
+    call.m = m;
+    call.n = n;
+    call.nrhs = 1;
+    call.batch = batch;
+    call.a = erase(a);
+    call.r = s;
+    call.q = u;
+    call.v = v;
+    return runOnEngine<T>(call, options);
+}
+
+template <class T>
+BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
+    BatchedCall call;
+    call.operation = Operation::PseudoInverseSolve;
+    call.m = m;
+    call.n = n;
+    call.nrhs = nrhs;
+    call.batch = batch;
+    call.a = erase(a);
+    call.b = b;
+    return runOnEngine<T>(call, options);
+}
+
+#define STRATA_LINALG_GPU(T)                                                                                   \
+    template BatchedReport luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                     \
+    template BatchedReport luSolve<T>(int, std::size_t, const T*, const int*, int, T*, const BatchedOptions&); \
+    template BatchedReport choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                     \
+    template BatchedReport choleskySolve<T>(int, std::size_t, const T*, int, T*, const BatchedOptions&);       \
+    template BatchedReport qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);        \
+    template BatchedReport leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);   \
+    template BatchedReport svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&);   \
+    template BatchedReport pinvSolve<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);
+
+STRATA_LINALG_GPU(float)
+STRATA_LINALG_GPU(double)
+STRATA_LINALG_GPU(std::complex<float>)
+
+}  // namespace strata::linalg::gpu
