@@ -99,20 +99,22 @@ bool vendorSupports(Operation operation, ScalarType, int m, int n, int nrhs) {
     return false;
 }
 
-// The dispatch table for Auto. A BEST GUESS, not yet measured: strata-bench-linalg prints the
-// choice its measurements imply; copy its table here. The guess: the vendor's batched LU and
-// Cholesky are tuned for n <= 32 and fall back to slower paths above; our warp-per-matrix kernels
-// keep the whole matrix in shared memory and win below 32 for the factor-and-solve pattern of the
-// estimators; gesvdjBatched iterates to convergence on matrices up to 32 and is hard to beat there.
+// The dispatch table for Auto, from strata-bench-linalg on an NVIDIA H100 (batches up to 10^5-10^6,
+// the largest measured deciding; docs/developer.md has the figures). cuBLAS's batched LU (factor and
+// solve) beats our warp-per-matrix LU at every size measured; our Cholesky wins up to n = 32 (2-3x
+// at n <= 16) and loses above, where one warp per matrix leaves the multiprocessors half idle; our
+// Givens least squares wins from 16 to 64 (real) and at 17..32 (complex); our Jacobi SVD wins up
+// to 16 and above 32 (gesvdjBatched takes n <= 32 only), gesvdj between.
 Implementation chooseImplementation(Operation operation, ScalarType type, int n) {
+    const bool complex = type == ScalarType::ComplexFloat;
     switch (operation) {
         case Operation::LuFactor:
-        case Operation::LuSolve: return n <= 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::LuSolve: return Implementation::Vendor;
         case Operation::CholeskyFactor:
-        case Operation::CholeskySolve: return Implementation::Own;
-        case Operation::Svd:
-            return n <= 16 && type != ScalarType::ComplexFloat ? Implementation::Own : Implementation::Vendor;
-        case Operation::LeastSquares: return n <= 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::CholeskySolve: return n <= 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::Svd: return n <= 16 || n > 32 ? Implementation::Own : Implementation::Vendor;
+        case Operation::LeastSquares:
+            return (complex ? n > 16 && n <= 32 : n > 8 && n <= 64) ? Implementation::Own : Implementation::Vendor;
         case Operation::LdltSolve:
         case Operation::QrFactor:
         case Operation::PseudoInverseSolve: return Implementation::Own;
