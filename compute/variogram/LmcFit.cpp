@@ -7,6 +7,7 @@
 
 #include <Eigen/Dense>
 
+#include "BoundedLevenbergMarquardt.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 
@@ -270,64 +271,23 @@ int searchRanges(SillProblem& problem, VariogramModel& model, const std::vector<
     for (std::size_t k = 0; k < m; ++k) {
         lo[k] = std::log(slots[k].lower);
         hi[k] = std::log(slots[k].upper);
-        x[k] = std::clamp(std::log(model.structures[slots[k].structure].range), lo[k], hi[k]);
+        x[k] = std::log(model.structures[slots[k].structure].range);
     }
-    auto evaluate = [&](const std::vector<double>& v) {
+    const auto withRanges = [&](const std::vector<double>& v) {
         VariogramModel trial = model;
         for (std::size_t k = 0; k < m; ++k) trial.structures[slots[k].structure].range = std::exp(v[k]);
-        problem.setStructures(trial);
-        return problem.residuals(solveSills(problem, options).matrices);
+        return trial;
     };
-    Eigen::VectorXd res = evaluate(x);
-    double f = res.squaredNorm(), lambda = 1e-3;
-    converged = false;
-    int it = 0;
-    for (; it < options.maxIterations; ++it) {
-        Eigen::MatrixXd J(res.size(), Eigen::Index(m));
-        for (std::size_t k = 0; k < m; ++k) {
-            std::vector<double> xs = x;
-            const double step = 1e-6 * std::max(1.0, std::abs(x[k]));
-            xs[k] = x[k] + step > hi[k] ? x[k] - step : x[k] + step;
-            J.col(Eigen::Index(k)) = (evaluate(xs) - res) / (xs[k] - x[k]);
-        }
-        const Eigen::VectorXd g = J.transpose() * res;
-        if (g.cwiseAbs().maxCoeff() <= 1e-10 * std::max(f, 1e-300)) {
-            converged = true;
-            break;
-        }
-        const Eigen::MatrixXd H = J.transpose() * J;
-        bool improved = false;
-        while (lambda < 1e12) {
-            Eigen::MatrixXd A = H;
-            for (std::size_t k = 0; k < m; ++k)
-                A(Eigen::Index(k), Eigen::Index(k)) += lambda * std::max(H(Eigen::Index(k), Eigen::Index(k)), 1e-12);
-            const Eigen::VectorXd delta = A.ldlt().solve(-g);
-            std::vector<double> xn = x;
-            double change = 0;
-            for (std::size_t k = 0; k < m; ++k) {
-                xn[k] = std::clamp(x[k] + delta[Eigen::Index(k)], lo[k], hi[k]);
-                change = std::max(change, std::abs(xn[k] - x[k]));
-            }
-            const Eigen::VectorXd rn = evaluate(xn);
-            const double fn = rn.squaredNorm();
-            if (fn < f) {
-                const bool small = (f - fn) <= 1e-12 * f || change < 1e-10;
-                x = xn;
-                res = rn;
-                f = fn;
-                lambda = std::max(lambda / 3, 1e-12);
-                improved = true;
-                converged = small;
-                break;
-            }
-            lambda *= 4;
-        }
-        if (!improved) converged = true;  // no step decreases the objective: a (constrained) minimum
-        if (!improved || converged) break;
-    }
-    for (std::size_t k = 0; k < m; ++k) model.structures[slots[k].structure].range = std::exp(x[k]);
+    const BoundedSearch search = boundedLevenbergMarquardt(
+        [&](const std::vector<double>& v) {
+            problem.setStructures(withRanges(v));
+            return problem.residuals(solveSills(problem, options).matrices);
+        },
+        std::move(x), lo, hi, options.maxIterations);
+    converged = search.converged;
+    model = withRanges(search.x);
     problem.setStructures(model);
-    return it + 1;
+    return search.iterations;
 }
 
 void checkInputs(const std::vector<std::string>& variables, const std::vector<std::vector<FitPoint>>& points,

@@ -8,6 +8,7 @@
 
 #include <Eigen/Dense>
 
+#include "BoundedLevenbergMarquardt.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 
@@ -214,87 +215,19 @@ struct SearchResult {
 
 // Levenberg-Marquardt on the searched parameters (log space, clamped to the bounds).
 SearchResult levenbergMarquardt(Problem& problem, std::vector<double> x, int maxIterations) {
-    const auto& searched = problem.searched();
     std::vector<double> lo, hi;
-    for (std::size_t k : searched) {
+    for (std::size_t k : problem.searched()) {
         lo.push_back(std::log(problem.params()[k].lower));
         hi.push_back(std::log(problem.params()[k].upper));
     }
-    auto clampAll = [&](std::vector<double>& v) {
-        for (std::size_t k = 0; k < v.size(); ++k) v[k] = std::clamp(v[k], lo[k], hi[k]);
-    };
-    clampAll(x);
-    SearchResult r;
-    Eigen::VectorXd res;
-    double f = problem.evaluate(x, nullptr, &res);
-    double lambda = 1e-3;
-    const std::size_t m = x.size();
-    if (m == 0) {
-        r.logValues = x;
-        r.objective = f;
-        r.converged = true;
-        return r;
-    }
-    int it = 0;
-    for (; it < maxIterations; ++it) {
-        Eigen::MatrixXd J(res.size(), Eigen::Index(m));
-        for (std::size_t k = 0; k < m; ++k) {
-            std::vector<double> xs = x;
-            double step = 1e-6 * std::max(1.0, std::abs(x[k]));
-            if (xs[k] + step > hi[k]) step = -step;
-            xs[k] += step;
-            Eigen::VectorXd rs;
-            problem.evaluate(xs, nullptr, &rs);
-            J.col(Eigen::Index(k)) = (rs - res) / step;
-        }
-        const Eigen::VectorXd g = J.transpose() * res;
-        // Projected gradient: a parameter held at a bound by the gradient does not count.
-        double gradient = 0;
-        for (std::size_t k = 0; k < m; ++k) {
-            const bool atLower = x[k] <= lo[k] + 1e-12 && g[Eigen::Index(k)] > 0;
-            const bool atUpper = x[k] >= hi[k] - 1e-12 && g[Eigen::Index(k)] < 0;
-            if (!atLower && !atUpper) gradient = std::max(gradient, std::abs(g[Eigen::Index(k)]));
-        }
-        if (gradient <= 1e-10 * std::max(f, 1e-300)) {
-            r.converged = true;
-            break;
-        }
-        const Eigen::MatrixXd H = J.transpose() * J;
-        bool improved = false;
-        while (lambda < 1e12) {
-            Eigen::MatrixXd A = H;
-            for (std::size_t k = 0; k < m; ++k)
-                A(Eigen::Index(k), Eigen::Index(k)) += lambda * std::max(H(Eigen::Index(k), Eigen::Index(k)), 1e-12);
-            const Eigen::VectorXd delta = A.ldlt().solve(-g);
-            std::vector<double> xn = x;
-            for (std::size_t k = 0; k < m; ++k) xn[k] += delta[Eigen::Index(k)];
-            clampAll(xn);
-            Eigen::VectorXd rn;
-            const double fn = problem.evaluate(xn, nullptr, &rn);
-            if (fn < f) {
-                double change = 0;
-                for (std::size_t k = 0; k < m; ++k) change = std::max(change, std::abs(xn[k] - x[k]));
-                const bool small = (f - fn) <= 1e-12 * f || change < 1e-10;
-                x = xn;
-                res = rn;
-                f = fn;
-                lambda = std::max(lambda / 3, 1e-12);
-                improved = true;
-                if (small) r.converged = true;
-                break;
-            }
-            lambda *= 4;
-        }
-        if (!improved) {
-            r.converged = true;  // no step decreases the objective: a (constrained) minimum
-            break;
-        }
-        if (r.converged) break;
-    }
-    r.logValues = x;
-    r.objective = f;
-    r.iterations = it + 1;
-    return r;
+    const BoundedSearch search = boundedLevenbergMarquardt(
+        [&problem](const std::vector<double>& v) {
+            Eigen::VectorXd r;
+            problem.evaluate(v, nullptr, &r);
+            return r;
+        },
+        std::move(x), lo, hi, maxIterations);
+    return {search.x, search.objective, search.iterations, search.converged};
 }
 
 }  // namespace
