@@ -27,16 +27,24 @@ void* erase(const T* p) {
     return const_cast<T*>(p);
 }
 
+// The fields every call has: the operation, its shape and the input matrices.
+template <class T>
+BatchedCall callOf(Operation operation, int m, int n, int nrhs, std::size_t batch, const T* a) {
+    BatchedCall call;
+    call.operation = operation;
+    call.m = m;
+    call.n = n;
+    call.nrhs = nrhs;
+    call.batch = batch;
+    call.a = erase(a);
+    return call;
+}
+
 }  // namespace
 
 template <class T>
 BatchedReport luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::LuFactor;
-    call.m = call.n = n;
-    call.nrhs = 1;
-    call.batch = batch;
-    call.a = a;
+    BatchedCall call = callOf(Operation::LuFactor, n, n, 1, batch, a);
     call.pivots = pivots;
     return runOnEngine<T>(call, options);
 }
@@ -44,12 +52,7 @@ BatchedReport luFactor(int n, std::size_t batch, T* a, int* pivots, const Batche
 template <class T>
 BatchedReport luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b,
                       const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::LuSolve;
-    call.m = call.n = n;
-    call.nrhs = nrhs;
-    call.batch = batch;
-    call.a = erase(lu);
+    BatchedCall call = callOf(Operation::LuSolve, n, n, nrhs, batch, lu);
     call.pivots = const_cast<int*>(pivots);
     call.b = b;
     return runOnEngine<T>(call, options);
@@ -57,36 +60,19 @@ BatchedReport luSolve(int n, std::size_t batch, const T* lu, const int* pivots, 
 
 template <class T>
 BatchedReport choleskyFactor(int n, std::size_t batch, T* a, const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::CholeskyFactor;
-    call.m = call.n = n;
-    call.nrhs = 1;
-    call.batch = batch;
-    call.a = a;
-    return runOnEngine<T>(call, options);
+    return runOnEngine<T>(callOf(Operation::CholeskyFactor, n, n, 1, batch, a), options);
 }
 
 template <class T>
 BatchedReport choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b, const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::CholeskySolve;
-    call.m = call.n = n;
-    call.nrhs = nrhs;
-    call.batch = batch;
-    call.a = erase(l);
+    BatchedCall call = callOf(Operation::CholeskySolve, n, n, nrhs, batch, l);
     call.b = b;
     return runOnEngine<T>(call, options);
 }
 
 template <class T>
 BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r, const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::QrFactor;
-    call.m = m;
-    call.n = n;
-    call.nrhs = 1;
-    call.batch = batch;
-    call.a = erase(a);
+    BatchedCall call = callOf(Operation::QrFactor, m, n, 1, batch, a);
     call.q = qt;
     call.r = r;
     return runOnEngine<T>(call, options);
@@ -94,26 +80,14 @@ BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r,
 
 template <class T>
 BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::LeastSquares;
-    call.m = m;
-    call.n = n;
-    call.nrhs = nrhs;
-    call.batch = batch;
-    call.a = erase(a);
+    BatchedCall call = callOf(Operation::LeastSquares, m, n, nrhs, batch, a);
     call.b = b;
     return runOnEngine<T>(call, options);
 }
 
 template <class T>
 BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v, const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::Svd;
-    call.m = m;
-    call.n = n;
-    call.nrhs = 1;
-    call.batch = batch;
-    call.a = erase(a);
+    BatchedCall call = callOf(Operation::Svd, m, n, 1, batch, a);
     call.r = s;
     call.q = u;
     call.v = v;
@@ -122,13 +96,7 @@ BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u,
 
 template <class T>
 BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
-    BatchedCall call;
-    call.operation = Operation::PseudoInverseSolve;
-    call.m = m;
-    call.n = n;
-    call.nrhs = nrhs;
-    call.batch = batch;
-    call.a = erase(a);
+    BatchedCall call = callOf(Operation::PseudoInverseSolve, m, n, nrhs, batch, a);
     call.b = b;
     return runOnEngine<T>(call, options);
 }
