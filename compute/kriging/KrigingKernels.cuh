@@ -690,25 +690,7 @@ __global__ void choleskySchurKernel(Params<Real> p) {
     Real row[32];
 #pragma unroll
     for (int j = 0; j < 32; ++j) row[j] = active && j < n && j <= lane ? a[lane + j * N] : Real(0);
-    bool ok = true;
-#pragma unroll
-    for (int k = 0; k < 32; ++k) {
-        if (k >= n) break;
-        const Real pivot = __shfl_sync(kFullMask, row[k], k);
-        if (!(pivot > p.minPivot)) {
-            ok = false;
-            break;
-        }
-        const Real d = sqrt(pivot), inv = Real(1) / d;
-        if (lane > k) row[k] *= inv;
-        if (lane == k) row[k] = d;
-#pragma unroll
-        for (int j = k + 1; j < 32; ++j) {
-            if (j >= n) break;
-            const Real ljk = __shfl_sync(kFullMask, row[k], j);
-            if (lane >= j) row[j] -= row[k] * ljk;
-        }
-    }
+    bool ok = linalg::device::choleskyOfRegisterRows(row, n, p.minPivot);
     // Y = L^-1 [c0 F]: column 0 the covariances to the target, then one per constraint.
     Real y[1 + kMaxConstraints];
 #pragma unroll

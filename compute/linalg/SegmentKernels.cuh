@@ -52,6 +52,14 @@ struct Segment {
     int row;            // the lane's row (its position before pivoting)
     std::size_t index;  // the segment's matrix
     bool valid;         // index < batch
+
+    // The lane holds a row of a matrix of the batch (n rows).
+    __device__ bool active(int n) const { return valid && row < n; }
+    // The segment's block of `size` elements in an array of blocks (the first for a segment past the end).
+    template <class T>
+    __device__ T* blockOf(T* base, std::size_t size) const {
+        return base + (valid ? index * size : 0);
+    }
 };
 
 template <int S, class Body>
@@ -99,9 +107,8 @@ __global__ void luFactorKernel(T* a, int* pivots, int n, std::size_t batch, Stat
     using R = RealT<T>;
     forEachMatrix<S>(batch, [&](const Segment<S>& g) {
         const int r = g.row;
-        const bool active = g.valid && r < n;
-        const std::size_t nn = std::size_t(n) * std::size_t(n);
-        T* ak = a + (g.valid ? g.index * nn : 0);
+        const bool active = g.active(n);
+        T* ak = g.blockOf(a, std::size_t(n) * std::size_t(n));
         T row[S];
         loadRow(row, ak, n, r, active);
         const bool finiteInput = segmentAll<S>(rowFinite(row));
@@ -161,9 +168,8 @@ __global__ void choleskyFactorKernel(T* a, int n, std::size_t batch, StatusOut o
     using R = RealT<T>;
     forEachMatrix<S>(batch, [&](const Segment<S>& g) {
         const int r = g.row;
-        const bool active = g.valid && r < n;
-        const std::size_t nn = std::size_t(n) * std::size_t(n);
-        T* ak = a + (g.valid ? g.index * nn : 0);
+        const bool active = g.active(n);
+        T* ak = g.blockOf(a, std::size_t(n) * std::size_t(n));
         T row[S];
 #pragma unroll
         for (int j = 0; j < S; ++j) row[j] = active && j <= r && j < n ? ak[r + j * n] : device::zero<T>();
@@ -215,6 +221,34 @@ __device__ bool reportFactorDiagonal(const StatusOut& out, const Segment<S>& g, 
     return singular;
 }
 
+// Forward substitution L y = v, lane r holding row r of L and v_r; UnitDiagonal: getrf's L.
+template <bool UnitDiagonal, int S, class T>
+__device__ T forwardSubstitution(const T (&lower)[S], T v, int r, int n) {
+#pragma unroll
+    for (int c = 0; c < S; ++c) {
+        if (c >= n) break;
+        const T yc = shuffle(r == c && !UnitDiagonal ? v / lower[c] : v, c, S);
+        if (r > c) v -= lower[c] * yc;
+        if (r == c) v = yc;
+    }
+    return v;
+}
+
+// Back substitution U x = v, lane r holding at index c the entry (r, c) of U, or (Adjoint) the
+// entry (c, r) of L so that U = L^H.
+template <bool Adjoint, int S, class T>
+__device__ T backSubstitution(const T (&entries)[S], T v, int r, int n) {
+#pragma unroll
+    for (int c = S - 1; c >= 0; --c) {
+        if (c >= n) continue;
+        const T ucc = Adjoint ? device::conjugate(entries[c]) : entries[c];
+        const T xc = shuffle(r == c ? v / ucc : v, c, S);
+        if (r < c) v -= ucc * xc;
+        if (r == c) v = xc;
+    }
+    return v;
+}
+
 // getrs: the row swaps composed once into the source row of every lane, then per right-hand side
 // L y = P b (unit L) and U x = y, one column broadcast per step.
 template <class T, int S>
@@ -222,10 +256,9 @@ __global__ void luSolveKernel(const T* lu, const int* pivots, T* b, int n, int n
                               StatusOut out) {
     forEachMatrix<S>(batch, [&](const Segment<S>& g) {
         const int r = g.row;
-        const bool active = g.valid && r < n;
-        const std::size_t nn = std::size_t(n) * std::size_t(n);
+        const bool active = g.active(n);
         T row[S];
-        loadRow(row, lu + (g.valid ? g.index * nn : 0), n, r, active);
+        loadRow(row, g.blockOf(lu, std::size_t(n) * std::size_t(n)), n, r, active);
         const bool singular = reportFactorDiagonal<T, S, false>(out, g, row, n);
         const int pivot = active ? pivots[g.index * std::size_t(n) + std::size_t(r)] - 1 : r;
         int source = r;
@@ -238,23 +271,11 @@ __global__ void luSolveKernel(const T* lu, const int* pivots, T* b, int n, int n
             if (r == c) source = fromP;
             if (r == p) source = fromC;
         }
-        T* bk = b + (g.valid ? g.index * std::size_t(n) * std::size_t(nrhs) : 0);
+        T* bk = g.blockOf(b, std::size_t(n) * std::size_t(nrhs));
         for (int column = 0; column < nrhs; ++column) {
             T* x = bk + std::size_t(column) * std::size_t(n);
             T v = active ? x[source] : device::zero<T>();
-#pragma unroll
-            for (int c = 0; c < S; ++c) {
-                if (c >= n) break;
-                const T yc = shuffle(v, c, S);
-                if (r > c) v -= row[c] * yc;
-            }
-#pragma unroll
-            for (int c = S - 1; c >= 0; --c) {
-                if (c >= n) continue;
-                const T xc = shuffle(r == c ? v / row[c] : v, c, S);
-                if (r < c) v -= row[c] * xc;
-                if (r == c) v = xc;
-            }
+            v = backSubstitution<false>(row, forwardSubstitution<true>(row, v, r, n), r, n);
             if (active) x[r] = singular ? device::notANumber<T>() : v;
         }
     });
@@ -266,32 +287,18 @@ template <class T, int S>
 __global__ void choleskySolveKernel(const T* l, T* b, int n, int nrhs, std::size_t batch, StatusOut out) {
     forEachMatrix<S>(batch, [&](const Segment<S>& g) {
         const int r = g.row;
-        const bool active = g.valid && r < n;
-        const std::size_t nn = std::size_t(n) * std::size_t(n);
-        const T* lk = l + (g.valid ? g.index * nn : 0);
+        const bool active = g.active(n);
+        const T* lk = g.blockOf(l, std::size_t(n) * std::size_t(n));
         T row[S], column[S];
         loadRow(row, lk, n, r, active);
 #pragma unroll
         for (int j = 0; j < S; ++j) column[j] = active && j < n && j >= r ? lk[j + r * n] : device::zero<T>();
         const bool singular = reportFactorDiagonal<T, S, true>(out, g, row, n);
-        T* bk = b + (g.valid ? g.index * std::size_t(n) * std::size_t(nrhs) : 0);
+        T* bk = g.blockOf(b, std::size_t(n) * std::size_t(nrhs));
         for (int rhs = 0; rhs < nrhs; ++rhs) {
             T* x = bk + std::size_t(rhs) * std::size_t(n);
             T v = active ? x[r] : device::zero<T>();
-#pragma unroll
-            for (int c = 0; c < S; ++c) {
-                if (c >= n) break;
-                const T yc = shuffle(r == c ? v / row[c] : v, c, S);
-                if (r > c) v -= row[c] * yc;
-                if (r == c) v = yc;
-            }
-#pragma unroll
-            for (int c = S - 1; c >= 0; --c) {
-                if (c >= n) continue;
-                const T xc = shuffle(r == c ? v / column[c] : v, c, S);
-                if (r < c) v -= device::conjugate(column[c]) * xc;
-                if (r == c) v = xc;
-            }
+            v = backSubstitution<true>(column, forwardSubstitution<false>(row, v, r, n), r, n);
             if (active) x[r] = singular ? device::notANumber<T>() : v;
         }
     });

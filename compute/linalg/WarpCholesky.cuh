@@ -13,25 +13,19 @@ constexpr unsigned kFullMask = 0xffffffffu;
 template <class Real>
 __device__ inline Real squareRoot(Real v) { return sqrt(v); }
 
-// warpCholesky for n <= 32: lane i holds row i in registers and column k reaches the other lanes
-// by shuffles, so a step reads no shared memory (the seed's layout; SegmentKernels.cuh does the
-// same for the batched library). The operations and their order are warpCholesky's: the same
-// factor, bit for bit.
+// Cholesky of an n x n matrix (n <= 32) whose lower-triangle row i lane i holds in registers (zero
+// beyond its diagonal and for lanes >= n): row becomes the lane's row of L. Column k reaches the
+// other lanes by shuffles, so a step reads no memory (the seed's layout; SegmentKernels.cuh does
+// the same for the batched library). Returns false (on every lane) when a pivot falls to or below
+// minPivot. The operations and their order are warpCholesky's: the same factor, bit for bit.
 template <class Real>
-__device__ bool warpCholeskyInRegisters(Real* a, int n, int ld, Real minPivot) {
+__device__ bool choleskyOfRegisterRows(Real (&row)[32], int n, Real minPivot) {
     const int lane = threadIdx.x & 31;
-    Real row[32];
-#pragma unroll
-    for (int j = 0; j < 32; ++j) row[j] = j < n && j <= lane && lane < n ? a[lane + j * ld] : Real(0);
-    bool ok = true;
 #pragma unroll
     for (int k = 0; k < 32; ++k) {
         if (k >= n) break;
         const Real pivot = __shfl_sync(kFullMask, row[k], k);
-        if (!(pivot > minPivot)) {  // uniform: every lane holds the same pivot
-            ok = false;
-            break;
-        }
+        if (!(pivot > minPivot)) return false;  // uniform: every lane holds the same pivot
         const Real d = squareRoot(pivot);
         const Real inv = Real(1) / d;
         if (lane > k) row[k] *= inv;
@@ -43,6 +37,17 @@ __device__ bool warpCholeskyInRegisters(Real* a, int n, int ld, Real minPivot) {
             if (lane >= j) row[j] -= row[k] * ljk;
         }
     }
+    return true;
+}
+
+// warpCholesky for n <= 32 through registers: the rows loaded, factorised, stored.
+template <class Real>
+__device__ bool warpCholeskyInRegisters(Real* a, int n, int ld, Real minPivot) {
+    const int lane = threadIdx.x & 31;
+    Real row[32];
+#pragma unroll
+    for (int j = 0; j < 32; ++j) row[j] = j < n && j <= lane && lane < n ? a[lane + j * ld] : Real(0);
+    const bool ok = choleskyOfRegisterRows(row, n, minPivot);
     if (ok && lane < n)
 #pragma unroll
         for (int j = 0; j < 32; ++j)
