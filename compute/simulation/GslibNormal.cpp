@@ -25,8 +25,10 @@ double gslibNormalQuantile(double p) {
     if (p == 0.5) return 0.0;
     const double pp = p > 0.5 ? 1.0 - p : p;
     const double y = std::sqrt(std::log(1.0 / (pp * pp)));
-    const double xp = y + ((((y * p4 + p3) * y + p2) * y + p1) * y + p0) / ((((y * q4 + q3) * y + q2) * y + q1) * y + q0);
-    return p < 0.5 ? -xp : xp;
+    const float xp = static_cast<float>(y + ((((y * p4 + p3) * y + p2) * y + p1) * y + p0) /
+                                                ((((y * q4 + q3) * y + q2) * y + q1) * y + q0));
+    // gauinv's sign test is in single precision: p just above 0.5 counts as below.
+    return static_cast<float>(p) == static_cast<float>(pp) ? -xp : xp;
 }
 
 }  // namespace strata::simulation

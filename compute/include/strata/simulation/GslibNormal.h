@@ -12,7 +12,9 @@ double gslibNormalCdf(double x);
 
 // GSLIB's gauinv: Kennedy & Gentle (1980, p. 95) rational approximation of the normal quantile,
 // with the coefficients rounded to single precision as gauinv's DATA statement stores them,
-// evaluated in double precision. p below 1e-10 gives -1e10, above 1 - 1e-10 gives 1e10.
+// evaluated in double precision and returned in single precision as gauinv returns it (its sign
+// test too: p within single precision of 0.5 gives -0). p below 1e-10 gives -1e10, above
+// 1 - 1e-10 gives 1e10. Normal scores thus carry about 7 digits, as GSLIB's tables do.
 double gslibNormalQuantile(double p);
 
 }  // namespace strata::simulation
