@@ -1,6 +1,7 @@
 #include "strata/simulation/NscoreJob.h"
 
 #include <cmath>
+#include <cstdio>
 
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
@@ -25,8 +26,20 @@ AcornRandom nscoreRandom() {
     return random;
 }
 
-// nscore reads REAL values: a drop-in rounds as it does.
-double asRead(double v) { return double(static_cast<float>(v)); }
+// nscore reads REAL values: a drop-in rounds as it does, and refuses what single precision
+// cannot hold (nscore would stop on it) or what is not a number.
+double asRead(const io::GslibDataText& text, const std::string& file, int column, std::size_t row) {
+    const double v = text.data.columns[std::size_t(column - 1)][row];
+    const float f = static_cast<float>(v);
+    if (!std::isfinite(f)) {
+        char value[32];
+        std::snprintf(value, sizeof value, "%g", v);
+        throw ParseError(file, text.rowLines[row], 1,
+                         "column " + std::to_string(column) + " holds " + value +
+                             ", which nscore cannot read (not a number or beyond single precision)");
+    }
+    return double(f);
+}
 
 void checkColumn(int c, const io::GeoEasFile& f, const std::string& file, const std::string& option, bool optional) {
     if (c < (optional ? 0 : 1) || std::size_t(c) > f.names.size())
@@ -35,13 +48,6 @@ void checkColumn(int c, const io::GeoEasFile& f, const std::string& file, const 
                                   std::to_string(f.names.size()) + " variables");
 }
 
-void checkFinite(const io::GslibDataText& text, const std::string& file, int column, std::size_t row) {
-    if (column > 0 && !std::isfinite(text.data.columns[std::size_t(column - 1)][row]))
-        throw ParseError(file, text.rowLines[row], 1,
-                         "column " + std::to_string(column) + " is not a number (nscore knows no NaN)");
-}
-
-// nscore compares in single precision.
 bool trimmed(const NscoreJob& job, double v) {
     const float f = static_cast<float>(v);
     return f < static_cast<float>(job.trimMin) || f >= static_cast<float>(job.trimMax);
@@ -54,12 +60,10 @@ NormalScoreTable nscoreTable(const NscoreJob& job, const io::GslibDataText& sour
     AcornRandom random = nscoreRandom();
     std::vector<double> values, weights;
     for (std::size_t r = 0; r < source.data.rowCount(); ++r) {
-        checkFinite(source, file, column, r);
-        checkFinite(source, file, weightColumn, r);
-        const double v = source.data.columns[std::size_t(column - 1)][r];
+        const double v = asRead(source, file, column, r);
         if (trimmed(job, v)) continue;
-        const double despiked = asRead(v) + random.next() * kDespike;
-        const double w = weightColumn > 0 ? asRead(source.data.columns[std::size_t(weightColumn - 1)][r]) : 1.0;
+        const double despiked = v + random.next() * kDespike;
+        const double w = weightColumn > 0 ? asRead(source, file, weightColumn, r) : 1.0;
         if (w <= kMinimumWeight) continue;
         values.push_back(despiked);
         weights.push_back(w);
@@ -77,9 +81,8 @@ std::vector<std::string> scoreCells(const NscoreJob& job, const io::GslibDataTex
     AcornRandom random = nscoreRandom();
     std::vector<std::string> cells;
     for (std::size_t r = 0; r < data.data.rowCount(); ++r) {
-        checkFinite(data, job.dataFile, job.column, r);
-        const double v = data.data.columns[std::size_t(job.column - 1)][r];
-        double score = trimmed(job, v) ? -999.0 : normalScore(table, asRead(v) + random.next() * kDespike);
+        const double v = asRead(data, job.dataFile, job.column, r);
+        double score = trimmed(job, v) ? -999.0 : normalScore(table, v + random.next() * kDespike);
         if (job.writeCdf) score = gslibNormalCdf(score);
         cells.push_back(io::fortranFixed(double(static_cast<float>(score)), 12, 5));
     }
