@@ -7,8 +7,10 @@ namespace strata::cli {
 namespace {
 
 const Registration reg("backtr", [](CLI::App& app) {
-    addGslibVerb<simulation::BacktrJob>(app, "backtr", "GSLIB backtr: values of normal scores as backtr writes them, from its parameter file (file names relative to the current directory) or from flags",
-                                 [](const std::string& path) { return simulation::readBacktrParameters(path); });
+    addGslibVerb<simulation::BacktrJob>(app, "backtr",
+                                        "GSLIB backtr: values of normal scores as backtr writes them, from its "
+                                        "parameter file (file names relative to the current directory) or from flags",
+                                        [](const std::string& path) { return simulation::readBacktrParameters(path); });
 });
 
 }  // namespace

@@ -7,8 +7,10 @@ namespace strata::cli {
 namespace {
 
 const Registration reg("declus", [](CLI::App& app) {
-    addGslibVerb<stats::DeclusJob>(app, "declus", "GSLIB declus: summary and weights as declus writes them, from its parameter file (file names relative to the current directory) or from flags",
-                                 [](const std::string& path) { return stats::readDeclusParameters(path); });
+    addGslibVerb<stats::DeclusJob>(app, "declus",
+                                   "GSLIB declus: summary and weights as declus writes them, from its parameter file "
+                                   "(file names relative to the current directory) or from flags",
+                                   [](const std::string& path) { return stats::readDeclusParameters(path); });
 });
 
 }  // namespace

@@ -7,8 +7,11 @@ namespace strata::cli {
 namespace {
 
 const Registration reg("nscore", [](CLI::App& app) {
-    addGslibVerb<simulation::NscoreJob>(app, "nscore", "GSLIB nscore: normal scores and the transformation table as nscore writes them, from its parameter file (file names relative to the current directory) or from flags",
-                                 [](const std::string& path) { return simulation::readNscoreParameters(path); });
+    addGslibVerb<simulation::NscoreJob>(
+        app, "nscore",
+        "GSLIB nscore: normal scores and the transformation table as nscore writes them, from its parameter file (file "
+        "names relative to the current directory) or from flags",
+        [](const std::string& path) { return simulation::readNscoreParameters(path); });
 });
 
 }  // namespace

@@ -48,8 +48,9 @@ GslibDataText readGslibDataText(const std::string& path) {
 
 std::string appendGslibColumn(const GslibDataText& input, const GslibAppendedColumn& column) {
     if (column.cells.size() != input.rows.size())
-        throw ValidationError("GSLIB output", column.name, "has " + std::to_string(column.cells.size()) + " values for " +
-                                                               std::to_string(input.rows.size()) + " rows");
+        throw ValidationError("GSLIB output", column.name,
+                              "has " + std::to_string(column.cells.size()) + " values for " +
+                                  std::to_string(input.rows.size()) + " rows");
     std::string out = column.titlePrefix + a40(input.titleLine) + "\n";
     char count[32];
     std::snprintf(count, sizeof count, "%*zu\n", column.countWidth, input.nameLines.size() + 1);

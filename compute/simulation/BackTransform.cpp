@@ -22,8 +22,8 @@ std::string text(double v) {
 
 double lowerTail(const NormalScoreTable& t, double score, const BackTransformOptions& o) {
     const double power = o.lowerTail == LowerTail::Linear ? 1.0 : 1.0 / o.lowerPower;
-    return detail::powerInterpolate(0.0, gslibNormalCdf(t.scores.front()), o.zmin, t.values.front(), gslibNormalCdf(score),
-                                    power);
+    return detail::powerInterpolate(0.0, gslibNormalCdf(t.scores.front()), o.zmin, t.values.front(),
+                                    gslibNormalCdf(score), power);
 }
 
 double upperTail(const NormalScoreTable& t, double score, const BackTransformOptions& o) {
@@ -47,18 +47,21 @@ void BackTransformOptions::validate(const NormalScoreTable& table) const {
     if (upperTail == UpperTail::Power && !(upperParameter > 0 && std::isfinite(upperParameter)))
         throw ValidationError(kStage, "upper tail", "the power must be > 0 (got " + text(upperParameter) + ")");
     if (upperTail == UpperTail::Hyperbolic && !(upperParameter >= 1 && std::isfinite(upperParameter)))
-        throw ValidationError(kStage, "upper tail", "the hyperbolic exponent must be >= 1 (got " + text(upperParameter) + ")");
+        throw ValidationError(kStage, "upper tail",
+                              "the hyperbolic exponent must be >= 1 (got " + text(upperParameter) + ")");
     if (upperTail == UpperTail::Hyperbolic && !(table.values.back() > 0))
-        throw ValidationError(kStage, "upper tail", "a hyperbolic tail needs a last table value > 0 (got " +
-                                                        text(table.values.back()) + ")");
+        throw ValidationError(kStage, "upper tail",
+                              "a hyperbolic tail needs a last table value > 0 (got " + text(table.values.back()) + ")");
     if (!std::isfinite(zmin) || !std::isfinite(zmax))
         throw ValidationError(kStage, "zmin/zmax", "must be finite numbers");
     if (zmin > table.values.front())
-        throw ValidationError(kStage, "zmin", "must be no larger than the table's first value (" + text(zmin) + " > " +
-                                                  text(table.values.front()) + ")");
+        throw ValidationError(
+            kStage, "zmin",
+            "must be no larger than the table's first value (" + text(zmin) + " > " + text(table.values.front()) + ")");
     if (zmax < table.values.back())
-        throw ValidationError(kStage, "zmax", "must be no less than the table's last value (" + text(zmax) + " < " +
-                                                  text(table.values.back()) + ")");
+        throw ValidationError(
+            kStage, "zmax",
+            "must be no less than the table's last value (" + text(zmax) + " < " + text(table.values.back()) + ")");
 }
 
 double backTransform(const NormalScoreTable& table, double score, const BackTransformOptions& options) {
@@ -69,7 +72,8 @@ double backTransform(const NormalScoreTable& table, double score, const BackTran
         z = upperTail(table, score, options);
     else {
         const std::size_t j = detail::segmentBelow(table.scores, score);
-        z = detail::powerInterpolate(table.scores[j], table.scores[j + 1], table.values[j], table.values[j + 1], score, 1.0);
+        z = detail::powerInterpolate(table.scores[j], table.scores[j + 1], table.values[j], table.values[j + 1], score,
+                                     1.0);
     }
     return std::clamp(z, options.zmin, options.zmax);
 }

@@ -18,7 +18,8 @@ LowerTail lowerTailOf(const io::ParameterLine& l, const std::string& path) {
     const int option = l.integer(0, "lower tail option");
     if (option == 1) return LowerTail::Linear;
     if (option == 2) return LowerTail::Power;
-    throw ParseError(path, l.fileLine(), 1, "invalid lower tail option " + std::to_string(option) + ": 1 (linear) or 2 (power)");
+    throw ParseError(path, l.fileLine(), 1,
+                     "invalid lower tail option " + std::to_string(option) + ": 1 (linear) or 2 (power)");
 }
 
 UpperTail upperTailOf(const io::ParameterLine& l, const std::string& path) {
@@ -27,7 +28,8 @@ UpperTail upperTailOf(const io::ParameterLine& l, const std::string& path) {
     if (option == 2) return UpperTail::Power;
     if (option == 4) return UpperTail::Hyperbolic;
     throw ParseError(path, l.fileLine(), 1,
-                     "invalid upper tail option " + std::to_string(option) + ": 1 (linear), 2 (power) or 4 (hyperbolic)");
+                     "invalid upper tail option " + std::to_string(option) +
+                         ": 1 (linear), 2 (power) or 4 (hyperbolic)");
 }
 }  // namespace
 
@@ -101,7 +103,8 @@ jobs::Json execute(const BacktrJob& job, const jobs::JobContext&) {
     std::vector<std::string> cells;
     for (std::size_t r = 0; r < scores.size(); ++r) {
         if (!std::isfinite(scores[r]))
-            throw ParseError(job.dataFile, data.rowLines[r], 1, "the normal score is not a number (backtr knows no NaN)");
+            throw ParseError(job.dataFile, data.rowLines[r], 1,
+                             "the normal score is not a number (backtr knows no NaN)");
         const double score = job.cdfValues ? gslibNormalQuantile(scores[r]) : scores[r];
         cells.push_back(io::fortranFixed(backTransform(table, score, job.tails), 12, 5));
     }
@@ -115,7 +118,8 @@ const jobs::Schema<BackTransformOptions>& backTransformSchema() {
         .add("zmin", [](auto& o) -> auto& { return o.zmin; }, "the smallest value (the lower tail ends there)")
         .add("zmax", [](auto& o) -> auto& { return o.zmax; }, "the largest value (the upper tail ends there)")
         .choice("lower_tail", [](auto& o) -> auto& { return o.lowerTail; },
-                std::vector<std::pair<std::string, LowerTail>>{{"linear", LowerTail::Linear}, {"power", LowerTail::Power}},
+                std::vector<std::pair<std::string, LowerTail>>{{"linear", LowerTail::Linear},
+                                                               {"power", LowerTail::Power}},
                 "model of the values below the table's first score (backtr's ltail 1, 2)")
         .add("lower_power", [](auto& o) -> auto& { return o.lowerPower; }, "the power of a power lower tail (ltpar)")
         .above(0)

@@ -28,7 +28,8 @@ void checkData(std::span<const double> values, std::span<const double> weights) 
 }
 
 // The data's ranks (stable: equal values keep their input order) and the table they make.
-NormalScoreTable tableOf(std::span<const double> values, std::span<const double> weights, std::vector<std::size_t>& order) {
+NormalScoreTable tableOf(std::span<const double> values, std::span<const double> weights,
+                         std::vector<std::size_t>& order) {
     checkData(values, weights);
     order.resize(values.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
@@ -57,8 +58,8 @@ void NormalScoreTable::validate(const char* stage, const char* option) const {
         if (!std::isfinite(values[i]) || !std::isfinite(scores[i]))
             throw ValidationError(stage, option, "row " + std::to_string(i + 1) + " is not finite");
         if (i > 0 && (values[i] < values[i - 1] || scores[i] < scores[i - 1]))
-            throw ValidationError(stage, option, "must increase: row " + std::to_string(i + 1) + " is below row " +
-                                                     std::to_string(i));
+            throw ValidationError(stage, option,
+                                  "must increase: row " + std::to_string(i + 1) + " is below row " + std::to_string(i));
     }
 }
 
@@ -77,7 +78,8 @@ std::vector<double> normalScoresOfData(std::span<const double> values, std::span
 
 double normalScore(const NormalScoreTable& table, double value) {
     const std::size_t j = detail::segmentBelow(table.values, value);
-    return detail::powerInterpolate(table.values[j], table.values[j + 1], table.scores[j], table.scores[j + 1], value, 1.0);
+    return detail::powerInterpolate(table.values[j], table.values[j + 1], table.scores[j], table.scores[j + 1], value,
+                                    1.0);
 }
 
 }  // namespace strata::simulation

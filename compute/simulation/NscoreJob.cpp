@@ -77,7 +77,8 @@ NormalScoreTable nscoreTable(const NscoreJob& job, const io::GslibDataText& sour
     return buildNormalScoreTable(values, weights);
 }
 
-std::vector<std::string> scoreCells(const NscoreJob& job, const io::GslibDataText& data, const NormalScoreTable& table) {
+std::vector<std::string> scoreCells(const NscoreJob& job, const io::GslibDataText& data,
+                                    const NormalScoreTable& table) {
     AcornRandom random = nscoreRandom();
     std::vector<std::string> cells;
     for (std::size_t r = 0; r < data.data.rowCount(); ++r) {
@@ -131,7 +132,8 @@ void NscoreJob::validate() const {
     if (tableFile.empty()) throw ValidationError(kStage, "table", "is required");
     if (column < 1) throw ValidationError(kStage, "column", "must be >= 1");
     if (weightColumn < 0) throw ValidationError(kStage, "weight_column", "must be >= 0");
-    if (!referenceFile.empty() && referenceColumn < 1) throw ValidationError(kStage, "reference_column", "must be >= 1");
+    if (!referenceFile.empty() && referenceColumn < 1)
+        throw ValidationError(kStage, "reference_column", "must be >= 1");
     if (!(trimMax > trimMin)) throw ValidationError(kStage, "trimming_limits", "the maximum must be above the minimum");
     io::checkOutputPath(outputFile, kStage, "output");
     io::checkOutputPath(tableFile, kStage, "table");
@@ -168,7 +170,8 @@ jobs::Json execute(const NscoreJob& job, const jobs::JobContext&) {
 const jobs::Schema<NscoreJob>& NscoreJob::schema() {
     static const auto s = jobs::Schema<NscoreJob>(type, summary)
         .add("data_file", [](auto& j) -> auto& { return j.dataFile; }, "GeoEAS data file").required().group("input")
-        .add("column", [](auto& j) -> auto& { return j.column; }, "column of the variable (1-based)").min(1).group("input")
+        .add("column", [](auto& j) -> auto& { return j.column; }, "column of the variable (1-based)").min(1)
+        .group("input")
         .add("weight_column", [](auto& j) -> auto& { return j.weightColumn; },
              "column of the declustering weights (0: equal weights)").min(0).group("input")
         .list("trimming_limits", "values outside [tmin, tmax) are not transformed (-999)",
@@ -182,7 +185,8 @@ const jobs::Schema<NscoreJob>& NscoreJob::schema() {
         .min(1).group("reference")
         .add("reference_weight_column", [](auto& j) -> auto& { return j.referenceWeightColumn; },
              "column of the reference weights (0: equal weights)").min(0).group("reference")
-        .add("output", [](auto& j) -> auto& { return j.outputFile; }, "the data with the normal scores (nscore's layout)")
+        .add("output", [](auto& j) -> auto& { return j.outputFile; },
+             "the data with the normal scores (nscore's layout)")
         .required().group("output")
         .add("table", [](auto& j) -> auto& { return j.tableFile; }, "the transformation table (value, score)")
         .required().group("output");

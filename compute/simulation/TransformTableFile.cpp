@@ -24,8 +24,9 @@ double nextNumber(std::string_view line, std::size_t& at, const std::string& pat
     double v = 0;
     const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
     if (token.empty() || ec != std::errc() || end != token.data() + token.size() || !std::isfinite(v))
-        throw ParseError(path, lineNumber, begin + 1,
-                         std::string("expected a number for the ") + what + ", found '" + std::string(token.substr(0, 40)) + "'");
+        throw ParseError(
+            path, lineNumber, begin + 1,
+            std::string("expected a number for the ") + what + ", found '" + std::string(token.substr(0, 40)) + "'");
     return v;
 }
 }  // namespace
@@ -44,12 +45,14 @@ NormalScoreTable readTransformTable(const std::string& path) {
         const double value = nextNumber(line, at, path, lineNumber, "value");
         const double score = nextNumber(line, at, path, lineNumber, "normal score");
         if (!table.values.empty() && (value < table.values.back() || score < table.scores.back()))
-            throw ParseError(path, lineNumber, 1, "the transformation table must increase in both columns (backtr's rule)");
+            throw ParseError(path, lineNumber, 1,
+                             "the transformation table must increase in both columns (backtr's rule)");
         table.values.push_back(value);
         table.scores.push_back(score);
     }
     if (table.size() < 2)
-        throw ParseError(path, lineNumber, 1, "a transformation table needs at least two rows, found " + std::to_string(table.size()));
+        throw ParseError(path, lineNumber, 1,
+                         "a transformation table needs at least two rows, found " + std::to_string(table.size()));
     return table;
 }
 

@@ -27,7 +27,8 @@ std::vector<double> coordinate(const io::GslibDataText& data, int column, const 
     const auto& values = data.data.columns[std::size_t(column - 1)];
     for (std::size_t r = 0; r < values.size(); ++r)
         if (!std::isfinite(values[r]))
-            throw ParseError(job.dataFile, data.rowLines[r], 1, "column " + std::to_string(column) + " is not a number");
+            throw ParseError(job.dataFile, data.rowLines[r], 1,
+                             "column " + std::to_string(column) + " is not a number");
     return values;
 }
 
@@ -77,7 +78,8 @@ DeclusJob readDeclusParameters(const std::string& path) {
     {
         const auto& l = par.line(i++);
         const int minmax = l.integer(0, "minimum/maximum flag");
-        if (minmax != 0 && minmax != 1) throw ParseError(path, l.fileLine(), 1, "the flag must be 0 (minimum) or 1 (maximum)");
+        if (minmax != 0 && minmax != 1)
+            throw ParseError(path, l.fileLine(), 1, "the flag must be 0 (minimum) or 1 (maximum)");
         o.maximiseMean = minmax == 1;
     }
     {
@@ -165,7 +167,8 @@ const jobs::Schema<DeclusJob>& DeclusJob::schema() {
               [](auto& j) -> auto& { return j.declustering.minCellSize; },
               [](auto& j) -> auto& { return j.declustering.maxCellSize; })
         .add("offsets", [](auto& j) -> auto& { return j.declustering.offsets; }, "origin offsets per cell size").min(1)
-        .add("summary", [](auto& j) -> auto& { return j.summaryFile; }, "the mean against the cell size (declus's summary)")
+        .add("summary", [](auto& j) -> auto& { return j.summaryFile; },
+             "the mean against the cell size (declus's summary)")
         .required().group("output")
         .add("output", [](auto& j) -> auto& { return j.outputFile; }, "the data with the weights (declus's layout)")
         .required().group("output");

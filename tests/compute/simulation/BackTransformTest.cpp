@@ -53,8 +53,8 @@ TEST(BackTransform, PowerTails) {
 TEST(BackTransform, HyperbolicUpperTailAndTheLimits) {
     const auto o = options(LowerTail::Linear, 1, UpperTail::Hyperbolic, 1.5);
     EXPECT_NEAR(backTransform(kTable, 1.5, o), std::pow(std::pow(3, 1.5) * (1 - G(1)) / (1 - G(1.5)), 1 / 1.5), 1e-13);
-    EXPECT_EQ(backTransform(kTable, 3, o), 10);   // beyond zmax: zmax
-    EXPECT_EQ(backTransform(kTable, 9, o), 10);   // G rounds to 1: zmax, not a division by zero
+    EXPECT_EQ(backTransform(kTable, 3, o), 10);  // beyond zmax: zmax
+    EXPECT_EQ(backTransform(kTable, 9, o), 10);  // G rounds to 1: zmax, not a division by zero
     EXPECT_EQ(backTransform(kTable, -9, o), 0);
 }
 

@@ -37,8 +37,8 @@ TEST(NormalScores, LookupInterpolatesAndExtrapolatesLinearly) {
     const NormalScoreTable t{{1, 2, 4}, {-1, 0, 1}};
     EXPECT_DOUBLE_EQ(normalScore(t, 1.5), -0.5);
     EXPECT_DOUBLE_EQ(normalScore(t, 3), 0.5);
-    EXPECT_DOUBLE_EQ(normalScore(t, 0), -2);   // the first segment, extended
-    EXPECT_DOUBLE_EQ(normalScore(t, 6), 2);    // the last segment, extended
+    EXPECT_DOUBLE_EQ(normalScore(t, 0), -2);  // the first segment, extended
+    EXPECT_DOUBLE_EQ(normalScore(t, 6), 2);   // the last segment, extended
     EXPECT_DOUBLE_EQ(normalScore(t, 2), 0);
 }
 
@@ -65,6 +65,7 @@ TEST(NormalScores, BackTransformOfTheDataScoresReturnsTheData) {
         o.validate(table);
         const std::vector<double> back = backTransform(table, scores, o);
         for (std::size_t i = 0; i < values.size(); ++i)
-            EXPECT_NEAR(back[i], values[i], 1e-12 * std::fabs(values[i])) << "datum " << i + 1 << (weighted ? " weighted" : "");
+            EXPECT_NEAR(back[i], values[i], 1e-12 * std::fabs(values[i]))
+                << "datum " << i + 1 << (weighted ? " weighted" : "");
     }
 }

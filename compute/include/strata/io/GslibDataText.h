@@ -17,7 +17,7 @@ struct GslibDataText {
     std::vector<std::size_t> rowLines;  // the file line of each row, for messages
     std::string titleLine;              // as written
     std::vector<std::string> nameLines;
-    std::vector<std::string> rows;      // each data row as written, trailing blanks removed
+    std::vector<std::string> rows;  // each data row as written, trailing blanks removed
 };
 
 // Throws IoError when the file cannot be read, ParseError(file, line, column) when it is not a
@@ -25,9 +25,9 @@ struct GslibDataText {
 GslibDataText readGslibDataText(const std::string& path);
 
 struct GslibAppendedColumn {
-    std::string titlePrefix;  // "Normal Score Transform:" (nscore), "" (declus)
-    int countWidth = 2;       // the Fortran I width of the variable count: 2 (nscore, backtr), 3 (declus)
-    std::string name;         // the new variable's name
+    std::string titlePrefix;         // "Normal Score Transform:" (nscore), "" (declus)
+    int countWidth = 2;              // the Fortran I width of the variable count: 2 (nscore, backtr), 3 (declus)
+    std::string name;                // the new variable's name
     std::vector<std::string> cells;  // one per row, as the program formats it
 };
 

@@ -19,10 +19,10 @@ struct NscoreJob {
 
     std::string dataFile;
     int column = 3;
-    int weightColumn = 0;        // 0: equal weights
-    bool writeCdf = false;       // nscore's negative column: write G(score), the cumulative probability
+    int weightColumn = 0;   // 0: equal weights
+    bool writeCdf = false;  // nscore's negative column: write G(score), the cumulative probability
     double trimMin = -1.0e21, trimMax = 1.0e21;
-    std::string referenceFile;   // named: the table comes from this file's values (nscore's ismooth = 1)
+    std::string referenceFile;  // named: the table comes from this file's values (nscore's ismooth = 1)
     int referenceColumn = 1;
     int referenceWeightColumn = 2;
     std::string outputFile;
