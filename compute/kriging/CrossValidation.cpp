@@ -1,6 +1,7 @@
 #include "strata/kriging/CrossValidation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -14,6 +15,8 @@
 #include "KrigingSetup.h"
 #include "LocalKrigingSolver.h"
 #include "PreparedData.h"
+#include "PseudoInverseSystems.h"
+#include "WhitenedDrift.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/RunContext.h"
@@ -92,14 +95,19 @@ void globalFolds(const KrigingSetup& setup, const PreparedData& d, const std::ve
     }
     Eigen::LLT<MatrixXd> llt(c);
     if (llt.info() != Eigen::Success || llt.rcond() < kSingularRcond)
-        throw ValidationError(kStage, "data", "the global kriging system is singular");
+        throw ValidationError(kStage, "data",
+                              "the global kriging system is singular (coincident data kept, or data the model "
+                              "cannot tell apart): cross-validate with a local search, where singular: pinv solves "
+                              "such systems");
+    // B = C^-1 - C^-1 F (F' C^-1 F)^-1 F' C^-1 = L'^-1 (I - Q1 Q1') L^-1, with G = L^-1 F = Q1 R
+    // (WhitenedDrift.h): the Schur complement is never formed.
     MatrixXd b = llt.solve(MatrixXd::Identity(n, n));
     if (p > 0) {
-        const MatrixXd g = llt.solve(f);
-        Eigen::LDLT<MatrixXd> schur(f.transpose() * g);
-        if (isSingularSchur(schur))
+        WhitenedDrift drift;
+        if (!drift.factorise(llt.matrixL().solve(f)))
             throw ValidationError(kStage, "drift", "the drift terms cannot be estimated from these data");
-        b.noalias() -= g * schur.solve(g.transpose());
+        const MatrixXd m = llt.matrixU().solve(drift.thinQ());
+        b.noalias() -= m * m.transpose();
     }
     Eigen::VectorXd z(n);
     for (int i = 0; i < n; ++i) z(i) = residual(o, d, std::size_t(i));
@@ -222,21 +230,38 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
         po.cancel = context.cancel;
         po.progress = context.progress;
         po.message = "cross-validation";
+        std::atomic<std::size_t> pseudoInverse{0};
         parallelChunks(n, po, [&](std::size_t begin, std::size_t end) {
             LocalKrigingSolver solver(setup, d);
             NodeSolution s;
             std::vector<std::uint32_t> idx;
             std::vector<search::Neighbour> scratch;
+            auto store = [&](std::size_t i, const NodeSolution& solution, std::span<const std::uint32_t> used, double sec) {
+                r.estimate[i] = solver.estimate(solution, used, 0, sec);
+                r.variance[i] = solution.status == NodeStatus::Estimated ? solution.variance : kNaN;
+            };
+            PseudoInverseSystems singular(setup, solver, [&](std::size_t i, const NodeSolution& solution,
+                                                             std::span<const std::uint32_t> used, double sec) {
+                store(i, solution, used, sec);
+                ++pseudoInverse;
+            });
+            const bool pinv = options.singular == SingularRule::PseudoInverse;
             for (std::size_t i = begin; i < end; ++i) {
                 const int f = r.fold[i];
                 const KrigingNeighbourhood::Exclusion exclude{[&](std::size_t j) { return r.fold[j] == f; }};
                 neighbourhood.find(d.x[i], d.y[i], d.z[i], idx, scratch, &exclude);
                 const double sec = d.secondary.empty() ? kNaN : d.secondary[i];
                 solver.solve(d.x[i], d.y[i], d.z[i], sec, idx, s);
-                r.estimate[i] = solver.estimate(s, idx, 0, sec);
-                r.variance[i] = s.status == NodeStatus::Estimated ? s.variance : kNaN;
+                if (pinv && s.status == NodeStatus::Singular)
+                    singular.add(i, d.x[i], d.y[i], d.z[i], sec, idx);
+                else
+                    store(i, s, idx, sec);
             }
+            singular.flush();
         });
+        if (pseudoInverse > 0)
+            r.notes.push_back(std::to_string(pseudoInverse.load()) +
+                              " data with a singular kriging system estimated through its pseudo-inverse (singular: pinv)");
     }
     r.error.resize(n);
     r.zScore.resize(n);
