@@ -10,7 +10,7 @@
 // estimate and the variance are those of the two data merged into one with their mean value.
 //
 // Systems of up to linalg's 128 unknowns are queued by size and solved in batches
-// (strata::linalg::cpu::pinvSolve); larger ones one at a time by Eigen's SVD, with the same rule
+// (strata::linalg::OnCpu::pinvSolve); larger ones one at a time by Eigen's SVD, with the same rule
 // for the singular values dropped.
 #include <cstddef>
 #include <cstdint>

@@ -3,9 +3,9 @@
 // With C = L L' (Cholesky) and G = L^-1 F, the multipliers mu of the targets whose whitened
 // right-hand sides are the columns of Y = L^-1 c0 solve (G'G) mu = G'Y - F0: the normal
 // equations of a least-squares problem in G. Their matrix G'G = F' C^-1 F (the Schur complement)
-// has the square of G's condition number, so that a quadratic drift on data close together (beside
-// the search radius that scales the drift) loses twice the digits it must. Householder QR, G = Q R,
-// gives G'G = R'R without forming it:
+// has the square of G's condition number, so that drift functions the data can barely tell apart
+// (a quadratic drift on data near a circle, where x^2 + y^2 is nearly constant) lose twice the
+// digits they must. Householder QR, G = Q R, gives G'G = R'R without forming it:
 //   mu = R^-1 (Q'Y - R^-T F0),   then the weights W = L'^-1 (Y - G mu).
 #include <Eigen/Dense>
 

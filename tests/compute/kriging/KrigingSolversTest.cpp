@@ -101,6 +101,9 @@ TEST(KrigingPseudoInverse, CoincidentDataKeptGiveTheMergedResults) {
                 const std::string at = what + " target " + std::to_string(t);
                 expectRelative(solved.estimate[0][t], merged.estimate[0][t], 1e-9, 1.0, at + " estimate");
                 expectRelative(solved.variance(0)[t], merged.variance(0)[t], 1e-9, 1.0, at + " variance");
+                // The global neighbourhood measures drift from the data centroid, which the twins move:
+            // its UK multipliers belong to another basis of the same drift space.
+            if (!(global && type == KrigingType::Universal))
                 expectRelative(solved.diagnostics(0).lagrange[t], merged.diagnostics(0).lagrange[t], 1e-9, 1.0,
                                at + " multiplier");
             }
@@ -136,7 +139,7 @@ TEST(KrigingPseudoInverse, RegularSystemsAreUnchanged) {
             EXPECT_EQ(solved.variance(0)[t], skipped.variance(0)[t]) << t;
         }
         EXPECT_GT(singular, 10u) << toString(type);
-        EXPECT_GT(regular, 100u) << toString(type);
+        EXPECT_GT(regular, 50u) << toString(type);
         EXPECT_EQ(solved.groups[0].pseudoInverse, singular);
     }
     // Without coincident data every system is regular: the option changes nothing at all.
@@ -196,19 +199,23 @@ TEST(KrigingPseudoInverse, ABadThresholdIsRefusedNamingTheOption) {
     EXPECT_EQ(read.singularThreshold, 1e-10);
 }
 
-// A quadratic drift on 30 data a few metres apart, 1e5..1e6 from the origin, with a search
-// radius (which scales the drift functions) far beyond them: G = L^-1 F has a condition number
-// near 1e4 and the Schur complement F' C^-1 F its square. Errors of the estimate and the
-// variance against a long double solve of the bordered system (the worst over the targets),
-// measured when this test was written: the normal equations (LDLT of F' C^-1 F, as before)
-// 2e-9 and 1e-8; the QR path 4e-14 and 2e-13.
+// A quadratic drift on 30 data 0.4 mm about a circle of radius 4 m, 4.5e5 and 1.2e6 m from the
+// origin: on a circle x^2 + y^2 is constant, so the drift's columns are nearly dependent and
+// G = L^-1 F has a condition number near 1e5 (the squared ratio of R's diagonal, 4e-8, still
+// passes the singularity test, as the Schur complement's pivots did); F' C^-1 F has its square.
+// Largest relative errors of the estimate, the variance and the multiplier over 10 targets near
+// the circle, against a long double LU solve of the bordered system, measured when this test was
+// written: the normal equations (LDLT of F' C^-1 F, the solvers before) 1.6e-8; QR 1.6e-11,
+// estimates and trend estimates alike.
 TEST(KrigingDriftByQr, MatchesALongDoubleSolveWhereTheNormalEquationsDoNot) {
     KrigingData data;
     data.names = {"v"};
     data.values.resize(1);
     const double x0 = 4.5e5, y0 = 1.2e6;
     for (int i = 0; i < 30; ++i) {
-        const double u = std::fmod(i * 0.6180339887, 1.0) * 8, v = std::fmod(i * 0.4142135624, 1.0) * 8;
+        const double angle = 2 * M_PI * (i + 0.3 * std::fmod(i * 0.6180339887, 1.0)) / 30;
+        const double radius = 4 * (1 + 1e-4 * (std::fmod(i * 0.4142135624, 1.0) - 0.5));
+        const double u = radius * std::cos(angle), v = radius * std::sin(angle);
         data.x.push_back(x0 + u);
         data.y.push_back(y0 + v);
         data.values[0].push_back(2 + 0.3 * u - 0.1 * v + 0.05 * u * u + std::sin(u * v));
@@ -217,59 +224,63 @@ TEST(KrigingDriftByQr, MatchesALongDoubleSolveWhereTheNormalEquationsDoNot) {
     o.type = KrigingType::Universal;
     o.drift = parseDriftTerms("x,y,xx,yy,xy", "drift");
     o.model = variogram::VariogramModel::parse("0.05 nug + 0.95 gau(20)");
-    o.search.radius = 150;
+    o.search.radius = 10;
     o.search.ndmin = 1;
     o.search.ndmax = 64;
+    o.diagnostics = true;
     KrigingTargets targets;
-    for (double u : {1.5, 4.0, 6.5})
-        for (double v : {2.0, 5.5}) {
-            targets.x.push_back(x0 + u);
-            targets.y.push_back(y0 + v);
+    for (double a : {0.1, 1.0, 2.0, 3.5, 5.0})
+        for (double r : {3.9, 4.05}) {
+            targets.x.push_back(x0 + r * std::cos(a));
+            targets.y.push_back(y0 + r * std::sin(a));
         }
 
     const PreparedData prepared = prepareData(data, {0}, o, "test");
     std::vector<std::uint32_t> idx(prepared.size());
     for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = std::uint32_t(i);
     const int n = int(idx.size()), p = o.constraintCount();
+    using LongMatrix = Eigen::Matrix<long double, Eigen::Dynamic, Eigen::Dynamic>;
+    using LongVector = Eigen::Matrix<long double, Eigen::Dynamic, 1>;
+    auto relative = [](long double a, long double exact) { return double(std::abs(a - exact) / std::abs(exact)); };
 
     for (bool trend : {false, true}) {
         o.estimateTrend = trend;
-        const KrigingSetup trendSetup = setupFor(o, resolveBlockSize(targets, o, prepared.dimension), prepared);
-        LocalKrigingSolver trendSolver(trendSetup, prepared);
+        const KrigingSetup setup = setupFor(o, resolveBlockSize(targets, o, prepared.dimension), prepared);
+        LocalKrigingSolver solver(setup, prepared);
         const KrigingResult r = krige(data, targets, o, cpu);
         double qrError = 0, normalError = 0;
         for (std::size_t t = 0; t < targets.size(); ++t) {
             Eigen::MatrixXd a;
             Eigen::VectorXd rhs;
-            trendSolver.borderedSystem(targets.x[t], targets.y[t], 0.0, std::nan(""), idx, a, rhs);
-            using LongMatrix = Eigen::Matrix<long double, Eigen::Dynamic, Eigen::Dynamic>;
-            using LongVector = Eigen::Matrix<long double, Eigen::Dynamic, 1>;
+            solver.borderedSystem(targets.x[t], targets.y[t], 0.0, std::nan(""), idx, a, rhs);
             const LongVector exact = LongMatrix(a.cast<long double>()).fullPivLu().solve(LongVector(rhs.cast<long double>()));
             long double estimate = 0;
             for (int i = 0; i < n; ++i) estimate += exact(i) * (long double)(prepared.values[0][std::size_t(i)]);
-            const long double variance = (long double)(trendSetup.blockVariance()) - exact.dot(rhs.cast<long double>());
+            const long double variance = (long double)(setup.blockVariance()) - exact.dot(rhs.cast<long double>());
+            const long double multiplier = exact(n) * (long double)(setup.maxCovariance());
 
             // The normal equations, as the solvers had them.
             const Eigen::MatrixXd c = a.topLeftCorner(n, n), f = a.topRightCorner(n, p);
             const Eigen::VectorXd c0 = rhs.head(n), f0 = rhs.tail(p);
             const Eigen::LLT<Eigen::MatrixXd> llt(c);
             const Eigen::MatrixXd g = llt.solve(f);
-            const Eigen::VectorXd mu = Eigen::MatrixXd(f.transpose() * g).ldlt().solve(g.transpose() * c0 - f0);
+            const Eigen::LDLT<Eigen::MatrixXd> schur(Eigen::MatrixXd(f.transpose() * g));
+            const Eigen::VectorXd mu = schur.solve(g.transpose() * c0 - f0);
             const Eigen::VectorXd w = llt.solve(c0 - f * mu);
             double normalEstimate = 0;
             for (int i = 0; i < n; ++i) normalEstimate += w(i) * prepared.values[0][std::size_t(i)];
-            const double normalVariance = trendSetup.blockVariance() - w.dot(c0) - mu.dot(f0);
+            const double normalVariance = setup.blockVariance() - w.dot(c0) - mu.dot(f0);
 
-            const double scale = std::max(1.0, double(std::abs(estimate)));
             ASSERT_EQ(r.diagnostics(0).status[t], NodeStatus::Estimated) << t;
-            qrError = std::max(qrError, double(std::abs((long double)r.estimate[0][t] - estimate)) / scale);
-            qrError = std::max(qrError, double(std::abs((long double)r.variance(0)[t] - variance)));
-            normalError = std::max(normalError, double(std::abs((long double)normalEstimate - estimate)) / scale);
-            normalError = std::max(normalError, double(std::abs((long double)normalVariance - variance)));
+            qrError = std::max({qrError, relative(r.estimate[0][t], estimate), relative(r.variance(0)[t], variance),
+                                relative(r.diagnostics(0).lagrange[t], multiplier)});
+            normalError = std::max({normalError, relative(normalEstimate, estimate), relative(normalVariance, variance),
+                                    relative(mu(0) * setup.maxCovariance(), multiplier)});
         }
-        EXPECT_LT(qrError, 1e-11) << "trend " << trend;
+        EXPECT_LT(qrError, 1e-10) << "trend " << trend;
         EXPECT_GT(normalError, 100 * qrError) << "trend " << trend << ": the case no longer tells the two apart";
-        std::cout << "trend " << trend << ": QR " << qrError << ", normal equations " << normalError << "\n";
+        std::cout << (trend ? "trend" : "estimate") << ": largest relative error QR " << qrError
+                  << ", normal equations " << normalError << "\n";
     }
 }
 

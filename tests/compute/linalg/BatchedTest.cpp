@@ -174,10 +174,15 @@ TEST(BatchedCpuStatus, SingularIndefiniteAndIllConditioned) {
     EXPECT_TRUE(std::isinf(luReport.condition[0]));
     EXPECT_EQ(luReport.status[1], MatrixStatus::Ok);
     std::vector<double> x = {1, 1, 1, 1, 1, 1};
-    OnCpu::luSolve(2, 3, lu.data(), pivots.data(), 1, x.data());
+    const auto solved = OnCpu::luSolve(2, 3, lu.data(), pivots.data(), 1, x.data());
     EXPECT_TRUE(std::isnan(x[0]) && std::isnan(x[1]));
     EXPECT_NEAR(x[2], 1.0 / 3.0, 1e-15);
     EXPECT_NEAR(x[5], 1e6, 1e-6);
+    // A solve reports its factor as the GPU does: the zero pivot, and the pivots' ratio.
+    EXPECT_EQ(solved.status[0], MatrixStatus::Singular);
+    EXPECT_TRUE(std::isinf(solved.condition[0]));
+    EXPECT_EQ(solved.status[1], MatrixStatus::Ok);
+    EXPECT_NEAR(solved.condition[2], 1e6, 1e-6);
 
     auto l = a;
     const auto chol = OnCpu::choleskyFactor(2, 3, l.data());
@@ -185,6 +190,13 @@ TEST(BatchedCpuStatus, SingularIndefiniteAndIllConditioned) {
     EXPECT_EQ(chol.status[1], MatrixStatus::NotPositiveDefinite);
     EXPECT_TRUE(std::isnan(l[4]));
     EXPECT_EQ(chol.status[2], MatrixStatus::Ok);
+    std::vector<double> y = {1, 1, 1, 1, 1, 1};
+    const auto cholSolved = OnCpu::choleskySolve(2, 3, l.data(), 1, y.data());
+    EXPECT_EQ(cholSolved.status[0], MatrixStatus::NotPositiveDefinite);
+    EXPECT_TRUE(std::isnan(y[0]));
+    EXPECT_EQ(cholSolved.status[2], MatrixStatus::Ok);
+    EXPECT_NEAR(cholSolved.condition[2], 1e6, 1e-6);  // (1 / 1e-3)^2
+    EXPECT_NEAR(y[5], 1e6, 1e-6);
 
     BatchedOptions strict;
     strict.conditionLimit = 1e3;
