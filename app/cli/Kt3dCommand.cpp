@@ -34,7 +34,8 @@ const Registration reg("kt3d", [](CLI::App& app) {
     addJobOptions(*verb, args->options);
     verb->callback([args] {
         jobs::Json job = jobs::makeJob(kriging::readKt3dParameters(args->parameters));
-        for (const auto& [key, value] : args->kriging.params().items()) job["params"]["kriging"][key] = value;
+        const jobs::Json extra = args->kriging.params();
+        for (const auto& [key, value] : extra.items()) job["params"]["kriging"][key] = value;
         jobs::checkNotNamed(job, args->parameters);
         runOrDump(job, args->options);
     });
