@@ -27,8 +27,9 @@ struct Kt3dArgs {
 
 const Registration reg("kt3d", [](CLI::App& app) {
     auto args = std::make_shared<Kt3dArgs>();
-    auto* verb = app.add_subcommand("kt3d", "GSLIB kt3d from its parameter file (file names relative to the "
-                                            "current directory); output with full precision");
+    auto* verb = app.add_subcommand("kt3d",
+                                    "GSLIB kt3d from its parameter file (file names relative to the "
+                                    "current directory); output with full precision");
     verb->add_option("parameters", args->parameters, "kt3d parameter file (.par)")->required();
     args->kriging.addTo(*verb);
     addJobOptions(*verb, args->options);

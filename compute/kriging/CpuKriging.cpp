@@ -23,8 +23,8 @@ namespace strata::kriging {
 namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<const std::uint32_t> idx,
-           std::size_t t, double secondary, const GroupOutput& out) {
+void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<const std::uint32_t> idx, std::size_t t,
+           double secondary, const GroupOutput& out) {
     for (std::size_t k = 0; k < out.estimate.size(); ++k) out.estimate[k][t] = solver.estimate(s, idx, k, secondary);
     KrigingDiagnostics& d = *out.diagnostics;
     const bool ok = s.status == NodeStatus::Estimated;
@@ -158,11 +158,12 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
         }
         std::optional<PseudoInverseSystems> singular;
         if (o.singular == SingularRule::PseudoInverse)
-            singular.emplace(setup, solver,
-                             [&](std::size_t t, const NodeSolution& s, std::span<const std::uint32_t> lane, double sec) {
-                                 store(solver, s, lane, t, sec, out);
-                                 if (out.pseudoInverse) ++*out.pseudoInverse;
-                             });
+            singular.emplace(
+                setup, solver,
+                [&](std::size_t t, const NodeSolution& s, std::span<const std::uint32_t> lane, double sec) {
+                    store(solver, s, lane, t, sec, out);
+                    if (out.pseudoInverse) ++*out.pseudoInverse;
+                });
         const Settle settle{solver, singular ? &*singular : nullptr, out};
         for (std::size_t c = begin; c < end; ++c) {
             const std::size_t t = only ? (*only)[c] : c;
@@ -219,15 +220,14 @@ public:
         f_.resize(n_, p_);
         for (std::size_t i = 0; i < data.size(); ++i) {
             for (std::size_t j = i; j < data.size(); ++j) {
-                const double v = cov.covariance(data.x[j] - data.x[i], data.y[j] - data.y[i],
-                                                threeD ? data.z[j] - data.z[i] : 0.0);
+                const double v =
+                    cov.covariance(data.x[j] - data.x[i], data.y[j] - data.y[i], threeD ? data.z[j] - data.z[i] : 0.0);
                 c_(Eigen::Index(i), Eigen::Index(j)) = c_(Eigen::Index(j), Eigen::Index(i)) = v;
             }
             if (p_ == 0) continue;
             double row[16];
-            setup.driftAtPoint(data.x[i] - centroid[0], data.y[i] - centroid[1],
-                               threeD ? data.z[i] - centroid[2] : 0.0, data.secondary.empty() ? 0.0 : data.secondary[i],
-                               row);
+            setup.driftAtPoint(data.x[i] - centroid[0], data.y[i] - centroid[1], threeD ? data.z[i] - centroid[2] : 0.0,
+                               data.secondary.empty() ? 0.0 : data.secondary[i], row);
             for (int k = 0; k < p_; ++k) f_(Eigen::Index(i), k) = row[k];
         }
     }
@@ -353,8 +353,8 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
                                                                threeD ? data.z[std::size_t(i)] - z0 : 0.0);
             if (p > 0) {
                 double row[16];
-                setup.driftAtBlock(x0 - cx, y0 - cy, z0 - cz,
-                                   targets.secondary.empty() ? 0.0 : targets.secondary[t], row);
+                setup.driftAtBlock(x0 - cx, y0 - cy, z0 - cz, targets.secondary.empty() ? 0.0 : targets.secondary[t],
+                                   row);
                 for (int k = 0; k < p; ++k) f0(k, j) = row[k];
             }
         }

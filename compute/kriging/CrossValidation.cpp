@@ -86,11 +86,12 @@ void globalFolds(const KrigingSetup& setup, const PreparedData& d, const std::ve
         const std::size_t a = std::size_t(i);
         for (int j = i; j < n; ++j) {
             const std::size_t b = std::size_t(j);
-            c(i, j) = c(j, i) = setup.covariance().covariance(d.x[b] - d.x[a], d.y[b] - d.y[a], threeD ? d.z[b] - d.z[a] : 0.0);
+            c(i, j) = c(j, i) =
+                setup.covariance().covariance(d.x[b] - d.x[a], d.y[b] - d.y[a], threeD ? d.z[b] - d.z[a] : 0.0);
         }
         double row[16];
-        setup.driftAtPoint(d.x[a] - cx, d.y[a] - cy, threeD ? d.z[a] - cz : 0.0, d.secondary.empty() ? 0.0 : d.secondary[a],
-                           row);
+        setup.driftAtPoint(d.x[a] - cx, d.y[a] - cy, threeD ? d.z[a] - cz : 0.0,
+                           d.secondary.empty() ? 0.0 : d.secondary[a], row);
         for (int k = 0; k < p; ++k) f(i, k) = row[k];
     }
     Eigen::LLT<MatrixXd> llt(c);
@@ -184,7 +185,8 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
     cv.validate(kStage);
     if (cv.variable >= data.values.size())
         throw ValidationError(kStage, "variable", "column " + std::to_string(cv.variable + 1) + " does not exist");
-    if (options.estimateTrend) throw ValidationError(kStage, "trend", "cross-validation of a trend estimate makes no sense");
+    if (options.estimateTrend)
+        throw ValidationError(kStage, "trend", "cross-validation of a trend estimate makes no sense");
     const PreparedData d = prepareData(data, {cv.variable}, options, kStage);
     const std::size_t n = d.size();
     const bool byHole = cv.leaveDrillholeOut && !d.drillhole.empty();
@@ -208,7 +210,8 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
         if (!options.block.isPoint())
             throw ValidationError(kStage, "block", "cross-validation with a global neighbourhood uses point support");
         if (n > maxGlobalData())
-            throw ValidationError(kStage, "global", "too many data for a global neighbourhood (" + std::to_string(n) + ")");
+            throw ValidationError(kStage, "global",
+                                  "too many data for a global neighbourhood (" + std::to_string(n) + ")");
         double extent = 1e-12;
         for (const auto* v : {&d.x, &d.y, &d.z}) {
             const auto [lo, hi] = std::minmax_element(v->begin(), v->end());
@@ -236,15 +239,17 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
             NodeSolution s;
             std::vector<std::uint32_t> idx;
             std::vector<search::Neighbour> scratch;
-            auto store = [&](std::size_t i, const NodeSolution& solution, std::span<const std::uint32_t> used, double sec) {
+            auto store = [&](std::size_t i, const NodeSolution& solution, std::span<const std::uint32_t> used,
+                             double sec) {
                 r.estimate[i] = solver.estimate(solution, used, 0, sec);
                 r.variance[i] = solution.status == NodeStatus::Estimated ? solution.variance : kNaN;
             };
-            PseudoInverseSystems singular(setup, solver, [&](std::size_t i, const NodeSolution& solution,
-                                                             std::span<const std::uint32_t> used, double sec) {
-                store(i, solution, used, sec);
-                ++pseudoInverse;
-            });
+            PseudoInverseSystems singular(
+                setup, solver,
+                [&](std::size_t i, const NodeSolution& solution, std::span<const std::uint32_t> used, double sec) {
+                    store(i, solution, used, sec);
+                    ++pseudoInverse;
+                });
             const bool pinv = options.singular == SingularRule::PseudoInverse;
             for (std::size_t i = begin; i < end; ++i) {
                 const int f = r.fold[i];
@@ -260,8 +265,9 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
             singular.flush();
         });
         if (pseudoInverse > 0)
-            r.notes.push_back(std::to_string(pseudoInverse.load()) +
-                              " data with a singular kriging system estimated through its pseudo-inverse (singular: pinv)");
+            r.notes.push_back(
+                std::to_string(pseudoInverse.load()) +
+                " data with a singular kriging system estimated through its pseudo-inverse (singular: pinv)");
     }
     r.error.resize(n);
     r.zScore.resize(n);

@@ -90,7 +90,8 @@ struct Kernels {
         } else {
             for (int j = 0; j < m; ++j) {
                 if (first) c[j] = zero;
-                for (int l = 0; l < kWidth; ++l) c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]), powerConstant);
+                for (int l = 0; l < kWidth; ++l)
+                    c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]), powerConstant);
             }
         }
     }

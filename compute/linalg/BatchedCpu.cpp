@@ -105,7 +105,6 @@ double conditionFromSingularValues(const Vector& s) {
     return smallest > 0 ? double(s(0)) / smallest : kInfinity;
 }
 
-
 // A factor's solve: NaN and `broken` for a factor with a zero (LU) or non-positive (Cholesky)
 // pivot, else the pivots' ratio as the condition (squared for Cholesky), as the GPU reports it.
 template <class T>
@@ -126,7 +125,8 @@ Outcome solvableFactor(const ConstMatrixMap<T>& f, bool cholesky, const BatchedO
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Cpu>::luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::luFactor(int n, std::size_t batch, T* a, int* pivots,
+                                             const BatchedOptions& options) {
     checkShape(Operation::LuFactor, n, n, 1);
     const std::size_t nn = std::size_t(n) * std::size_t(n);
     return perMatrix(batch, [&](std::size_t k) {
@@ -149,7 +149,7 @@ BatchedReport Batched<Device::Cpu>::luFactor(int n, std::size_t batch, T* a, int
 template <>
 template <class T>
 BatchedReport Batched<Device::Cpu>::luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b,
-                             const BatchedOptions& options) {
+                                            const BatchedOptions& options) {
     checkShape(Operation::LuSolve, n, n, nrhs);
     const std::size_t nn = std::size_t(n) * std::size_t(n), nb = std::size_t(n) * std::size_t(nrhs);
     return perMatrix(batch, [&](std::size_t k) {
@@ -188,7 +188,8 @@ BatchedReport Batched<Device::Cpu>::choleskyFactor(int n, std::size_t batch, T* 
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Cpu>::choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b,
+                                                  const BatchedOptions& options) {
     checkShape(Operation::CholeskySolve, n, n, nrhs);
     const std::size_t nn = std::size_t(n) * std::size_t(n), nb = std::size_t(n) * std::size_t(nrhs);
     return perMatrix(batch, [&](std::size_t k) {
@@ -207,7 +208,8 @@ BatchedReport Batched<Device::Cpu>::choleskySolve(int n, std::size_t batch, cons
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Cpu>::qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r,
+                                             const BatchedOptions& options) {
     checkShape(Operation::QrFactor, m, n, 1);
     const std::size_t mn = std::size_t(m) * std::size_t(n), mm = std::size_t(m) * std::size_t(m);
     return perMatrix(batch, [&](std::size_t k) {
@@ -231,7 +233,7 @@ BatchedReport Batched<Device::Cpu>::qrFactor(int m, int n, std::size_t batch, co
 template <>
 template <class T>
 BatchedReport Batched<Device::Cpu>::leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
-                                  const BatchedOptions& options) {
+                                                 const BatchedOptions& options) {
     checkShape(Operation::LeastSquares, m, n, nrhs);
     const std::size_t mn = std::size_t(m) * std::size_t(n), mb = std::size_t(m) * std::size_t(nrhs);
     return perMatrix(batch, [&](std::size_t k) {
@@ -255,7 +257,7 @@ BatchedReport Batched<Device::Cpu>::leastSquares(int m, int n, std::size_t batch
 template <>
 template <class T>
 BatchedReport Batched<Device::Cpu>::svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v,
-                         const BatchedOptions& options) {
+                                        const BatchedOptions& options) {
     checkShape(Operation::Svd, m, n, 1);
     const std::size_t mn = std::size_t(m) * std::size_t(n), nn = std::size_t(n) * std::size_t(n);
     return perMatrix(batch, [&](std::size_t k) {
@@ -279,7 +281,7 @@ BatchedReport Batched<Device::Cpu>::svd(int m, int n, std::size_t batch, const T
 template <>
 template <class T>
 BatchedReport Batched<Device::Cpu>::pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
-                               const BatchedOptions& options) {
+                                              const BatchedOptions& options) {
     checkShape(Operation::PseudoInverseSolve, m, n, nrhs);
     const std::size_t mn = std::size_t(m) * std::size_t(n), mb = std::size_t(m) * std::size_t(nrhs);
     const double relative = options.pinvRelativeThreshold > 0
@@ -341,15 +343,21 @@ BatchedReport cpu::ldltSolve(int n, std::size_t batch, const T* a, int nrhs, T* 
     });
 }
 
-#define STRATA_LINALG_CPU(T)                                                                                          \
-    template BatchedReport Batched<Device::Cpu>::luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                     \
-    template BatchedReport Batched<Device::Cpu>::luSolve<T>(int, std::size_t, const T*, const int*, int, T*, const BatchedOptions&); \
-    template BatchedReport Batched<Device::Cpu>::choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                     \
-    template BatchedReport Batched<Device::Cpu>::choleskySolve<T>(int, std::size_t, const T*, int, T*, const BatchedOptions&);       \
-    template BatchedReport Batched<Device::Cpu>::qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);        \
-    template BatchedReport Batched<Device::Cpu>::leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);   \
-    template BatchedReport Batched<Device::Cpu>::svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&);   \
-    template BatchedReport Batched<Device::Cpu>::pinvSolve<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);
+#define STRATA_LINALG_CPU(T)                                                                                     \
+    template BatchedReport Batched<Device::Cpu>::luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&); \
+    template BatchedReport Batched<Device::Cpu>::luSolve<T>(int, std::size_t, const T*, const int*, int, T*,     \
+                                                            const BatchedOptions&);                              \
+    template BatchedReport Batched<Device::Cpu>::choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&); \
+    template BatchedReport Batched<Device::Cpu>::choleskySolve<T>(int, std::size_t, const T*, int, T*,           \
+                                                                  const BatchedOptions&);                        \
+    template BatchedReport Batched<Device::Cpu>::qrFactor<T>(int, int, std::size_t, const T*, T*, T*,            \
+                                                             const BatchedOptions&);                             \
+    template BatchedReport Batched<Device::Cpu>::leastSquares<T>(int, int, std::size_t, const T*, int, T*,       \
+                                                                 const BatchedOptions&);                         \
+    template BatchedReport Batched<Device::Cpu>::svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*,       \
+                                                        const BatchedOptions&);                                  \
+    template BatchedReport Batched<Device::Cpu>::pinvSolve<T>(int, int, std::size_t, const T*, int, T*,          \
+                                                              const BatchedOptions&);
 
 STRATA_LINALG_CPU(float)
 STRATA_LINALG_CPU(double)

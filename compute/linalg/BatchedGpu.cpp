@@ -44,7 +44,8 @@ BatchedCall callOf(Operation operation, int m, int n, int nrhs, std::size_t batc
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Gpu>::luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options) {
+BatchedReport Batched<Device::Gpu>::luFactor(int n, std::size_t batch, T* a, int* pivots,
+                                             const BatchedOptions& options) {
     BatchedCall call = callOf(Operation::LuFactor, n, n, 1, batch, a);
     call.pivots = pivots;
     return runOnEngine<T>(call, options);
@@ -53,7 +54,7 @@ BatchedReport Batched<Device::Gpu>::luFactor(int n, std::size_t batch, T* a, int
 template <>
 template <class T>
 BatchedReport Batched<Device::Gpu>::luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b,
-                      const BatchedOptions& options) {
+                                            const BatchedOptions& options) {
     BatchedCall call = callOf(Operation::LuSolve, n, n, nrhs, batch, lu);
     call.pivots = const_cast<int*>(pivots);
     call.b = b;
@@ -68,7 +69,8 @@ BatchedReport Batched<Device::Gpu>::choleskyFactor(int n, std::size_t batch, T* 
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Gpu>::choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b, const BatchedOptions& options) {
+BatchedReport Batched<Device::Gpu>::choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b,
+                                                  const BatchedOptions& options) {
     BatchedCall call = callOf(Operation::CholeskySolve, n, n, nrhs, batch, l);
     call.b = b;
     return runOnEngine<T>(call, options);
@@ -76,7 +78,8 @@ BatchedReport Batched<Device::Gpu>::choleskySolve(int n, std::size_t batch, cons
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Gpu>::qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r, const BatchedOptions& options) {
+BatchedReport Batched<Device::Gpu>::qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r,
+                                             const BatchedOptions& options) {
     BatchedCall call = callOf(Operation::QrFactor, m, n, 1, batch, a);
     call.q = qt;
     call.r = r;
@@ -85,7 +88,8 @@ BatchedReport Batched<Device::Gpu>::qrFactor(int m, int n, std::size_t batch, co
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Gpu>::leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
+BatchedReport Batched<Device::Gpu>::leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
+                                                 const BatchedOptions& options) {
     BatchedCall call = callOf(Operation::LeastSquares, m, n, nrhs, batch, a);
     call.b = b;
     return runOnEngine<T>(call, options);
@@ -93,7 +97,8 @@ BatchedReport Batched<Device::Gpu>::leastSquares(int m, int n, std::size_t batch
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Gpu>::svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v, const BatchedOptions& options) {
+BatchedReport Batched<Device::Gpu>::svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v,
+                                        const BatchedOptions& options) {
     BatchedCall call = callOf(Operation::Svd, m, n, 1, batch, a);
     call.r = s;
     call.q = u;
@@ -103,21 +108,28 @@ BatchedReport Batched<Device::Gpu>::svd(int m, int n, std::size_t batch, const T
 
 template <>
 template <class T>
-BatchedReport Batched<Device::Gpu>::pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
+BatchedReport Batched<Device::Gpu>::pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
+                                              const BatchedOptions& options) {
     BatchedCall call = callOf(Operation::PseudoInverseSolve, m, n, nrhs, batch, a);
     call.b = b;
     return runOnEngine<T>(call, options);
 }
 
-#define STRATA_LINALG_GPU(T)                                                                                          \
-    template BatchedReport Batched<Device::Gpu>::luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                     \
-    template BatchedReport Batched<Device::Gpu>::luSolve<T>(int, std::size_t, const T*, const int*, int, T*, const BatchedOptions&); \
-    template BatchedReport Batched<Device::Gpu>::choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                     \
-    template BatchedReport Batched<Device::Gpu>::choleskySolve<T>(int, std::size_t, const T*, int, T*, const BatchedOptions&);       \
-    template BatchedReport Batched<Device::Gpu>::qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);        \
-    template BatchedReport Batched<Device::Gpu>::leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);   \
-    template BatchedReport Batched<Device::Gpu>::svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&);   \
-    template BatchedReport Batched<Device::Gpu>::pinvSolve<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);
+#define STRATA_LINALG_GPU(T)                                                                                     \
+    template BatchedReport Batched<Device::Gpu>::luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&); \
+    template BatchedReport Batched<Device::Gpu>::luSolve<T>(int, std::size_t, const T*, const int*, int, T*,     \
+                                                            const BatchedOptions&);                              \
+    template BatchedReport Batched<Device::Gpu>::choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&); \
+    template BatchedReport Batched<Device::Gpu>::choleskySolve<T>(int, std::size_t, const T*, int, T*,           \
+                                                                  const BatchedOptions&);                        \
+    template BatchedReport Batched<Device::Gpu>::qrFactor<T>(int, int, std::size_t, const T*, T*, T*,            \
+                                                             const BatchedOptions&);                             \
+    template BatchedReport Batched<Device::Gpu>::leastSquares<T>(int, int, std::size_t, const T*, int, T*,       \
+                                                                 const BatchedOptions&);                         \
+    template BatchedReport Batched<Device::Gpu>::svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*,       \
+                                                        const BatchedOptions&);                                  \
+    template BatchedReport Batched<Device::Gpu>::pinvSolve<T>(int, int, std::size_t, const T*, int, T*,          \
+                                                              const BatchedOptions&);
 
 STRATA_LINALG_GPU(float)
 STRATA_LINALG_GPU(double)

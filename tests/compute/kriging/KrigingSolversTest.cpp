@@ -15,12 +15,12 @@
 #include <Eigen/Dense>
 #include <nlohmann/json.hpp>
 
-#include "KrigingTestSupport.h"
-#include "strata/core/Error.h"
-#include "strata/kriging/CrossValidation.h"
 #include "../../../compute/kriging/KrigingSetup.h"
 #include "../../../compute/kriging/LocalKrigingSolver.h"
 #include "../../../compute/kriging/PreparedData.h"
+#include "KrigingTestSupport.h"
+#include "strata/core/Error.h"
+#include "strata/kriging/CrossValidation.h"
 
 namespace strata::kriging::test {
 namespace {
@@ -102,10 +102,10 @@ TEST(KrigingPseudoInverse, CoincidentDataKeptGiveTheMergedResults) {
                 expectRelative(solved.estimate[0][t], merged.estimate[0][t], 1e-9, 1.0, at + " estimate");
                 expectRelative(solved.variance(0)[t], merged.variance(0)[t], 1e-9, 1.0, at + " variance");
                 // The global neighbourhood measures drift from the data centroid, which the twins move:
-            // its UK multipliers belong to another basis of the same drift space.
-            if (!(global && type == KrigingType::Universal))
-                expectRelative(solved.diagnostics(0).lagrange[t], merged.diagnostics(0).lagrange[t], 1e-9, 1.0,
-                               at + " multiplier");
+                // its UK multipliers belong to another basis of the same drift space.
+                if (!(global && type == KrigingType::Universal))
+                    expectRelative(solved.diagnostics(0).lagrange[t], merged.diagnostics(0).lagrange[t], 1e-9, 1.0,
+                                   at + " multiplier");
             }
         }
 }
@@ -253,7 +253,8 @@ TEST(KrigingDriftByQr, MatchesALongDoubleSolveWhereTheNormalEquationsDoNot) {
             Eigen::MatrixXd a;
             Eigen::VectorXd rhs;
             solver.borderedSystem(targets.x[t], targets.y[t], 0.0, std::nan(""), idx, a, rhs);
-            const LongVector exact = LongMatrix(a.cast<long double>()).fullPivLu().solve(LongVector(rhs.cast<long double>()));
+            const LongVector exact =
+                LongMatrix(a.cast<long double>()).fullPivLu().solve(LongVector(rhs.cast<long double>()));
             long double estimate = 0;
             for (int i = 0; i < n; ++i) estimate += exact(i) * (long double)(prepared.values[0][std::size_t(i)]);
             const long double variance = (long double)(setup.blockVariance()) - exact.dot(rhs.cast<long double>());
