@@ -1,7 +1,6 @@
 #include "CpuKriging.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -9,12 +8,12 @@
 
 #include <Eigen/Dense>
 
+#include "GlobalKrigingSystem.h"
 #include "KrigingNeighbourhood.h"
 #include "KrigingVariance.h"
 #include "LocalKrigingBatch.h"
 #include "LocalKrigingSolver.h"
 #include "PseudoInverseSystems.h"
-#include "WhitenedDrift.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
 
@@ -207,80 +206,6 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
 
 std::size_t maxGlobalData() { return 20000; }
 
-namespace {
-// The global neighbourhood's one system, C (n x n) and F (n x p, drift from the data centroid),
-// factorised once and solved for the targets of each chunk (from several threads).
-class GlobalSystem {
-public:
-    GlobalSystem(const KrigingSetup& setup, const PreparedData& data, const std::array<double, 3>& centroid)
-        : n_(int(data.size())), p_(setup.constraints()) {
-        const bool threeD = data.dimension == 3;
-        const auto& cov = setup.covariance();
-        c_.resize(n_, n_);
-        f_.resize(n_, p_);
-        for (std::size_t i = 0; i < data.size(); ++i) {
-            for (std::size_t j = i; j < data.size(); ++j) {
-                const double v =
-                    cov.covariance(data.x[j] - data.x[i], data.y[j] - data.y[i], threeD ? data.z[j] - data.z[i] : 0.0);
-                c_(Eigen::Index(i), Eigen::Index(j)) = c_(Eigen::Index(j), Eigen::Index(i)) = v;
-            }
-            if (p_ == 0) continue;
-            double row[16];
-            setup.driftAtPoint(data.x[i] - centroid[0], data.y[i] - centroid[1], threeD ? data.z[i] - centroid[2] : 0.0,
-                               data.secondary.empty() ? 0.0 : data.secondary[i], row);
-            for (int k = 0; k < p_; ++k) f_(Eigen::Index(i), k) = row[k];
-        }
-    }
-
-    // C = L L' and the QR of G = L^-1 F (WhitenedDrift.h); false when either is singular.
-    bool factoriseRegular() {
-        llt_.compute(c_);
-        if (llt_.info() != Eigen::Success || llt_.rcond() < kSingularRcond) return false;
-        if (p_ == 0) return true;
-        g_ = llt_.matrixL().solve(f_);
-        return drift_.factorise(g_);
-    }
-
-    // The SVD of the bordered matrix [C F; F' 0] instead, for its minimum-norm solutions
-    // (SingularRule::PseudoInverse; PseudoInverseSystems.h says why they are the right ones).
-    void factoriseBordered(double relativeThreshold) {
-        Eigen::MatrixXd a = Eigen::MatrixXd::Zero(n_ + p_, n_ + p_);
-        a.topLeftCorner(n_, n_) = c_;
-        a.topRightCorner(n_, p_) = f_;
-        a.bottomLeftCorner(p_, n_) = f_.transpose();
-        bordered_.emplace(a, Eigen::ComputeThinU | Eigen::ComputeThinV);
-        if (relativeThreshold > 0) bordered_->setThreshold(relativeThreshold);
-    }
-
-    // Weights W (n x m) and multipliers MU (p x m) of the targets whose right-hand sides are the
-    // columns of K0 (n x m) and F0 (p x m).
-    void solve(const Eigen::MatrixXd& k0, const Eigen::MatrixXd& f0, Eigen::MatrixXd& w, Eigen::MatrixXd& mu) const {
-        if (bordered_) {
-            Eigen::MatrixXd rhs(n_ + p_, k0.cols());
-            rhs << k0, f0;
-            const Eigen::MatrixXd x = bordered_->solve(rhs);
-            w = x.topRows(n_);
-            mu = x.bottomRows(p_);
-            return;
-        }
-        Eigen::MatrixXd y = llt_.matrixL().solve(k0);  // L^-1 c0 for every target of the chunk at once
-        if (p_ > 0) {
-            Eigen::MatrixXd projected;
-            drift_.solve(y, f0, mu, projected);
-            y.noalias() -= g_ * mu;
-        }
-        w = llt_.matrixU().solve(y);
-    }
-
-private:
-    int n_, p_;
-    Eigen::MatrixXd c_, f_, g_;
-    Eigen::LLT<Eigen::MatrixXd> llt_;
-    WhitenedDrift drift_;
-    std::optional<Eigen::BDCSVD<Eigen::MatrixXd>> bordered_;
-};
-}  // namespace
-
 void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
                     const GroupOutput& out, const RunControl& control) {
     using Eigen::MatrixXd;
@@ -316,7 +241,7 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
     cx /= n;
     cy /= n;
     cz /= n;
-    GlobalSystem system(setup, data, {cx, cy, cz});
+    GlobalKrigingSystem system(setup, data, {cx, cy, cz});
     // Coincident data kept: every system holds them, singular whatever its pivots say.
     const bool regular = data.coincidentGroup.empty() && system.factoriseRegular();
     const bool pseudoInverse = !regular && o.singular == SingularRule::PseudoInverse;
