@@ -161,7 +161,7 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
                 setup, solver,
                 [&](std::size_t t, const NodeSolution& s, std::span<const std::uint32_t> lane, double sec) {
                     store(solver, s, lane, t, sec, out);
-                    if (out.pseudoInverse) ++*out.pseudoInverse;
+                    if (out.pseudoInverse && s.status != NodeStatus::Singular) ++*out.pseudoInverse;
                 });
         const Settle settle{solver, singular ? &*singular : nullptr, out};
         for (std::size_t c = begin; c < end; ++c) {
@@ -296,7 +296,10 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
                 variance -= mu.col(j).dot(f0.col(j));
                 lagrange = mu(0, j) * setup.maxCovariance();
             }
-            const NodeStatus status = !ok ? NodeStatus::NoSecondary : settleVariance(variance, setup.maxCovariance());
+            const bool contradicted = pseudoInverse && ok && !system.solvesExactly(k0, f0, w, mu, j);
+            const NodeStatus status = !ok            ? NodeStatus::NoSecondary
+                                      : contradicted ? NodeStatus::Singular
+                                                     : settleVariance(variance, setup.maxCovariance());
             const bool estimated = status == NodeStatus::Estimated;
             for (std::size_t k = 0; k < h; ++k) {
                 double e = est(Eigen::Index(k), j);
@@ -306,7 +309,7 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
             }
             d.variance[t] = estimated ? variance : kNaN;
             d.status[t] = status;
-            if (pseudoInverse && ok && out.pseudoInverse) ++*out.pseudoInverse;
+            if (pseudoInverse && ok && !contradicted && out.pseudoInverse) ++*out.pseudoInverse;
             if (!d.dataUsed.empty()) {
                 d.dataUsed[t] = n;
                 d.lagrange[t] = estimated ? lagrange : kNaN;

@@ -248,7 +248,7 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
                 setup, solver,
                 [&](std::size_t i, const NodeSolution& solution, std::span<const std::uint32_t> used, double sec) {
                     store(i, solution, used, sec);
-                    ++pseudoInverse;
+                    if (solution.status != NodeStatus::Singular) ++pseudoInverse;
                 });
             const bool pinv = options.singular == SingularRule::PseudoInverse;
             for (std::size_t i = begin; i < end; ++i) {

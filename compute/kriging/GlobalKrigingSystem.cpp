@@ -1,6 +1,9 @@
 #include "GlobalKrigingSystem.h"
 
+#include <algorithm>
+
 #include "LocalKrigingSolver.h"
+#include "PseudoInverseSystems.h"
 
 namespace strata::kriging {
 
@@ -38,6 +41,7 @@ void GlobalKrigingSystem::factoriseBordered(double relativeThreshold) {
     a.topLeftCorner(n_, n_) = c_;
     a.topRightCorner(n_, p_) = f_;
     a.bottomLeftCorner(p_, n_) = f_.transpose();
+    borderedNorm_ = a.cwiseAbs().rowwise().sum().maxCoeff();
     bordered_.emplace(a, Eigen::ComputeThinU | Eigen::ComputeThinV);
     if (relativeThreshold > 0) bordered_->setThreshold(relativeThreshold);
 }
@@ -59,6 +63,18 @@ void GlobalKrigingSystem::solve(const Eigen::MatrixXd& k0, const Eigen::MatrixXd
         y.noalias() -= g_ * mu;
     }
     w = llt_.matrixU().solve(y);
+}
+
+bool GlobalKrigingSystem::solvesExactly(const Eigen::MatrixXd& k0, const Eigen::MatrixXd& f0, const Eigen::MatrixXd& w,
+                                        const Eigen::MatrixXd& mu, Eigen::Index j) const {
+    double residual = (c_ * w.col(j) + f_ * mu.col(j) - k0.col(j)).cwiseAbs().maxCoeff();
+    if (p_ > 0) residual = std::max(residual, (f_.transpose() * w.col(j) - f0.col(j)).cwiseAbs().maxCoeff());
+    double solution = w.col(j).cwiseAbs().maxCoeff(), rhs = k0.col(j).cwiseAbs().maxCoeff();
+    if (p_ > 0) {
+        solution = std::max(solution, mu.col(j).cwiseAbs().maxCoeff());
+        rhs = std::max(rhs, f0.col(j).cwiseAbs().maxCoeff());
+    }
+    return residual <= kContradiction * (borderedNorm_ * solution + rhs);
 }
 
 }  // namespace strata::kriging

@@ -29,8 +29,14 @@ public:
     // columns of K0 (n x m) and F0 (p x m).
     void solve(const Eigen::MatrixXd& k0, const Eigen::MatrixXd& f0, Eigen::MatrixXd& w, Eigen::MatrixXd& mu) const;
 
+    // Pseudo-inverse only: whether target j's solution satisfies its equations
+    // (PseudoInverseSystems.h: kContradiction).
+    bool solvesExactly(const Eigen::MatrixXd& k0, const Eigen::MatrixXd& f0, const Eigen::MatrixXd& w,
+                       const Eigen::MatrixXd& mu, Eigen::Index j) const;
+
 private:
     int n_, p_;
+    double borderedNorm_ = 0;  // max |[C F; F' 0]| (infinity norm)
     Eigen::MatrixXd c_, f_, g_;
     Eigen::LLT<Eigen::MatrixXd> llt_;
     WhitenedDrift drift_;

@@ -71,7 +71,7 @@ void writeTargets(std::ostream& out, int level, const KrigingData& data, const K
             singular.add(t, x0, y0, z0, sec, idx);
             singular.flush();
             s = byPseudoInverse;
-            if (level >= 3) out << " solved by its pseudo-inverse\n";
+            if (level >= 3 && s.status != NodeStatus::Singular) out << " solved by its pseudo-inverse\n";
         }
         if (s.status != NodeStatus::Estimated) continue;
         out << "       \nBLOCK: " << at << " at " << number(x0) << ' ' << number(y0) << ' ' << number(z0)

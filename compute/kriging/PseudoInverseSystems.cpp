@@ -12,6 +12,13 @@ constexpr std::size_t kBatch = 64;
 constexpr int kLargestBatched = 128;  // linalg's largest matrix
 }  // namespace
 
+bool solvesExactly(const Eigen::Ref<const Eigen::MatrixXd>& a, const Eigen::Ref<const Eigen::VectorXd>& x,
+                   const Eigen::Ref<const Eigen::VectorXd>& r) {
+    const double residual = (a * x - r).cwiseAbs().maxCoeff();
+    const double scale = a.cwiseAbs().rowwise().sum().maxCoeff() * x.cwiseAbs().maxCoeff() + r.cwiseAbs().maxCoeff();
+    return residual <= kContradiction * scale;
+}
+
 Eigen::MatrixXd minimumNormSolution(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, double relativeThreshold) {
     Eigen::BDCSVD<Eigen::MatrixXd> svd(a, Eigen::ComputeThinU | Eigen::ComputeThinV);
     if (relativeThreshold > 0) svd.setThreshold(relativeThreshold);
@@ -63,7 +70,9 @@ void PseudoInverseSystems::solve(int n, Queue& q) {
         solution_.weights.assign(xk.data(), xk.data() + n);
         solution_.lagrange = p > 0 ? xk(n) * setup_.maxCovariance() : 0.0;
         // Non-finite input (a NaN covariance) is the only way to a NaN solution.
-        solution_.status = xk.allFinite() ? settleVariance(variance, setup_.maxCovariance()) : NodeStatus::Singular;
+        const Eigen::Map<const Eigen::MatrixXd> a(q.matrices.data() + k * um * um, m, m);
+        solution_.status = xk.allFinite() && solvesExactly(a, xk, rk) ? settleVariance(variance, setup_.maxCovariance())
+                                                                      : NodeStatus::Singular;
         solution_.variance = variance;
         const std::span<const std::uint32_t> idx(q.idx.data() + k * std::size_t(n), std::size_t(n));
         done_(q.target[k], solution_, idx, q.secondary[k]);

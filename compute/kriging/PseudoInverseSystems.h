@@ -26,6 +26,15 @@
 
 namespace strata::kriging {
 
+// The minimum-norm solution is a least-squares one: where the equations contradict each other (a
+// target off the line of data collinear for a drift term across it, where no weights are
+// unbiased) it leaves a residual, and the target stays singular. Round-off leaves far less than
+// this fraction of the equations' size.
+inline constexpr double kContradiction = 1e-6;
+// Whether x solves a x = r within kContradiction of max |a| |x| + max |r| (infinity norms).
+bool solvesExactly(const Eigen::Ref<const Eigen::MatrixXd>& a, const Eigen::Ref<const Eigen::VectorXd>& x,
+                   const Eigen::Ref<const Eigen::VectorXd>& r);
+
 // x = A^+ b for one (large) system, singular values <= relativeThreshold * sigma_max dropped (0:
 // size x epsilon, linalg's default).
 Eigen::MatrixXd minimumNormSolution(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, double relativeThreshold);
@@ -35,7 +44,8 @@ public:
     using Done = std::function<void(std::size_t target, const NodeSolution& solution,
                                     std::span<const std::uint32_t> idx, double secondary)>;
 
-    // done receives every solved system (Estimated, or NegativeVariance as any system can be).
+    // done receives every system: Estimated (or NegativeVariance, as any system can be), or
+    // Singular where its equations contradict each other (kContradiction).
     PseudoInverseSystems(const KrigingSetup& setup, LocalKrigingSolver& solver, Done done);
 
     // Queues target `target` at (x0, y0, z0) with the neighbours idx; a full queue is solved.

@@ -160,6 +160,45 @@ TEST(KrigingPseudoInverse, RegularSystemsAreUnchanged) {
     }
 }
 
+// Data on the line y = 0 and a drift in y: the y column of F is constant, a multiple of the
+// constant term's. On the line the target's y term matches it and the system is consistent: the
+// minimum-norm solution gives the y term no part and is universal kriging with the x drift alone.
+// Off the line no weights can honour both terms: the least-squares solution does not solve the
+// system, and those targets stay singular.
+TEST(KrigingPseudoInverse, CollinearDataSolveWhereTheEquationsAgree) {
+    KrigingData data;
+    data.names = {"v"};
+    data.values.resize(1);
+    for (int i = 0; i < 40; ++i) {
+        data.x.push_back(2.5 * i);
+        data.y.push_back(0);
+        data.values[0].push_back(std::sin(i * 0.3) + 0.02 * i);
+    }
+    const KrigingTargets targets = grid("20,3:2.5,-2:5,2");  // rows y = -2, 0, 2
+    for (bool global : {false, true}) {
+        KrigingOptions o = options(KrigingType::Universal, global);
+        o.search.radius = 20;
+        o.search.ndmax = 12;
+        o.drift = parseDriftTerms("x", "drift");
+        const KrigingResult xOnly = krige(data, targets, o, cpu);
+        o.drift = parseDriftTerms("x,y", "drift");
+        o.singular = SingularRule::PseudoInverse;
+        const KrigingResult r = krige(data, targets, o, cpu);
+        EXPECT_EQ(r.groups[0].pseudoInverse, 20u) << global;
+        EXPECT_EQ(r.groups[0].singular, 40u) << global;
+        for (std::size_t t = 0; t < targets.size(); ++t) {
+            if (targets.yAt(t) != 0) {
+                EXPECT_EQ(r.diagnostics(0).status[t], NodeStatus::Singular) << t;
+                EXPECT_TRUE(std::isnan(r.estimate[0][t])) << t;
+                continue;
+            }
+            const std::string at = (global ? "global target " : "local target ") + std::to_string(t);
+            expectRelative(r.estimate[0][t], xOnly.estimate[0][t], 1e-9, 1.0, at + " estimate");
+            expectRelative(r.variance(0)[t], xOnly.variance(0)[t], 1e-9, 1.0, at + " variance");
+        }
+    }
+}
+
 // Leave-one-out with two pairs of twins: a datum whose neighbourhood holds the other pair has a
 // singular system; the rule estimates it.
 TEST(KrigingPseudoInverse, AppliesToCrossValidation) {
