@@ -181,7 +181,7 @@ private:
                           Progress* progress);
 
     template <class Real, int S>
-    void launch(bool fused, device::Params<Real>& p, std::size_t warpBytes, int warpsPerBlock, int nmax,
+    void launch(GpuSolver solver, device::Params<Real>& p, std::size_t warpBytes, int warpsPerBlock, int nmax,
                 GpuKrigingTimings& timings, cuda::CudaEvent& a, cuda::CudaEvent& b);
 };
 
@@ -554,10 +554,11 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
     timings.precision = sizeof(Real) == 4 ? "float" : "double";
     // Auto: the fused warp kernel up to 48 equations, cuBLAS's batched LU above (measured on an
     // H100: at ndmax 64 the warp Cholesky's shared-memory footprint leaves too few warps per SM).
-    const GpuSolver solver = setup.options().gpuSolver;
-    const bool fused = solver == GpuSolver::Warp ||
-                       (solver == GpuSolver::Auto && sn.ndmax + setup.constraints() <= kAutoWarpEquations);
-    timings.solver = fused ? "warp" : "cublas-lu";
+    GpuSolver solver = setup.options().gpuSolver;
+    if (solver == GpuSolver::Auto)
+        solver = sn.ndmax + setup.constraints() <= kAutoWarpEquations ? GpuSolver::Warp : GpuSolver::CublasLu;
+    const bool fused = solver == GpuSolver::Warp;
+    timings.solver = fused ? "warp" : solver == GpuSolver::BatchedCholesky ? "batched-cholesky" : "cublas-lu";
     const std::size_t baseline = deviceUsedBytes();
     std::size_t peak = 0;
     auto notePeak = [&] { peak = std::max(peak, deviceUsedBytes()); };
@@ -616,10 +617,10 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
         timings.transferMs += t0.elapsedTo(t1);
 
         switch (p.listCapacity / 32) {
-            case 1: launch<Real, 1>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
-            case 2: launch<Real, 2>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
-            case 4: launch<Real, 4>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
-            default: launch<Real, 8>(fused, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
+            case 1: launch<Real, 1>(solver, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
+            case 2: launch<Real, 2>(solver, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
+            case 4: launch<Real, 4>(solver, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
+            default: launch<Real, 8>(solver, p, warpBytes, warpsPerBlock, sn.ndmax, timings, k0, k1); break;
         }
         notePeak();
 
@@ -637,8 +638,9 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
 }
 
 template <class Real, int S>
-void KrigingCuda::launch(bool fused, device::Params<Real>& p, std::size_t warpBytes, int warpsPerBlock, int nmax,
+void KrigingCuda::launch(GpuSolver solver, device::Params<Real>& p, std::size_t warpBytes, int warpsPerBlock, int nmax,
                          GpuKrigingTimings& timings, cuda::CudaEvent& a, cuda::CudaEvent& b) {
+    const bool fused = solver == GpuSolver::Warp;
     const unsigned blocks = unsigned((p.chunkCount + std::size_t(warpsPerBlock) - 1) / std::size_t(warpsPerBlock));
     const unsigned threads = unsigned(32 * warpsPerBlock);
     const std::size_t shared = warpBytes * std::size_t(warpsPerBlock);
@@ -665,11 +667,16 @@ void KrigingCuda::launch(bool fused, device::Params<Real>& p, std::size_t warpBy
     device::assembleKernel<Real><<<blocks4, 128>>>(p);
     STRATA_CUDA_CHECK_LAUNCH();
     d.record();
-    auto& handle = cuda::CublasHandle::instance();
-    handle.getrfBatched(N, p.systemPointers, N, p.pivots, p.infoOut, int(p.chunkCount));
-    int hostInfo = 0;
-    handle.getrsBatched(N, 1, p.systemPointers, N, p.pivots, p.rhsPointers, N, &hostInfo, int(p.chunkCount));
-    if (hostInfo != 0) throw GpuError("cublas getrsBatched: invalid argument " + std::to_string(-hostInfo));
+    if (solver == GpuSolver::BatchedCholesky) {
+        device::choleskySchurKernel<Real><<<blocks4, 128>>>(p);
+        STRATA_CUDA_CHECK_LAUNCH();
+    } else {
+        auto& handle = cuda::CublasHandle::instance();
+        handle.getrfBatched(N, p.systemPointers, N, p.pivots, p.infoOut, int(p.chunkCount));
+        int hostInfo = 0;
+        handle.getrsBatched(N, 1, p.systemPointers, N, p.pivots, p.rhsPointers, N, &hostInfo, int(p.chunkCount));
+        if (hostInfo != 0) throw GpuError("cublas getrsBatched: invalid argument " + std::to_string(-hostInfo));
+    }
     e.record();
     device::finishKernel<Real><<<blocks4, 128>>>(p);
     STRATA_CUDA_CHECK_LAUNCH();

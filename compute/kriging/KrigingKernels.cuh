@@ -666,6 +666,109 @@ __global__ void assembleKernel(Params<Real> p) {
     }
 }
 
+// The batched solver of the split pipeline for ndmax <= 32, on the assembled bordered systems:
+// the covariance block by a Cholesky with a row per lane in registers (pivots by shuffles, as the
+// batched library's segment kernels), the constraint rows by the Schur complement (as the fused
+// kernel), [w; mu] written over the right-hand side as getrs would; info[t] = 1 where a pivot or
+// the Schur complement fails (the target goes to the CPU). One warp per target.
+template <class Real>
+__global__ void choleskySchurKernel(Params<Real> p) {
+    const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    const std::size_t t = std::size_t(blockIdx.x) * (blockDim.x >> 5) + std::size_t(warp);
+    if (t >= p.chunkCount) return;
+    // The system has N = ndmax + constraints rows; its first n (the data found) are solved, the
+    // identity rows padding it to ndmax are left out (their pivot of 1 may be below minPivot).
+    const int nd = p.ndmax, pc = p.constraints, N = nd + pc;
+    Real* a = p.system + t * std::size_t(N) * std::size_t(N);
+    Real* b = p.rhs + t * std::size_t(N);
+    const int n = p.selectedCount[t];
+    if (p.status[t] != NodeStatus::Estimated || n == 0) {
+        if (lane == 0) p.infoOut[t] = 0;
+        return;
+    }
+    const bool active = lane < n;
+    Real row[32];
+#pragma unroll
+    for (int j = 0; j < 32; ++j) row[j] = active && j < n && j <= lane ? a[lane + j * N] : Real(0);
+    bool ok = true;
+#pragma unroll
+    for (int k = 0; k < 32; ++k) {
+        if (k >= n) break;
+        const Real pivot = __shfl_sync(kFullMask, row[k], k);
+        if (!(pivot > p.minPivot)) {
+            ok = false;
+            break;
+        }
+        const Real d = sqrt(pivot), inv = Real(1) / d;
+        if (lane > k) row[k] *= inv;
+        if (lane == k) row[k] = d;
+#pragma unroll
+        for (int j = k + 1; j < 32; ++j) {
+            if (j >= n) break;
+            const Real ljk = __shfl_sync(kFullMask, row[k], j);
+            if (lane >= j) row[j] -= row[k] * ljk;
+        }
+    }
+    // Y = L^-1 [c0 F]: column 0 the covariances to the target, then one per constraint.
+    Real y[1 + kMaxConstraints];
+#pragma unroll
+    for (int c = 0; c <= kMaxConstraints; ++c) y[c] = active && c <= pc ? (c == 0 ? b[lane] : a[lane + (nd + c - 1) * N]) : Real(0);
+#pragma unroll
+    for (int k = 0; k < 32; ++k) {
+        if (k >= n || !ok) break;
+#pragma unroll
+        for (int c = 0; c <= kMaxConstraints; ++c) {
+            if (c > pc) break;
+            const Real yk = __shfl_sync(kFullMask, lane == k ? y[c] / row[k] : y[c], k);
+            if (lane > k) y[c] -= row[k] * yk;
+            if (lane == k) y[c] = yk;
+        }
+    }
+    // mu = S^-1 (Y_F' y0 - f0), S = Y_F' Y_F; then y0 -= Y_F mu.
+    Real mu[kMaxConstraints];
+    if (pc > 0 && ok) {
+        Real sm[kMaxConstraints * kMaxConstraints], r[kMaxConstraints];
+#pragma unroll
+        for (int u = 0; u < kMaxConstraints; ++u) {
+            if (u >= pc) break;
+#pragma unroll
+            for (int v = 0; v <= u; ++v) sm[u + v * kMaxConstraints] = sm[v + u * kMaxConstraints] = linalg::device::warpSum(y[1 + u] * y[1 + v]);
+            r[u] = linalg::device::warpSum(y[1 + u] * y[0]) - b[nd + u];
+        }
+        ok = factorSchur(sm, pc);
+        if (ok) solveSchur(sm, pc, r, mu);
+#pragma unroll
+        for (int u = 0; u < kMaxConstraints; ++u)
+            if (u < pc && ok) y[0] -= y[1 + u] * mu[u];
+    }
+    if (!ok) {
+        if (lane == 0) p.infoOut[t] = 1;
+        return;
+    }
+    // L' w = y0 with the columns of L: the rows written back, each lane reading its column.
+    if (active)
+#pragma unroll
+        for (int j = 0; j < 32; ++j)
+            if (j <= lane) a[lane + j * N] = row[j];
+    __syncwarp();
+#pragma unroll
+    for (int j = 0; j < 32; ++j) row[j] = active && j < n && j >= lane ? a[j + lane * N] : Real(0);
+    Real w = y[0];
+#pragma unroll
+    for (int c = 31; c >= 0; --c) {
+        if (c >= n) continue;
+        const Real xc = __shfl_sync(kFullMask, lane == c ? w / row[c] : w, c);
+        if (lane < c) w -= row[c] * xc;
+        if (lane == c) w = xc;
+    }
+    if (active) b[lane] = w;
+    if (lane < pc)
+#pragma unroll
+        for (int u = 0; u < kMaxConstraints; ++u)
+            if (u == lane) b[nd + u] = mu[u];
+    if (lane == 0) p.infoOut[t] = 0;
+}
+
 template <class Real>
 __global__ void finishKernel(Params<Real> p) {
     const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;

@@ -113,6 +113,10 @@ void KrigingOptions::validate(const std::string& stage) const {
             throw ValidationError(stage, "radius", "minor and vertical radii must be >= 0");
         if (s.maxPerOctant < 0) throw ValidationError(stage, "max-per-octant", "must be >= 0");
         if (s.maxPerDrillhole < 0) throw ValidationError(stage, "max-per-drillhole", "must be >= 0");
+        if (gpuSolver == GpuSolver::BatchedCholesky && s.ndmax > 32)
+            throw ValidationError(stage, "gpu_solver",
+                                  "batched-cholesky solves up to ndmax 32 (one row per lane of a warp; got ndmax " +
+                                      std::to_string(s.ndmax) + "): use auto, warp or cublas-lu");
     }
     for (int v : {block.nx, block.ny, block.nz})
         if (v < 1 || v > 64)
@@ -228,8 +232,9 @@ const jobs::Schema<KrigingOptions>& krigingOptionsSchema() {
         .choice("gpu_solver", [](auto& o) -> auto& { return o.gpuSolver; },
                 std::vector<std::pair<std::string, GpuSolver>>{
                     {"auto", GpuSolver::Auto}, {"warp", GpuSolver::Warp}, {"cublas-lu", GpuSolver::CublasLu},
-                    {"cublas", GpuSolver::CublasLu}},
-                "GPU solver: fused warp kernel or cuBLAS batched LU").group("GPU").advanced()
+                    {"cublas", GpuSolver::CublasLu}, {"batched-cholesky", GpuSolver::BatchedCholesky}},
+                "GPU solver: fused warp kernel, cuBLAS batched LU, or batched Cholesky with the constraints by "
+                "Schur complement (ndmax <= 32)").group("GPU").advanced()
         .add("diagnostics", [](auto& o) -> auto& { return o.diagnostics; },
              "also return data used, Lagrange multiplier, kriging efficiency and slope").group("output");
     return s;

@@ -2,6 +2,7 @@
 // by our warp-per-matrix kernels (BatchedKernels.cuh) or the vendor's batched routines
 // (BatchedVendor.cuh); host arrays are staged through device buffers around the same code.
 #include <algorithm>
+#include <type_traits>
 #include <vector>
 
 #include "CudaCheck.h"
@@ -9,6 +10,7 @@
 #include "linalg/BatchedKernels.cuh"
 #include "linalg/BatchedVendor.cuh"
 #include "linalg/CudaEvent.cuh"
+#include "linalg/SegmentKernels.cuh"
 #include "strata/core/Error.h"
 #include "strata/linalg/Batched.h"
 
@@ -47,6 +49,27 @@ void launchWarps(Kernel kernel, std::size_t bytesPerWarp, std::size_t batch, Arg
     STRATA_CUDA_CHECK_LAUNCH();
 }
 
+// Calls f with the segment width (lanes per matrix) of the lane-per-row kernels for n <= 32.
+template <class F>
+void withSegmentWidth(int n, F f) {
+    if (n <= 4)
+        f(std::integral_constant<int, 4>{});
+    else if (n <= 8)
+        f(std::integral_constant<int, 8>{});
+    else if (n <= 16)
+        f(std::integral_constant<int, 16>{});
+    else
+        f(std::integral_constant<int, 32>{});
+}
+
+template <int S, class Kernel, class... Args>
+void launchSegments(Kernel kernel, std::size_t batch, Args... args) {
+    constexpr unsigned kThreads = 128;
+    const std::size_t blocks = std::min<std::size_t>((batch * S + kThreads - 1) / kThreads, 1u << 20);
+    kernel<<<unsigned(blocks), kThreads>>>(args...);
+    STRATA_CUDA_CHECK_LAUNCH();
+}
+
 // Pointer arrays for the vendor routines, over a contiguous batch.
 template <class T>
 cuda::DeviceBuffer<T*> pointersTo(T* base, std::size_t stride, std::size_t batch) {
@@ -79,8 +102,38 @@ private:
     std::size_t mn() const { return std::size_t(m_) * std::size_t(n_); }
     std::size_t nn() const { return std::size_t(n_) * std::size_t(n_); }
 
+    // LU and Cholesky for n <= 32: a segment of lanes per matrix, rows in registers.
+    void runSegments() {
+        withSegmentWidth(n_, [&](auto width) {
+            constexpr int S = decltype(width)::value;
+            const T* factors = a();
+            switch (c_.operation) {
+                case Operation::LuFactor:
+                    launchSegments<S>(segment::luFactorKernel<T, S>, batch_, a(), c_.pivots, n_, batch_, out_);
+                    break;
+                case Operation::LuSolve:
+                    launchSegments<S>(segment::luSolveKernel<T, S>, batch_, factors,
+                                      static_cast<const int*>(c_.pivots), b(), n_, c_.nrhs, batch_, out_);
+                    break;
+                case Operation::CholeskyFactor:
+                    launchSegments<S>(segment::choleskyFactorKernel<T, S>, batch_, a(), n_, batch_, out_);
+                    break;
+                default:
+                    launchSegments<S>(segment::choleskySolveKernel<T, S>, batch_, factors, b(), n_, c_.nrhs, batch_,
+                                      out_);
+            }
+        });
+    }
+
     void runOwn() {
         using namespace kernels;
+        const bool luOrCholesky = c_.operation == Operation::LuFactor || c_.operation == Operation::LuSolve ||
+                                  c_.operation == Operation::CholeskyFactor ||
+                                  c_.operation == Operation::CholeskySolve;
+        if (luOrCholesky && n_ <= segment::kLargest) {
+            runSegments();
+            return;
+        }
         const std::size_t matrix = std::size_t(sharedLd(m_)) * std::size_t(n_) * sizeof(T);
         switch (c_.operation) {
             case Operation::LuFactor:

@@ -99,17 +99,18 @@ bool vendorSupports(Operation operation, ScalarType, int m, int n, int nrhs) {
     return false;
 }
 
-// The dispatch table for Auto, from strata-bench-linalg on an NVIDIA H100 (batches up to 10^5-10^6,
-// the largest measured deciding; docs/developer.md has the figures). cuBLAS's batched LU (factor and
-// solve) beats our warp-per-matrix LU at every size measured; our Cholesky wins up to n = 32 (2-3x
-// at n <= 16) and loses above, where one warp per matrix leaves the multiprocessors half idle; our
+// The dispatch table for Auto, from strata-bench-linalg (batches up to 10^5-10^6, the largest
+// measured deciding; docs/developer.md has the figures). Our lane-per-row LU and Cholesky
+// (SegmentKernels.cuh) win up to n = 32 (LU float 2.1-4x, Cholesky 6-20x over the vendor's) except
+// the complex LU above 16, where a lane's row of 32 complex values costs more than cuBLAS's
+// getrf; above 32 the vendor wins, one warp per matrix leaving the multiprocessors half idle. Our
 // Givens least squares wins from 16 to 64 (real) and at 17..32 (complex); our Jacobi SVD wins up
 // to 16 and above 32 (gesvdjBatched takes n <= 32 only), gesvdj between.
 Implementation chooseImplementation(Operation operation, ScalarType type, int n) {
     const bool complex = type == ScalarType::ComplexFloat;
     switch (operation) {
         case Operation::LuFactor:
-        case Operation::LuSolve: return Implementation::Vendor;
+        case Operation::LuSolve: return n <= (complex ? 16 : 32) ? Implementation::Own : Implementation::Vendor;
         case Operation::CholeskyFactor:
         case Operation::CholeskySolve: return n <= 32 ? Implementation::Own : Implementation::Vendor;
         case Operation::Svd: return n <= 16 || n > 32 ? Implementation::Own : Implementation::Vendor;

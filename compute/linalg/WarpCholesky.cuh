@@ -13,10 +13,49 @@ constexpr unsigned kFullMask = 0xffffffffu;
 template <class Real>
 __device__ inline Real squareRoot(Real v) { return sqrt(v); }
 
+// warpCholesky for n <= 32: lane i holds row i in registers and column k reaches the other lanes
+// by shuffles, so a step reads no shared memory (the seed's layout; SegmentKernels.cuh does the
+// same for the batched library). The operations and their order are warpCholesky's: the same
+// factor, bit for bit.
+template <class Real>
+__device__ bool warpCholeskyInRegisters(Real* a, int n, int ld, Real minPivot) {
+    const int lane = threadIdx.x & 31;
+    Real row[32];
+#pragma unroll
+    for (int j = 0; j < 32; ++j) row[j] = j < n && j <= lane && lane < n ? a[lane + j * ld] : Real(0);
+    bool ok = true;
+#pragma unroll
+    for (int k = 0; k < 32; ++k) {
+        if (k >= n) break;
+        const Real pivot = __shfl_sync(kFullMask, row[k], k);
+        if (!(pivot > minPivot)) {  // uniform: every lane holds the same pivot
+            ok = false;
+            break;
+        }
+        const Real d = squareRoot(pivot);
+        const Real inv = Real(1) / d;
+        if (lane > k) row[k] *= inv;
+        if (lane == k) row[k] = d;
+#pragma unroll
+        for (int j = k + 1; j < 32; ++j) {
+            if (j >= n) break;
+            const Real ljk = __shfl_sync(kFullMask, row[k], j);
+            if (lane >= j) row[j] -= row[k] * ljk;
+        }
+    }
+    if (ok && lane < n)
+#pragma unroll
+        for (int j = 0; j < 32; ++j)
+            if (j <= lane) a[lane + j * ld] = row[j];
+    __syncwarp();
+    return ok;
+}
+
 // Factorises the lower triangle of A (n x n) into L in place. Returns false (on every lane)
 // when a pivot falls to or below minPivot (not positive definite in this precision).
 template <class Real>
 __device__ bool warpCholesky(Real* a, int n, int ld, Real minPivot) {
+    if (n <= 32) return warpCholeskyInRegisters(a, n, ld, minPivot);
     const int lane = threadIdx.x & 31;
     for (int k = 0; k < n; ++k) {
         const Real pivot = a[k + k * ld];

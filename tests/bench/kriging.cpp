@@ -1,6 +1,6 @@
 // Local ordinary kriging throughput: 10^5 data (uniform in a 1000 x 1000 square, fixed seed),
 // a 1000 x 1000 grid (10^6 nodes), ndmax 16 / 32 / 64, on the CPU backend (all cores) and the
-// CUDA backend (fused warp kernel and cuBLAS batched LU, float and double), the batched
+// CUDA backend (fused warp kernel, cuBLAS batched LU and the batched Cholesky, float and double), the batched
 // factorisation alone (warp Cholesky vs cuBLAS getrfBatched), and a 10^8-node grid streamed
 // through the GPU. Times: median and spread (min..max) of --reps runs after one warm-up.
 //   strata-bench-kriging [--nodes-x 1000] [--nodes-y 1000] [--data 100000] [--reps 3]
@@ -180,7 +180,10 @@ int main(int argc, char** argv) {
             };
             for (const Variant v : {Variant{"cuda warp float ", Precision::Single, GpuSolver::Warp},
                                     Variant{"cuda warp double", Precision::Double, GpuSolver::Warp},
-                                    Variant{"cuda cublas float", Precision::Single, GpuSolver::CublasLu}}) {
+                                    Variant{"cuda cublas float", Precision::Single, GpuSolver::CublasLu},
+                                    Variant{"cuda batched-cholesky float", Precision::Single,
+                                            GpuSolver::BatchedCholesky}}) {
+                if (v.solver == GpuSolver::BatchedCholesky && ndmax > 32) continue;
                 const KrigingOptions o = okOptions(ndmax, v.precision, v.solver);
                 std::vector<double> est, var;
                 gpuRun(data, grid, o, est, var);  // warm-up
@@ -198,9 +201,10 @@ int main(int argc, char** argv) {
                 std::cout << "  " << v.name << ": total " << show(stats(wall)) << "; kernels " << show(stats(kernel), "ms")
                           << "; setup (upload + cell grid) " << show(stats(setup), "ms") << "; results to host "
                           << show(stats(transfer), "ms");
-                if (v.solver == GpuSolver::CublasLu)
+                if (v.solver != GpuSolver::Warp)
                     std::cout << "; search " << show(stats(search), "ms") << ", assembly " << show(stats(assembly), "ms")
-                              << ", getrf+getrs " << show(stats(factor), "ms");
+                              << (v.solver == GpuSolver::CublasLu ? ", getrf+getrs " : ", solve ")
+                              << show(stats(factor), "ms");
                 std::cout << "; peak device memory " << last.peakDeviceBytes / (1 << 20) << " MiB, " << last.needsCpu
                           << " targets left to the CPU\n";
                 if (ndmax == 32 && v.precision == Precision::Single && v.solver == GpuSolver::Warp) gpuEstimate32 = est;

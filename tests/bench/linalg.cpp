@@ -8,9 +8,11 @@
 // (LU 2n^3/3, Cholesky n^3/3, QR least squares 4n^3/3, SVD with U and V 21n^3 (Golub and Van
 // Loan); complex 4x). Ends with the dispatch choice the measurements imply, beside the table in
 // compute/linalg/BatchedDispatch.cpp.
-//   strata-bench-linalg [--quick] [--ops lu,chol,qr,svd] [--reps 3] [--max-mib 1024]
+//   strata-bench-linalg [--quick] [--ops lu,chol,qr,svd] [--types float,double,complex-float]
+//                       [--sizes 8,16,...] [--batches 1000,...] [--reps 3] [--max-mib 1024]
 #include "BenchSupport.h"
 
+#include <algorithm>
 #include <complex>
 #include <cstdio>
 #include <cstring>
@@ -34,9 +36,23 @@ namespace {
 struct Settings {
     bool quick = false;
     std::vector<std::string> ops = {"lu", "chol", "qr", "svd"};
+    std::vector<std::string> types = {"float", "double", "complex-float"};
+    std::vector<int> sizes;             // empty: 8, 16, 32, 64, 128 (quick: 8, 32, 128)
+    std::vector<std::size_t> batches;   // empty: 10^3..10^6 (quick: 10^3, 10^4)
     int reps = 3;
     std::size_t maxMib = 1024;
 };
+
+std::vector<std::string> listOf(const char* text) {
+    std::vector<std::string> items;
+    std::stringstream list(text);
+    for (std::string item; std::getline(list, item, ',');) items.push_back(item);
+    return items;
+}
+
+constexpr const char* kUsage =
+    "usage: strata-bench-linalg [--quick] [--ops lu,chol,qr,svd] [--types float,double,complex-float]\n"
+    "                           [--sizes 8,16,...] [--batches 1000,...] [--reps 3] [--max-mib 1024]\n";
 
 Settings parse(int argc, char** argv) {
     Settings s;
@@ -45,16 +61,20 @@ Settings parse(int argc, char** argv) {
         const bool hasValue = i + 1 < argc;
         if (arg == "--quick")
             s.quick = true;
-        else if (arg == "--ops" && hasValue) {
-            s.ops.clear();
-            std::stringstream list(argv[++i]);
-            for (std::string op; std::getline(list, op, ',');) s.ops.push_back(op);
-        } else if (arg == "--reps" && hasValue)
+        else if (arg == "--ops" && hasValue)
+            s.ops = listOf(argv[++i]);
+        else if (arg == "--types" && hasValue)
+            s.types = listOf(argv[++i]);
+        else if (arg == "--sizes" && hasValue)
+            for (const auto& n : listOf(argv[++i])) s.sizes.push_back(std::clamp(std::atoi(n.c_str()), 1, 128));
+        else if (arg == "--batches" && hasValue)
+            for (const auto& b : listOf(argv[++i])) s.batches.push_back(std::size_t(std::max(1, std::atoi(b.c_str()))));
+        else if (arg == "--reps" && hasValue)
             s.reps = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--max-mib" && hasValue)
             s.maxMib = std::size_t(std::max(1, std::atoi(argv[++i])));
         else {
-            std::cerr << "usage: strata-bench-linalg [--quick] [--ops lu,chol,qr,svd] [--reps 3] [--max-mib 1024]\n";
+            std::cerr << kUsage;
             std::exit(2);
         }
     }
@@ -63,7 +83,15 @@ Settings parse(int argc, char** argv) {
             std::cerr << "unknown operation '" << op << "' (lu, chol, qr, svd)\n";
             std::exit(2);
         }
+    for (const auto& type : s.types)
+        if (type != "float" && type != "double" && type != "complex-float") {
+            std::cerr << "unknown type '" << type << "' (float, double, complex-float)\n";
+            std::exit(2);
+        }
     if (s.quick) s.reps = 1;
+    if (s.sizes.empty()) s.sizes = s.quick ? std::vector<int>{8, 32, 128} : std::vector<int>{8, 16, 32, 64, 128};
+    if (s.batches.empty())
+        s.batches = s.quick ? std::vector<std::size_t>{1000, 10000} : std::vector<std::size_t>{1000, 10000, 100000, 1000000};
     return s;
 }
 
@@ -158,11 +186,9 @@ void benchType(const Settings& settings, const std::string& opName,
                std::map<Key, std::map<Implementation, Row>>& best) {
     const Operation op = operationOf(opName);
     const ScalarType type = scalarTypeOf<T>();
-    const std::vector<int> sizes = settings.quick ? std::vector<int>{8, 32, 128} : std::vector<int>{8, 16, 32, 64, 128};
-    const std::vector<std::size_t> batches =
-        settings.quick ? std::vector<std::size_t>{1000, 10000} : std::vector<std::size_t>{1000, 10000, 100000, 1000000};
-    for (int n : sizes)
-        for (std::size_t batch : batches) {
+    if (std::find(settings.types.begin(), settings.types.end(), toString(type)) == settings.types.end()) return;
+    for (int n : settings.sizes)
+        for (std::size_t batch : settings.batches) {
             const std::size_t bytes = batch * std::size_t(n) * std::size_t(n) * sizeof(T);
             if (bytes > settings.maxMib << 20) continue;
             const auto a = makeMatrices<T>(n, batch);

@@ -1,5 +1,5 @@
 // The CUDA backend: the kt3d / gstat references, and agreement with the CPU backend on every
-// estimator, both precisions and both GPU solvers.
+// estimator, both precisions and every GPU solver.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -100,13 +100,14 @@ const Case kCases[] = {
 std::string caseName(const ::testing::TestParamInfo<std::tuple<Case, Precision, GpuSolver>>& p) {
     const auto& [c, precision, solver] = p.param;
     return std::string(c.name) + (precision == Precision::Single ? "_float" : "_double") +
-           (solver == GpuSolver::CublasLu ? "_cublas" : "_warp");
+           (solver == GpuSolver::CublasLu ? "_cublas" : solver == GpuSolver::BatchedCholesky ? "_batched" : "_warp");
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, GpuAgreement,
                          ::testing::Combine(::testing::ValuesIn(kCases),
                                             ::testing::Values(Precision::Single, Precision::Double),
-                                            ::testing::Values(GpuSolver::Warp, GpuSolver::CublasLu)),
+                                            ::testing::Values(GpuSolver::Warp, GpuSolver::CublasLu,
+                                                              GpuSolver::BatchedCholesky)),
                          caseName);
 
 TEST(GpuKriging, StreamsManyChunksWithExactnessAtData) {

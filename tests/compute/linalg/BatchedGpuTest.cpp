@@ -4,6 +4,7 @@
 // number (the forward error bound of a backward stable solve).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "BatchedSupport.h"
@@ -19,11 +20,13 @@ using test::Wide;
 
 constexpr double kSlack = 10;
 constexpr std::size_t kBatch = 67;  // a few blocks of warps and a partial last block
-const int kSizes[] = {4, 8, 16, 17, 32, 33, 64, 128};
+const int kSizes[] = {3, 4, 8, 12, 16, 17, 32, 33, 64, 128};
 
+// Below n = 8 the bound stays at 8: rounding from the sweeps of an iterative method (our Jacobi
+// SVD, gesvdj) does not shrink with n (gesvdj's 3 x 3 double residuals reach 8e-15 = 12 eps).
 template <class T>
 double bound(int n) {
-    return kSlack * n * test::epsilonOf<T>();
+    return kSlack * std::max(n, 8) * test::epsilonOf<T>();
 }
 
 template <class T>

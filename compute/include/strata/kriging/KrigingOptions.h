@@ -78,8 +78,10 @@ inline constexpr double kMaxSingularThreshold = 1e-2;
 
 
 // GPU solver: Warp = search, assembly, Cholesky and solve fused in one kernel, one warp per
-// node; CublasLu = search and assembly kernels feeding cuBLAS getrfBatched/getrsBatched.
-enum class GpuSolver { Auto, Warp, CublasLu };
+// node; CublasLu = search and assembly kernels feeding cuBLAS getrfBatched/getrsBatched;
+// BatchedCholesky = the same search and assembly feeding a batched Cholesky of the covariance
+// block with a row per lane and the constraints by Schur complement (ndmax <= 32).
+enum class GpuSolver { Auto, Warp, CublasLu, BatchedCholesky };
 
 struct KrigingOptions {
     KrigingType type = KrigingType::Ordinary;
