@@ -8,10 +8,12 @@
 
 #include <Eigen/Dense>
 
+#include "GlobalKrigingSystem.h"
 #include "KrigingNeighbourhood.h"
 #include "KrigingVariance.h"
 #include "LocalKrigingBatch.h"
 #include "LocalKrigingSolver.h"
+#include "PseudoInverseSystems.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
 
@@ -20,8 +22,8 @@ namespace strata::kriging {
 namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<const std::uint32_t> idx,
-           std::size_t t, double secondary, const GroupOutput& out) {
+void store(const LocalKrigingSolver& solver, const NodeSolution& s, std::span<const std::uint32_t> idx, std::size_t t,
+           double secondary, const GroupOutput& out) {
     for (std::size_t k = 0; k < out.estimate.size(); ++k) out.estimate[k][t] = solver.estimate(s, idx, k, secondary);
     KrigingDiagnostics& d = *out.diagnostics;
     const bool ok = s.status == NodeStatus::Estimated;
@@ -77,11 +79,27 @@ struct PendingBatch {
     std::vector<std::uint32_t> idx;  // lanes x n, lane by lane
 };
 
+// Where a solved target goes: stored, or queued for the pseudo-inverse when its system is
+// singular and the options say so.
+struct Settle {
+    LocalKrigingSolver& solver;
+    PseudoInverseSystems* singular;  // null: singular systems stay unestimated
+    const GroupOutput& out;
+
+    void operator()(const NodeSolution& s, std::size_t t, double x0, double y0, double z0, double secondary,
+                    std::span<const std::uint32_t> idx) const {
+        if (singular && s.status == NodeStatus::Singular)
+            singular->add(t, x0, y0, z0, secondary, idx);
+        else
+            store(solver, s, idx, t, secondary, out);
+    }
+};
+
 // Solves a pending batch (its empty lanes filled with copies of lane 0, whose results are
-// dropped) and stores its targets; a lane the batch finds singular is solved again one at a
+// dropped) and settles its targets; a lane the batch finds singular is solved again one at a
 // time, where the documented rules for singular systems apply.
 void solvePending(PendingBatch& b, int n, LocalKrigingBatch& batch, LocalKrigingSolver& solver, NodeSolution& scalar,
-                  std::vector<NodeSolution>& solutions, const GroupOutput& out) {
+                  std::vector<NodeSolution>& solutions, const Settle& settle) {
     const int W = LocalKrigingBatch::lanes();
     const std::size_t un = std::size_t(n);
     for (int l = b.count; l < W; ++l) {
@@ -99,7 +117,7 @@ void solvePending(PendingBatch& b, int n, LocalKrigingBatch& batch, LocalKriging
             solver.solve(b.x0[l], b.y0[l], b.z0[l], b.secondary[l], idx, scalar);
             s = &scalar;
         }
-        store(solver, *s, idx, b.target[l], b.secondary[l], out);
+        settle(*s, b.target[l], b.x0[l], b.y0[l], b.z0[l], b.secondary[l], idx);
     }
     b.count = 0;
 }
@@ -137,6 +155,15 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
             batch.emplace(setup, data);
             pending.resize(std::size_t(maxBatched) + 1);
         }
+        std::optional<PseudoInverseSystems> singular;
+        if (o.singular == SingularRule::PseudoInverse)
+            singular.emplace(
+                setup, solver,
+                [&](std::size_t t, const NodeSolution& s, std::span<const std::uint32_t> lane, double sec) {
+                    store(solver, s, lane, t, sec, out);
+                    if (out.pseudoInverse && s.status != NodeStatus::Singular) ++*out.pseudoInverse;
+                });
+        const Settle settle{solver, singular ? &*singular : nullptr, out};
         for (std::size_t c = begin; c < end; ++c) {
             const std::size_t t = only ? (*only)[c] : c;
             const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
@@ -153,26 +180,27 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
                 b.secondary[l] = sec;
                 b.idx.resize(std::size_t(lanes) * idx.size());
                 std::copy(idx.begin(), idx.end(), b.idx.begin() + long(std::size_t(l) * idx.size()));
-                if (b.count == lanes) solvePending(b, n, *batch, solver, solution, solutions, out);
+                if (b.count == lanes) solvePending(b, n, *batch, solver, solution, solutions, settle);
                 continue;
             }
             solver.solve(x0, y0, z0, sec, idx, solution);
-            store(solver, solution, idx, t, sec, out);
+            settle(solution, t, x0, y0, z0, sec, idx);
         }
         // The chunk's incomplete batches: padded when half full or more, else one at a time.
         for (std::size_t n = 0; n < pending.size(); ++n) {
             PendingBatch& b = pending[n];
             if (b.count > 1 && b.count * 2 >= lanes) {
-                solvePending(b, int(n), *batch, solver, solution, solutions, out);
+                solvePending(b, int(n), *batch, solver, solution, solutions, settle);
                 continue;
             }
             for (int l = 0; l < b.count; ++l) {
                 const std::span<const std::uint32_t> lane(b.idx.data() + std::size_t(l) * n, n);
                 solver.solve(b.x0[l], b.y0[l], b.z0[l], b.secondary[l], lane, solution);
-                store(solver, solution, lane, b.target[l], b.secondary[l], out);
+                settle(solution, b.target[l], b.x0[l], b.y0[l], b.z0[l], b.secondary[l], lane);
             }
             b.count = 0;
         }
+        if (singular) singular->flush();
     });
 }
 
@@ -181,7 +209,6 @@ std::size_t maxGlobalData() { return 20000; }
 void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
                     const GroupOutput& out, const RunControl& control) {
     using Eigen::MatrixXd;
-    using Eigen::VectorXd;
     const KrigingOptions& o = setup.options();
     const int n = int(data.size());
     const int p = setup.constraints();
@@ -203,29 +230,26 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
         markAll(NodeStatus::TooFewData);
         return;
     }
-    if (!data.coincidentGroup.empty()) {  // coincident data kept: every system holds them
-        markAll(NodeStatus::Singular);
-        return;
-    }
-
-    // The data-to-data system, factorised once.
-    const auto& cov = setup.covariance();
-    MatrixXd c(n, n);
-    MatrixXd f(n, p);
+    // Drift functions in one frame for all targets (from the data centroid), so that F and its
+    // factorisation serve every target too.
+    double cx = 0, cy = 0, cz = 0;
     for (int i = 0; i < n; ++i) {
-        for (int j = i; j < n; ++j) {
-            const double v = cov.covariance(data.x[std::size_t(j)] - data.x[std::size_t(i)],
-                                            data.y[std::size_t(j)] - data.y[std::size_t(i)],
-                                            threeD ? data.z[std::size_t(j)] - data.z[std::size_t(i)] : 0.0);
-            c(i, j) = v;
-            c(j, i) = v;
-        }
+        cx += data.x[std::size_t(i)];
+        cy += data.y[std::size_t(i)];
+        cz += threeD ? data.z[std::size_t(i)] : 0.0;
     }
-    Eigen::LLT<MatrixXd> llt(c);
-    if (llt.info() != Eigen::Success || llt.rcond() < kSingularRcond) {
+    cx /= n;
+    cy /= n;
+    cz /= n;
+    GlobalKrigingSystem system(setup, data, {cx, cy, cz});
+    // Coincident data kept: every system holds them, singular whatever its pivots say.
+    const bool regular = data.coincidentGroup.empty() && system.factoriseRegular();
+    const bool pseudoInverse = !regular && o.singular == SingularRule::PseudoInverse;
+    if (!regular && !pseudoInverse) {
         markAll(NodeStatus::Singular);
         return;
     }
+    if (pseudoInverse) system.factoriseBordered(o.singularThreshold);
     // Residual data for simple kriging; one column per variable.
     const std::size_t h = data.values.size();
     MatrixXd z(n, Eigen::Index(h));
@@ -236,35 +260,6 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
             if (o.type == KrigingType::LocalMean) v -= data.secondary[std::size_t(i)];
             z(i, Eigen::Index(k)) = v;
         }
-
-    // Drift functions in one frame for all targets (from the data centroid), so that F, C^-1 F
-    // and the Schur complement are computed once too.
-    double cx = 0, cy = 0, cz = 0;
-    for (int i = 0; i < n; ++i) {
-        cx += data.x[std::size_t(i)];
-        cy += data.y[std::size_t(i)];
-        cz += threeD ? data.z[std::size_t(i)] : 0.0;
-    }
-    cx /= n;
-    cy /= n;
-    cz /= n;
-    MatrixXd g;
-    Eigen::LDLT<MatrixXd> schur;
-    if (p > 0) {
-        double row[16];
-        for (int i = 0; i < n; ++i) {
-            setup.driftAtPoint(data.x[std::size_t(i)] - cx, data.y[std::size_t(i)] - cy,
-                               threeD ? data.z[std::size_t(i)] - cz : 0.0,
-                               data.secondary.empty() ? 0.0 : data.secondary[std::size_t(i)], row);
-            for (int k = 0; k < p; ++k) f(i, k) = row[k];
-        }
-        g = llt.solve(f);
-        schur.compute(f.transpose() * g);
-        if (isSingularSchur(schur)) {
-            markAll(NodeStatus::Singular);
-            return;
-        }
-    }
 
     ParallelOptions po;
     po.chunk = 64;
@@ -283,17 +278,13 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
                                                                threeD ? data.z[std::size_t(i)] - z0 : 0.0);
             if (p > 0) {
                 double row[16];
-                setup.driftAtBlock(x0 - cx, y0 - cy, z0 - cz,
-                                   targets.secondary.empty() ? 0.0 : targets.secondary[t], row);
+                setup.driftAtBlock(x0 - cx, y0 - cy, z0 - cz, targets.secondary.empty() ? 0.0 : targets.secondary[t],
+                                   row);
                 for (int k = 0; k < p; ++k) f0(k, j) = row[k];
             }
         }
-        MatrixXd w = llt.solve(k0);  // C^-1 c0 for every target of the chunk at once
-        MatrixXd mu;
-        if (p > 0) {
-            mu = schur.solve(f.transpose() * w - f0);
-            w.noalias() -= g * mu;
-        }
+        MatrixXd w, mu;
+        system.solve(k0, f0, w, mu);
         const MatrixXd est = z.transpose() * w;  // every variable from one set of weights per target
         for (int j = 0; j < m; ++j) {
             const std::size_t t = begin + std::size_t(j);
@@ -305,7 +296,10 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
                 variance -= mu.col(j).dot(f0.col(j));
                 lagrange = mu(0, j) * setup.maxCovariance();
             }
-            const NodeStatus status = !ok ? NodeStatus::NoSecondary : settleVariance(variance, setup.maxCovariance());
+            const bool contradicted = pseudoInverse && ok && !system.solvesExactly(k0, f0, w, mu, j);
+            const NodeStatus status = !ok            ? NodeStatus::NoSecondary
+                                      : contradicted ? NodeStatus::Singular
+                                                     : settleVariance(variance, setup.maxCovariance());
             const bool estimated = status == NodeStatus::Estimated;
             for (std::size_t k = 0; k < h; ++k) {
                 double e = est(Eigen::Index(k), j);
@@ -315,6 +309,7 @@ void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const K
             }
             d.variance[t] = estimated ? variance : kNaN;
             d.status[t] = status;
+            if (pseudoInverse && ok && !contradicted && out.pseudoInverse) ++*out.pseudoInverse;
             if (!d.dataUsed.empty()) {
                 d.dataUsed[t] = n;
                 d.lagrange[t] = estimated ? lagrange : kNaN;

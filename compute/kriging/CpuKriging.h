@@ -25,6 +25,8 @@ struct GroupOutput {
     KrigingDiagnostics* diagnostics = nullptr;
     // Counts the estimated targets whose weights amplify data errors (KrigingVariance.h).
     std::atomic<std::size_t>* amplifying = nullptr;
+    // Counts the targets whose singular system the pseudo-inverse solved (SingularRule).
+    std::atomic<std::size_t>* pseudoInverse = nullptr;
 };
 
 struct RunControl {

@@ -1,6 +1,7 @@
 #include "strata/kriging/CrossValidation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -14,6 +15,8 @@
 #include "KrigingSetup.h"
 #include "LocalKrigingSolver.h"
 #include "PreparedData.h"
+#include "PseudoInverseSystems.h"
+#include "WhitenedDrift.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/RunContext.h"
@@ -83,23 +86,29 @@ void globalFolds(const KrigingSetup& setup, const PreparedData& d, const std::ve
         const std::size_t a = std::size_t(i);
         for (int j = i; j < n; ++j) {
             const std::size_t b = std::size_t(j);
-            c(i, j) = c(j, i) = setup.covariance().covariance(d.x[b] - d.x[a], d.y[b] - d.y[a], threeD ? d.z[b] - d.z[a] : 0.0);
+            c(i, j) = c(j, i) =
+                setup.covariance().covariance(d.x[b] - d.x[a], d.y[b] - d.y[a], threeD ? d.z[b] - d.z[a] : 0.0);
         }
         double row[16];
-        setup.driftAtPoint(d.x[a] - cx, d.y[a] - cy, threeD ? d.z[a] - cz : 0.0, d.secondary.empty() ? 0.0 : d.secondary[a],
-                           row);
+        setup.driftAtPoint(d.x[a] - cx, d.y[a] - cy, threeD ? d.z[a] - cz : 0.0,
+                           d.secondary.empty() ? 0.0 : d.secondary[a], row);
         for (int k = 0; k < p; ++k) f(i, k) = row[k];
     }
     Eigen::LLT<MatrixXd> llt(c);
     if (llt.info() != Eigen::Success || llt.rcond() < kSingularRcond)
-        throw ValidationError(kStage, "data", "the global kriging system is singular");
+        throw ValidationError(kStage, "data",
+                              "the global kriging system is singular (coincident data kept, or data the model "
+                              "cannot tell apart): cross-validate with a local search, where singular: pinv solves "
+                              "such systems");
+    // B = C^-1 - C^-1 F (F' C^-1 F)^-1 F' C^-1 = L'^-1 (I - Q1 Q1') L^-1, with G = L^-1 F = Q1 R
+    // (WhitenedDrift.h): the Schur complement is never formed.
     MatrixXd b = llt.solve(MatrixXd::Identity(n, n));
     if (p > 0) {
-        const MatrixXd g = llt.solve(f);
-        Eigen::LDLT<MatrixXd> schur(f.transpose() * g);
-        if (isSingularSchur(schur))
+        WhitenedDrift drift;
+        if (!drift.factorise(llt.matrixL().solve(f)))
             throw ValidationError(kStage, "drift", "the drift terms cannot be estimated from these data");
-        b.noalias() -= g * schur.solve(g.transpose());
+        const MatrixXd m = llt.matrixU().solve(drift.thinQ());
+        b.noalias() -= m * m.transpose();
     }
     Eigen::VectorXd z(n);
     for (int i = 0; i < n; ++i) z(i) = residual(o, d, std::size_t(i));
@@ -176,7 +185,8 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
     cv.validate(kStage);
     if (cv.variable >= data.values.size())
         throw ValidationError(kStage, "variable", "column " + std::to_string(cv.variable + 1) + " does not exist");
-    if (options.estimateTrend) throw ValidationError(kStage, "trend", "cross-validation of a trend estimate makes no sense");
+    if (options.estimateTrend)
+        throw ValidationError(kStage, "trend", "cross-validation of a trend estimate makes no sense");
     const PreparedData d = prepareData(data, {cv.variable}, options, kStage);
     const std::size_t n = d.size();
     const bool byHole = cv.leaveDrillholeOut && !d.drillhole.empty();
@@ -200,7 +210,8 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
         if (!options.block.isPoint())
             throw ValidationError(kStage, "block", "cross-validation with a global neighbourhood uses point support");
         if (n > maxGlobalData())
-            throw ValidationError(kStage, "global", "too many data for a global neighbourhood (" + std::to_string(n) + ")");
+            throw ValidationError(kStage, "global",
+                                  "too many data for a global neighbourhood (" + std::to_string(n) + ")");
         double extent = 1e-12;
         for (const auto* v : {&d.x, &d.y, &d.z}) {
             const auto [lo, hi] = std::minmax_element(v->begin(), v->end());
@@ -222,21 +233,41 @@ CrossValidationResult crossValidate(const KrigingData& data, const KrigingOption
         po.cancel = context.cancel;
         po.progress = context.progress;
         po.message = "cross-validation";
+        std::atomic<std::size_t> pseudoInverse{0};
         parallelChunks(n, po, [&](std::size_t begin, std::size_t end) {
             LocalKrigingSolver solver(setup, d);
             NodeSolution s;
             std::vector<std::uint32_t> idx;
             std::vector<search::Neighbour> scratch;
+            auto store = [&](std::size_t i, const NodeSolution& solution, std::span<const std::uint32_t> used,
+                             double sec) {
+                r.estimate[i] = solver.estimate(solution, used, 0, sec);
+                r.variance[i] = solution.status == NodeStatus::Estimated ? solution.variance : kNaN;
+            };
+            PseudoInverseSystems singular(
+                setup, solver,
+                [&](std::size_t i, const NodeSolution& solution, std::span<const std::uint32_t> used, double sec) {
+                    store(i, solution, used, sec);
+                    if (solution.status != NodeStatus::Singular) ++pseudoInverse;
+                });
+            const bool pinv = options.singular == SingularRule::PseudoInverse;
             for (std::size_t i = begin; i < end; ++i) {
                 const int f = r.fold[i];
                 const KrigingNeighbourhood::Exclusion exclude{[&](std::size_t j) { return r.fold[j] == f; }};
                 neighbourhood.find(d.x[i], d.y[i], d.z[i], idx, scratch, &exclude);
                 const double sec = d.secondary.empty() ? kNaN : d.secondary[i];
                 solver.solve(d.x[i], d.y[i], d.z[i], sec, idx, s);
-                r.estimate[i] = solver.estimate(s, idx, 0, sec);
-                r.variance[i] = s.status == NodeStatus::Estimated ? s.variance : kNaN;
+                if (pinv && s.status == NodeStatus::Singular)
+                    singular.add(i, d.x[i], d.y[i], d.z[i], sec, idx);
+                else
+                    store(i, s, idx, sec);
             }
+            singular.flush();
         });
+        if (pseudoInverse > 0)
+            r.notes.push_back(
+                std::to_string(pseudoInverse.load()) +
+                " data with a singular kriging system estimated through its pseudo-inverse (singular: pinv)");
     }
     r.error.resize(n);
     r.zScore.resize(n);

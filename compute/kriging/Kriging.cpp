@@ -229,10 +229,11 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
 
         KrigingDiagnostics& diag = result.groups[g];
         allocate(diag, count, options.diagnostics);
-        std::atomic<std::size_t> amplifying{0};
+        std::atomic<std::size_t> amplifying{0}, pseudoInverse{0};
         GroupOutput out;
         out.diagnostics = &diag;
         out.amplifying = &amplifying;
+        out.pseudoInverse = &pseudoInverse;
         for (std::size_t c : groups[g]) {
             result.groupOf[c] = g;
             out.estimate.push_back(result.estimate[c].data());
@@ -278,6 +279,11 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
                                    " targets left unestimated: their kriging system is singular (data collinear for "
                                    "the drift terms, coincident data kept, or a model too smooth for data this close, "
                                    "such as a Gaussian without nugget)");
+        diag.pseudoInverse = pseudoInverse;
+        if (diag.pseudoInverse > 0)
+            result.notes.push_back(std::to_string(diag.pseudoInverse) +
+                                   " targets with a singular kriging system solved by its pseudo-inverse (singular: "
+                                   "pinv): the minimum-norm weights, shared equally by coincident data");
         result.coincident.push_back(std::move(prepared.report));
     }
     for (const auto& note : result.notes) context.info("kriging: " + note);

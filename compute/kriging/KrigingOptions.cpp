@@ -132,6 +132,9 @@ void KrigingOptions::validate(const std::string& stage) const {
                                   " (the block-to-block covariance averages every pair of them)");
     for (double b : blockSize)
         if (!(b >= 0)) throw ValidationError(stage, "block-size", "must be >= 0");
+    if (!(singularThreshold >= 0 && singularThreshold <= kMaxSingularThreshold))
+        throw ValidationError(stage, "singular_threshold",
+                              "must be in [0, " + num(kMaxSingularThreshold) + "] (got " + num(singularThreshold) + ")");
     // A subset of the regular points: the GPU's limit on the points is checked on `block`.
     if (blockPoints.size() > std::size_t(block.count()))
         throw ValidationError(stage, "block",
@@ -215,6 +218,15 @@ const jobs::Schema<KrigingOptions>& krigingOptionsSchema() {
                                                                     {"error", CoincidentRule::Fail}},
                 "data at one place: merge (mean value), first, fail, or keep (kt3d: singular systems)")
         .group("data").advanced()
+        .choice("singular", [](auto& o) -> auto& { return o.singular; },
+                std::vector<std::pair<std::string, SingularRule>>{{"skip", SingularRule::Skip},
+                                                                  {"pinv", SingularRule::PseudoInverse}},
+                "a target whose kriging system is singular (coincident data kept, data collinear for the drift): "
+                "skip (left unestimated, kt3d) or pinv (the system's minimum-norm solution)")
+        .group("data").advanced()
+        .add("singular_threshold", [](auto& o) -> auto& { return o.singularThreshold; },
+             "pinv: singular values at or below this fraction of the largest are dropped (0: (n + p) x machine "
+             "epsilon)").min(0).max(kMaxSingularThreshold).group("data").advanced()
         .choice("precision", [](auto& o) -> auto& { return o.precision; },
                 jobs::precisionChoices(), "GPU arithmetic (the CPU computes in double)").group("GPU").advanced()
         .choice("gpu_solver", [](auto& o) -> auto& { return o.gpuSolver; },

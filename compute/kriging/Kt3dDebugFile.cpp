@@ -10,6 +10,7 @@
 #include "KrigingSetup.h"
 #include "LocalKrigingSolver.h"
 #include "PreparedData.h"
+#include "PseudoInverseSystems.h"
 #include "strata/core/Error.h"
 
 namespace strata::kriging {
@@ -43,6 +44,12 @@ void writeTargets(std::ostream& out, int level, const KrigingData& data, const K
     Eigen::MatrixXd a;
     Eigen::VectorXd r;
     const double nan = std::numeric_limits<double>::quiet_NaN();
+    // singular: pinv, one system at a time: the weights the output's estimate came from.
+    NodeSolution byPseudoInverse;
+    PseudoInverseSystems singular(
+        setup, solver, [&](std::size_t, const NodeSolution& solution, std::span<const std::uint32_t>, double) {
+            byPseudoInverse = solution;
+        });
     for (std::size_t t = 0; t < targets.size(); ++t) {
         if (t % 1024 == 0) context.checkCancelled();
         const double x0 = targets.xAt(t), y0 = targets.yAt(t), z0 = targets.zAt(t);
@@ -59,6 +66,12 @@ void writeTargets(std::ostream& out, int level, const KrigingData& data, const K
                 out << "\n";
             }
             if (s.status == NodeStatus::Singular) out << " Singular Matrix " << at << "\n";
+        }
+        if (s.status == NodeStatus::Singular && options.singular == SingularRule::PseudoInverse) {
+            singular.add(t, x0, y0, z0, sec, idx);
+            singular.flush();
+            s = byPseudoInverse;
+            if (level >= 3 && s.status != NodeStatus::Singular) out << " solved by its pseudo-inverse\n";
         }
         if (s.status != NodeStatus::Estimated) continue;
         out << "       \nBLOCK: " << at << " at " << number(x0) << ' ' << number(y0) << ' ' << number(z0)
@@ -93,8 +106,8 @@ EstimateMoments estimateMoments(const std::vector<double>& estimates) {
     return m;
 }
 
-std::string kt3dDebugText(int level, const KrigingData& data, const KrigingTargets& targets, const KrigingOptions& options,
-                          const KrigingResult& result, const RunContext& context) {
+std::string kt3dDebugText(int level, const KrigingData& data, const KrigingTargets& targets,
+                          const KrigingOptions& options, const KrigingResult& result, const RunContext& context) {
     std::ostringstream out;
     if (level >= 2) writeTargets(out, level, data, targets, options, context);
     if (level >= 1) {

@@ -90,7 +90,8 @@ struct Kernels {
         } else {
             for (int j = 0; j < m; ++j) {
                 if (first) c[j] = zero;
-                for (int l = 0; l < kWidth; ++l) c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]), powerConstant);
+                for (int l = 0; l < kWidth; ++l)
+                    c[j][l] += variogram::structureCovariance(st, std::sqrt(h2[j][l]), powerConstant);
             }
         }
     }
@@ -492,7 +493,7 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
     s1.valid = valid;
     stage1(s1);
 
-    // The Schur complement of each lane (p x p), with LocalKrigingSolver's test.
+    // The multipliers of each lane, with LocalKrigingSolver's singularity test.
     bool ok[kMaxLanes];
     double* mu = aligned(mu_);
     for (std::size_t l = 0; l < w; ++l) {
@@ -508,19 +509,22 @@ void LocalKrigingBatch::solve(int n, const double* x0, const double* y0, const d
             mu[l] = (s1.projected[l] - f0[l]) / s;
             continue;
         }
-        laneSchur_.resize(p, p);
-        laneRhs_.resize(p);
-        for (std::size_t k = 0; k < up; ++k) {
-            laneRhs_(Eigen::Index(k)) = s1.projected[k * w + l] - f0[k * w + l];
-            for (std::size_t j = 0; j < up; ++j)
-                laneSchur_(Eigen::Index(k), Eigen::Index(j)) = s1.schur[(k * up + j) * w + l];
+        // More than the constant: mu by QR of the lane's G = L^-1 F (WhitenedDrift.h), as
+        // LocalKrigingSolver; S above serves the one-term case only.
+        laneDrift_.resize(n, p);
+        laneSolved_.resize(n);
+        laneF0_.resize(p);
+        for (std::size_t i = 0; i < un; ++i) {
+            laneSolved_(Eigen::Index(i)) = s1.solved[i * w + l];
+            for (std::size_t k = 0; k < up; ++k)
+                laneDrift_(Eigen::Index(i), Eigen::Index(k)) = s1.solved[((k + 1) * un + i) * w + l];
         }
-        laneLdlt_.compute(laneSchur_);
-        if (isSingularSchur(laneLdlt_)) {
+        for (std::size_t k = 0; k < up; ++k) laneF0_(Eigen::Index(k)) = f0[k * w + l];
+        if (!whitened_.factorise(laneDrift_)) {
             ok[l] = false;
             continue;
         }
-        laneMu_ = laneLdlt_.solve(laneRhs_);
+        whitened_.solve(laneSolved_, laneF0_, laneMu_, laneProjected_);
         for (std::size_t k = 0; k < up; ++k) mu[k * w + l] = laneMu_(Eigen::Index(k));
     }
 

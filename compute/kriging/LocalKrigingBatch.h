@@ -17,6 +17,7 @@
 #include "KrigingSetup.h"
 #include "LocalKrigingSolver.h"
 #include "PreparedData.h"
+#include "WhitenedDrift.h"
 
 namespace strata::kriging {
 
@@ -34,7 +35,7 @@ public:
     // Solves lanes() systems of n neighbours each (0 < n <= kMaxData, n > constraints()):
     // target l at (x0[l], y0[l], z0[l]) with the external drift value secondary[l] and the
     // neighbours idx[l * n .. l * n + n). out[l] is Estimated with weights, variance and
-    // multiplier, or Singular: C or the Schur complement failed LocalKrigingSolver's test
+    // multiplier, or Singular: C or the drift terms failed LocalKrigingSolver's test
     // (the caller then asks LocalKrigingSolver, which applies the documented rules).
     void solve(int n, const double* x0, const double* y0, const double* z0, const double* secondary,
                const std::uint32_t* idx, NodeSolution* out);
@@ -55,9 +56,10 @@ private:
     std::vector<double> solved_;     // L^-1 c0, then the weights (n); L^-1 F (p n)
     std::vector<double> schur_, projected_, f0_, mu_;  // S = U'U (p p), U'y (p), f0 (p), mu (p)
     std::vector<double> variance_;
-    Eigen::MatrixXd laneSchur_;
-    Eigen::LDLT<Eigen::MatrixXd> laneLdlt_;
-    Eigen::VectorXd laneRhs_, laneMu_;
+    // p > 1: one lane's G = L^-1 F, L^-1 c0 and f0, and its QR (WhitenedDrift.h).
+    Eigen::MatrixXd laneDrift_, laneProjected_;
+    Eigen::VectorXd laneSolved_, laneF0_, laneMu_;
+    WhitenedDrift whitened_;
 };
 
 }  // namespace strata::kriging

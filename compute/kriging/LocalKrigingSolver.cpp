@@ -88,9 +88,9 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
         out.status = NodeStatus::Singular;
         return;
     }
-    // Forward substitutions y = L^-1 c0 and U = L^-1 F, the Schur complement S = U'U, then one
-    // back substitution w = L'^-1 (y - U mu): vector solves and coefficient-wise products, which
-    // at these sizes cost less than Eigen's matrix paths (GEMM for U'U).
+    // Forward substitutions y = L^-1 c0 and G = L^-1 F, mu by QR of G (WhitenedDrift.h), then one
+    // back substitution w = L'^-1 (y - G mu): vector solves, which at these sizes cost less than
+    // Eigen's matrix paths.
     const auto lower = c_.triangularView<Eigen::Lower>();
     a_ = c0_;
     lower.solveInPlace(a_);
@@ -100,15 +100,11 @@ void LocalKrigingSolver::solve(double x0, double y0, double z0, double targetSec
             auto column = g_.col(k);
             lower.solveInPlace(column);
         }
-        s_.noalias() = g_.transpose().lazyProduct(g_);
-        schur_.compute(s_);
-        if (isSingularSchur(schur_)) {
+        if (!drift_.factorise(g_)) {
             out.status = NodeStatus::Singular;
             return;
         }
-        rhs_.noalias() = g_.transpose() * a_;
-        rhs_ -= f0_;
-        mu_ = schur_.solve(rhs_);
+        drift_.solve(a_, f0_, mu_, projected_);
         a_.noalias() -= g_ * mu_;
     }
     lower.adjoint().solveInPlace(a_);

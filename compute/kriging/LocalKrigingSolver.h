@@ -1,7 +1,8 @@
 #pragma once
 // One kriging system per target, in double precision with Eigen: the covariance block C of the
 // neighbours is factorised by Cholesky and the unknown-mean constraints are eliminated through
-// their Schur complement S = F' C^-1 F (factorised by LDLT with a conditioning check). This
+// their Schur complement S = F' C^-1 F, never formed: QR of the whitened drift L^-1 F gives it as
+// R'R (WhitenedDrift.h), with a conditioning check. This
 // solves exactly kt3d's system [C F; F' 0] [w; mu] = [c0; f0] with
 // variance = BV - w'c0 - mu'f0, but keeps the indefinite saddle-point matrix out of the
 // factorisation; the GPU kernels use the same elimination. One instance per thread.
@@ -14,6 +15,7 @@
 #include "KrigingSetup.h"
 #include "PairCovariance.h"
 #include "PreparedData.h"
+#include "WhitenedDrift.h"
 #include "strata/kriging/Kriging.h"
 
 namespace strata::kriging {
@@ -51,23 +53,15 @@ private:
     const PreparedData& data_;
     PairCovariance pairs_;
     std::vector<double> ox_, oy_, oz_;  // neighbour offsets from the target
-    Eigen::MatrixXd c_, f_, g_, s_;
-    Eigen::VectorXd c0_, f0_, a_, mu_, rhs_;
-    Eigen::LDLT<Eigen::MatrixXd> schur_;  // kept: no allocation per target
+    Eigen::MatrixXd c_, f_, g_;
+    Eigen::VectorXd c0_, f0_, a_, mu_;
+    WhitenedDrift drift_;  // kept, with its work space: no allocation per target
+    Eigen::MatrixXd projected_;
     Eigen::MatrixXd bordered_;            // indefinite models only
     Eigen::VectorXd borderedRhs_;
 };
 
 // Below this reciprocal condition number the covariance block counts as singular.
 inline constexpr double kSingularRcond = 1e-12;
-
-// The Schur complement F' C^-1 F is singular when the data cannot tell the drift functions
-// apart (collinear data for a linear drift...): a pivot of its LDLT is not positive, or tiny
-// beside the largest.
-inline bool isSingularSchur(const Eigen::LDLT<Eigen::MatrixXd>& ldlt) {
-    if (ldlt.info() != Eigen::Success || ldlt.vectorD().size() == 0) return ldlt.info() != Eigen::Success;
-    const auto d = ldlt.vectorD();
-    return !(d.minCoeff() > 1e-10 * d.maxCoeff());
-}
 
 }  // namespace strata::kriging

@@ -90,7 +90,10 @@ std::string CoincidentReport::describe(std::size_t maxGroups) const {
         case CoincidentRule::Merge: out << "; merged into one datum each (mean value)"; break;
         case CoincidentRule::KeepFirst: out << "; the first of each kept"; break;
         case CoincidentRule::Fail: break;
-        case CoincidentRule::Keep: out << "; all kept (a target with two of them in its neighbourhood is left unestimated)"; break;
+        case CoincidentRule::Keep:
+            out << "; all kept (a target with two of them in its neighbourhood has a singular system: left "
+                   "unestimated, or solved by the pseudo-inverse under singular: pinv)";
+            break;
     }
     return out.str();
 }

@@ -2,13 +2,14 @@
 // so the results do not depend on the number of threads).
 #include <Eigen/Dense>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 #include "BunchKaufman.h"
 #include "strata/linalg/Batched.h"
 
-namespace strata::linalg::cpu {
+namespace strata::linalg {
 namespace {
 
 template <class T>
@@ -26,29 +27,40 @@ T notANumber() {
 }
 
 template <class T>
-BatchedReport makeReport(std::size_t batch) {
-    BatchedReport report;
-    report.status.assign(batch, MatrixStatus::Ok);
-    report.condition.assign(batch, 1.0);
-    return report;
-}
-
-template <class T>
 double conditionLimit(const BatchedOptions& options) {
     return options.conditionLimit > 0 ? options.conditionLimit : defaultConditionLimit(scalarTypeOf<T>());
 }
 
-// Ok, or IllConditioned when the estimate exceeds the limit.
+// What one matrix of a batch came to.
+struct Outcome {
+    MatrixStatus status = MatrixStatus::Ok;
+    double condition = 1.0;
+};
+
+// A matrix whose results are NaN.
+Outcome failed(MatrixStatus status) { return {status, kInfinity}; }
+
+// Computed: Ok, or IllConditioned when the estimate exceeds the limit.
 template <class T>
-MatrixStatus byCondition(double condition, const BatchedOptions& options) {
-    return condition > conditionLimit<T>(options) ? MatrixStatus::IllConditioned : MatrixStatus::Ok;
+Outcome judged(double condition, const BatchedOptions& options) {
+    return {condition > conditionLimit<T>(options) ? MatrixStatus::IllConditioned : MatrixStatus::Ok, condition};
 }
 
-template <class Body>
-void forEachMatrix(std::size_t batch, Body body) {
+// The loop of every entry point: each matrix k of the batch through `one` (in parallel; each
+// matrix is independent), which does its work and returns what it came to.
+template <class One>
+BatchedReport perMatrix(std::size_t batch, One one) {
+    BatchedReport report;
+    report.status.assign(batch, MatrixStatus::Ok);
+    report.condition.assign(batch, 1.0);
     const long long count = static_cast<long long>(batch);
 #pragma omp parallel for schedule(static)
-    for (long long k = 0; k < count; ++k) body(std::size_t(k));
+    for (long long k = 0; k < count; ++k) {
+        const Outcome outcome = one(std::size_t(k));
+        report.status[std::size_t(k)] = outcome.status;
+        report.condition[std::size_t(k)] = outcome.condition;
+    }
+    return report;
 }
 
 // Eigen's permutation (row i of A goes to row indices(i) of P A) as LAPACK's sequence of swaps.
@@ -93,165 +105,138 @@ double conditionFromSingularValues(const Vector& s) {
     return smallest > 0 ? double(s(0)) / smallest : kInfinity;
 }
 
+// A factor's solve: NaN and `broken` for a factor with a zero (LU) or non-positive (Cholesky)
+// pivot, else the pivots' ratio as the condition (squared for Cholesky), as the GPU reports it.
+template <class T>
+Outcome solvableFactor(const ConstMatrixMap<T>& f, bool cholesky, const BatchedOptions& options) {
+    double largest = 0, smallest = kInfinity;
+    for (Eigen::Index i = 0; i < f.rows(); ++i) {
+        const double d = cholesky ? double(std::real(f(i, i))) : double(std::abs(f(i, i)));
+        if (!(d > 0) || !std::isfinite(d))
+            return failed(cholesky ? MatrixStatus::NotPositiveDefinite : MatrixStatus::Singular);
+        largest = std::max(largest, d);
+        smallest = std::min(smallest, d);
+    }
+    const double ratio = largest / smallest;
+    return judged<T>(cholesky ? ratio * ratio : ratio, options);
+}
+
 }  // namespace
 
+template <>
 template <class T>
-BatchedReport luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::luFactor(int n, std::size_t batch, T* a, int* pivots,
+                                             const BatchedOptions& options) {
     checkShape(Operation::LuFactor, n, n, 1);
-    auto report = makeReport<T>(batch);
     const std::size_t nn = std::size_t(n) * std::size_t(n);
-    forEachMatrix(batch, [&](std::size_t k) {
-        T* ak = a + k * nn;
+    return perMatrix(batch, [&](std::size_t k) {
+        MatrixMap<T> map(a + k * nn, n, n);
         int* pk = pivots + k * std::size_t(n);
-        if (!allFinite(ak, nn)) {
+        if (!allFinite(map.data(), nn)) {
             for (int i = 0; i < n; ++i) pk[i] = i + 1;
-            fillNaN(ak, nn);
-            report.status[k] = MatrixStatus::Singular;
-            report.condition[k] = kInfinity;
-            return;
+            fillNaN(map.data(), nn);
+            return failed(MatrixStatus::Singular);
         }
-        MatrixMap<T> map(ak, n, n);
         const Eigen::PartialPivLU<Matrix<T>> lu(map);
         map = lu.matrixLU();
         permutationToPivots(lu.permutationP().indices(), n, pk);
-        bool singular = false;
-        for (int i = 0; i < n; ++i) singular = singular || map(i, i) == T(0);
-        const double condition = singular ? kInfinity : 1.0 / double(lu.rcond());
-        report.condition[k] = condition;
-        report.status[k] = singular ? MatrixStatus::Singular : byCondition<T>(condition, options);
+        for (int i = 0; i < n; ++i)
+            if (map(i, i) == T(0)) return failed(MatrixStatus::Singular);
+        return judged<T>(1.0 / double(lu.rcond()), options);
     });
-    return report;
 }
 
+template <>
 template <class T>
-void luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b) {
+BatchedReport Batched<Device::Cpu>::luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b,
+                                            const BatchedOptions& options) {
     checkShape(Operation::LuSolve, n, n, nrhs);
     const std::size_t nn = std::size_t(n) * std::size_t(n), nb = std::size_t(n) * std::size_t(nrhs);
-    forEachMatrix(batch, [&](std::size_t k) {
+    return perMatrix(batch, [&](std::size_t k) {
         const ConstMatrixMap<T> f(lu + k * nn, n, n);
         MatrixMap<T> x(b + k * nb, n, nrhs);
-        bool singular = false;
-        for (int i = 0; i < n; ++i) singular = singular || f(i, i) == T(0) || !std::isfinite(std::abs(f(i, i)));
-        if (singular) {
+        const Outcome outcome = solvableFactor<T>(f, false, options);
+        if (outcome.status == MatrixStatus::Singular) {
             fillNaN(x.data(), nb);
-            return;
+            return outcome;
         }
         const int* pk = pivots + k * std::size_t(n);
         for (int i = 0; i < n; ++i)
             if (pk[i] - 1 != i) x.row(i).swap(x.row(pk[i] - 1));
         f.template triangularView<Eigen::UnitLower>().solveInPlace(x);
         f.template triangularView<Eigen::Upper>().solveInPlace(x);
+        return outcome;
     });
 }
 
+template <>
 template <class T>
-BatchedReport choleskyFactor(int n, std::size_t batch, T* a, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::choleskyFactor(int n, std::size_t batch, T* a, const BatchedOptions& options) {
     checkShape(Operation::CholeskyFactor, n, n, 1);
-    auto report = makeReport<T>(batch);
     const std::size_t nn = std::size_t(n) * std::size_t(n);
-    forEachMatrix(batch, [&](std::size_t k) {
+    return perMatrix(batch, [&](std::size_t k) {
         MatrixMap<T> map(a + k * nn, n, n);
         const Eigen::LLT<Matrix<T>> llt(map);
         if (!allFinite(map.data(), nn) || llt.info() != Eigen::Success) {
             fillNaN(map.data(), nn);
-            report.status[k] = MatrixStatus::NotPositiveDefinite;
-            report.condition[k] = kInfinity;
-            return;
+            return failed(MatrixStatus::NotPositiveDefinite);
         }
-        const double condition = 1.0 / double(llt.rcond());
         map = llt.matrixL();
-        report.condition[k] = condition;
-        report.status[k] = byCondition<T>(condition, options);
+        return judged<T>(1.0 / double(llt.rcond()), options);
     });
-    return report;
 }
 
+template <>
 template <class T>
-void choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b) {
+BatchedReport Batched<Device::Cpu>::choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b,
+                                                  const BatchedOptions& options) {
     checkShape(Operation::CholeskySolve, n, n, nrhs);
     const std::size_t nn = std::size_t(n) * std::size_t(n), nb = std::size_t(n) * std::size_t(nrhs);
-    forEachMatrix(batch, [&](std::size_t k) {
+    return perMatrix(batch, [&](std::size_t k) {
         const ConstMatrixMap<T> f(l + k * nn, n, n);
         MatrixMap<T> x(b + k * nb, n, nrhs);
-        bool broken = false;
-        for (int i = 0; i < n; ++i) broken = broken || !(std::real(f(i, i)) > 0);
-        if (broken) {
+        const Outcome outcome = solvableFactor<T>(f, true, options);
+        if (outcome.status == MatrixStatus::NotPositiveDefinite) {
             fillNaN(x.data(), nb);
-            return;
+            return outcome;
         }
         f.template triangularView<Eigen::Lower>().solveInPlace(x);
         f.template triangularView<Eigen::Lower>().adjoint().solveInPlace(x);
+        return outcome;
     });
 }
 
+template <>
 template <class T>
-BatchedReport ldltSolve(int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
-    static_assert(!Eigen::NumTraits<T>::IsComplex, "LDL^T is offered for real types");
-    checkShape(Operation::LdltSolve, n, n, nrhs);
-    auto report = makeReport<T>(batch);
-    const std::size_t nn = std::size_t(n) * std::size_t(n), nb = std::size_t(n) * std::size_t(nrhs);
-    forEachMatrix(batch, [&](std::size_t k) {
-        const ConstMatrixMap<T> map(a + k * nn, n, n);
-        MatrixMap<T> x(b + k * nb, n, nrhs);
-        if (!allFinite(map.data(), nn)) {
-            fillNaN(x.data(), nb);
-            report.status[k] = MatrixStatus::Singular;
-            report.condition[k] = kInfinity;
-            return;
-        }
-        const detail::BunchKaufman<T> factors(map);
-        if (factors.singular()) {
-            fillNaN(x.data(), nb);
-            report.status[k] = MatrixStatus::Singular;
-            report.condition[k] = kInfinity;
-            return;
-        }
-        factors.solveInPlace(x);
-        // The 1-norm condition number through the inverse (n solves; this is the reference path).
-        Matrix<T> inverse = Matrix<T>::Identity(n, n);
-        factors.solveInPlace(inverse);
-        const double condition =
-            double(map.cwiseAbs().colwise().sum().maxCoeff()) * double(inverse.cwiseAbs().colwise().sum().maxCoeff());
-        report.condition[k] = std::isfinite(condition) ? condition : kInfinity;
-        report.status[k] = std::isfinite(condition) ? byCondition<T>(condition, options) : MatrixStatus::Singular;
-        if (!std::isfinite(condition)) fillNaN(x.data(), nb);
-    });
-    return report;
-}
-
-template <class T>
-BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r,
+                                             const BatchedOptions& options) {
     checkShape(Operation::QrFactor, m, n, 1);
-    auto report = makeReport<T>(batch);
     const std::size_t mn = std::size_t(m) * std::size_t(n), mm = std::size_t(m) * std::size_t(m);
-    forEachMatrix(batch, [&](std::size_t k) {
+    return perMatrix(batch, [&](std::size_t k) {
         const ConstMatrixMap<T> map(a + k * mn, m, n);
         MatrixMap<T> q(qt + k * mm, m, m), rk(r + k * mn, m, n);
         if (!allFinite(map.data(), mn)) {
             fillNaN(q.data(), mm);
             fillNaN(rk.data(), mn);
-            report.status[k] = MatrixStatus::Singular;
-            report.condition[k] = kInfinity;
-            return;
+            return failed(MatrixStatus::Singular);
         }
         const Eigen::HouseholderQR<Matrix<T>> qr(map);
         q = Matrix<T>(qr.householderQ()).adjoint();
         rk = qr.matrixQR().template triangularView<Eigen::Upper>();
         const Eigen::JacobiSVD<Matrix<T>> s(rk.topRows(n));
         const double condition = conditionFromSingularValues(s.singularValues());
-        report.condition[k] = condition;
-        report.status[k] =
-            numericallySingular<T>(condition) ? MatrixStatus::Singular : byCondition<T>(condition, options);
+        return numericallySingular<T>(condition) ? Outcome{MatrixStatus::Singular, condition}
+                                                 : judged<T>(condition, options);
     });
-    return report;
 }
 
+template <>
 template <class T>
-BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
+                                                 const BatchedOptions& options) {
     checkShape(Operation::LeastSquares, m, n, nrhs);
-    auto report = makeReport<T>(batch);
     const std::size_t mn = std::size_t(m) * std::size_t(n), mb = std::size_t(m) * std::size_t(nrhs);
-    forEachMatrix(batch, [&](std::size_t k) {
+    return perMatrix(batch, [&](std::size_t k) {
         const ConstMatrixMap<T> map(a + k * mn, m, n);
         MatrixMap<T> x(b + k * mb, m, nrhs);
         const Eigen::HouseholderQR<Matrix<T>> qr(map);
@@ -259,25 +244,23 @@ BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs
         const Eigen::JacobiSVD<Matrix<T>> s(rk);
         const double condition =
             allFinite(map.data(), mn) ? conditionFromSingularValues(s.singularValues()) : kInfinity;
-        report.condition[k] = condition;
         if (numericallySingular<T>(condition)) {
             fillNaN(x.data(), mb);
-            report.status[k] = MatrixStatus::Singular;
-            return;
+            return Outcome{MatrixStatus::Singular, condition};
         }
         const Matrix<T> solution = qr.solve(x);
         x.topRows(n) = solution;
-        report.status[k] = byCondition<T>(condition, options);
+        return judged<T>(condition, options);
     });
-    return report;
 }
 
+template <>
 template <class T>
-BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v,
+                                        const BatchedOptions& options) {
     checkShape(Operation::Svd, m, n, 1);
-    auto report = makeReport<T>(batch);
     const std::size_t mn = std::size_t(m) * std::size_t(n), nn = std::size_t(n) * std::size_t(n);
-    forEachMatrix(batch, [&](std::size_t k) {
+    return perMatrix(batch, [&](std::size_t k) {
         const ConstMatrixMap<T> map(a + k * mn, m, n);
         Eigen::Map<Eigen::Matrix<Real<T>, Eigen::Dynamic, 1>> sk(s + k * std::size_t(n), n);
         MatrixMap<T> uk(u + k * mn, m, n), vk(v + k * nn, n, n);
@@ -285,37 +268,31 @@ BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u,
             fillNaN(sk.data(), std::size_t(n));
             fillNaN(uk.data(), mn);
             fillNaN(vk.data(), nn);
-            report.status[k] = MatrixStatus::Singular;
-            report.condition[k] = kInfinity;
-            return;
+            return failed(MatrixStatus::Singular);
         }
         const Eigen::JacobiSVD<Matrix<T>> decomposition(map, Eigen::ComputeThinU | Eigen::ComputeThinV);
         sk = decomposition.singularValues();
         uk = decomposition.matrixU();
         vk = decomposition.matrixV();
-        const double condition = conditionFromSingularValues(sk);
-        report.condition[k] = condition;
-        report.status[k] = byCondition<T>(condition, options);
+        return judged<T>(conditionFromSingularValues(sk), options);
     });
-    return report;
 }
 
+template <>
 template <class T>
-BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
+BatchedReport Batched<Device::Cpu>::pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
+                                              const BatchedOptions& options) {
     checkShape(Operation::PseudoInverseSolve, m, n, nrhs);
-    auto report = makeReport<T>(batch);
     const std::size_t mn = std::size_t(m) * std::size_t(n), mb = std::size_t(m) * std::size_t(nrhs);
     const double relative = options.pinvRelativeThreshold > 0
                                 ? options.pinvRelativeThreshold
                                 : double(m) * double(Eigen::NumTraits<Real<T>>::epsilon());
-    forEachMatrix(batch, [&](std::size_t k) {
+    return perMatrix(batch, [&](std::size_t k) {
         const ConstMatrixMap<T> map(a + k * mn, m, n);
         MatrixMap<T> x(b + k * mb, m, nrhs);
         if (!allFinite(map.data(), mn)) {
             fillNaN(x.data(), mb);
-            report.status[k] = MatrixStatus::Singular;
-            report.condition[k] = kInfinity;
-            return;
+            return failed(MatrixStatus::Singular);
         }
         const Eigen::JacobiSVD<Matrix<T>> decomposition(map, Eigen::ComputeThinU | Eigen::ComputeThinV);
         const auto& sv = decomposition.singularValues();
@@ -331,27 +308,61 @@ BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T
             }
         }
         x.topRows(n) = decomposition.matrixV() * projected;
-        const double condition = smallestKept > 0 ? double(sv(0)) / smallestKept : 1.0;
-        report.condition[k] = condition;
-        report.status[k] = MatrixStatus::Ok;
+        return Outcome{MatrixStatus::Ok, smallestKept > 0 ? double(sv(0)) / smallestKept : 1.0};
     });
-    return report;
 }
 
-#define STRATA_LINALG_CPU_COMMON(T)                                                                          \
-    template BatchedReport luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&);                   \
-    template void luSolve<T>(int, std::size_t, const T*, const int*, int, T*);                               \
-    template BatchedReport choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&);                   \
-    template void choleskySolve<T>(int, std::size_t, const T*, int, T*);                                     \
-    template BatchedReport qrFactor<T>(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);      \
-    template BatchedReport leastSquares<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&); \
-    template BatchedReport svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&); \
-    template BatchedReport pinvSolve<T>(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);
+template <class T>
+BatchedReport cpu::ldltSolve(int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options) {
+    static_assert(!Eigen::NumTraits<T>::IsComplex, "LDL^T is offered for real types");
+    checkShape(Operation::LdltSolve, n, n, nrhs);
+    const std::size_t nn = std::size_t(n) * std::size_t(n), nb = std::size_t(n) * std::size_t(nrhs);
+    return perMatrix(batch, [&](std::size_t k) {
+        const ConstMatrixMap<T> map(a + k * nn, n, n);
+        MatrixMap<T> x(b + k * nb, n, nrhs);
+        if (!allFinite(map.data(), nn)) {
+            fillNaN(x.data(), nb);
+            return failed(MatrixStatus::Singular);
+        }
+        const detail::BunchKaufman<T> factors(map);
+        if (factors.singular()) {
+            fillNaN(x.data(), nb);
+            return failed(MatrixStatus::Singular);
+        }
+        factors.solveInPlace(x);
+        // The 1-norm condition number through the inverse (n solves; this is the reference path).
+        Matrix<T> inverse = Matrix<T>::Identity(n, n);
+        factors.solveInPlace(inverse);
+        const double condition =
+            double(map.cwiseAbs().colwise().sum().maxCoeff()) * double(inverse.cwiseAbs().colwise().sum().maxCoeff());
+        if (!std::isfinite(condition)) {
+            fillNaN(x.data(), nb);
+            return failed(MatrixStatus::Singular);
+        }
+        return judged<T>(condition, options);
+    });
+}
 
-STRATA_LINALG_CPU_COMMON(float)
-STRATA_LINALG_CPU_COMMON(double)
-STRATA_LINALG_CPU_COMMON(std::complex<float>)
-template BatchedReport ldltSolve<float>(int, std::size_t, const float*, int, float*, const BatchedOptions&);
-template BatchedReport ldltSolve<double>(int, std::size_t, const double*, int, double*, const BatchedOptions&);
+#define STRATA_LINALG_CPU(T)                                                                                     \
+    template BatchedReport Batched<Device::Cpu>::luFactor<T>(int, std::size_t, T*, int*, const BatchedOptions&); \
+    template BatchedReport Batched<Device::Cpu>::luSolve<T>(int, std::size_t, const T*, const int*, int, T*,     \
+                                                            const BatchedOptions&);                              \
+    template BatchedReport Batched<Device::Cpu>::choleskyFactor<T>(int, std::size_t, T*, const BatchedOptions&); \
+    template BatchedReport Batched<Device::Cpu>::choleskySolve<T>(int, std::size_t, const T*, int, T*,           \
+                                                                  const BatchedOptions&);                        \
+    template BatchedReport Batched<Device::Cpu>::qrFactor<T>(int, int, std::size_t, const T*, T*, T*,            \
+                                                             const BatchedOptions&);                             \
+    template BatchedReport Batched<Device::Cpu>::leastSquares<T>(int, int, std::size_t, const T*, int, T*,       \
+                                                                 const BatchedOptions&);                         \
+    template BatchedReport Batched<Device::Cpu>::svd<T>(int, int, std::size_t, const T*, Real<T>*, T*, T*,       \
+                                                        const BatchedOptions&);                                  \
+    template BatchedReport Batched<Device::Cpu>::pinvSolve<T>(int, int, std::size_t, const T*, int, T*,          \
+                                                              const BatchedOptions&);
 
-}  // namespace strata::linalg::cpu
+STRATA_LINALG_CPU(float)
+STRATA_LINALG_CPU(double)
+STRATA_LINALG_CPU(std::complex<float>)
+template BatchedReport cpu::ldltSolve<float>(int, std::size_t, const float*, int, float*, const BatchedOptions&);
+template BatchedReport cpu::ldltSolve<double>(int, std::size_t, const double*, int, double*, const BatchedOptions&);
+
+}  // namespace strata::linalg

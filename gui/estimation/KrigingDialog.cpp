@@ -147,7 +147,7 @@ QWidget* KrigingDialog::createPage() {
     form->addRow(tr("Block discretisation"), blocks);
 
     // Every other option of the engine (trend, per-drillhole limit, block size, coincident data,
-    // GPU arithmetic and solver, diagnostics), from the kriging options' schema.
+    // singular systems, GPU arithmetic and solver, diagnostics), from the kriging options' schema.
     advanced_ = new SchemaOptionsBox(schema,
                                      {"type", "mean", "drift", "model", "search.global", "search.radius",
                                       "search.radius_minor", "search.radius_vertical", "search.angles", "search.ndmin",

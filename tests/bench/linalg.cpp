@@ -156,20 +156,20 @@ BatchedTimings runOnce(Operation op, int n, std::size_t batch, const std::vector
         case Operation::LuFactor: {
             auto f = a;
             std::vector<int> pivots(batch * std::size_t(n));
-            return gpu::luFactor(n, batch, f.data(), pivots.data(), options).timings;
+            return OnGpu::luFactor(n, batch, f.data(), pivots.data(), options).timings;
         }
         case Operation::CholeskyFactor: {
             auto f = a;
-            return gpu::choleskyFactor(n, batch, f.data(), options).timings;
+            return OnGpu::choleskyFactor(n, batch, f.data(), options).timings;
         }
         case Operation::LeastSquares: {
             std::vector<T> b(batch * std::size_t(n), T(1));
-            return gpu::leastSquares(n, n, batch, a.data(), 1, b.data(), options).timings;
+            return OnGpu::leastSquares(n, n, batch, a.data(), 1, b.data(), options).timings;
         }
         default: {
             std::vector<Real<T>> s(batch * std::size_t(n));
             std::vector<T> u(batch * nn), v(batch * nn);
-            return gpu::svd(n, n, batch, a.data(), s.data(), u.data(), v.data(), options).timings;
+            return OnGpu::svd(n, n, batch, a.data(), s.data(), u.data(), v.data(), options).timings;
         }
     }
 }

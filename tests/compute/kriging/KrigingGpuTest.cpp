@@ -159,5 +159,44 @@ TEST(GpuKriging, IllConditionedSystemsAreReported) {
     EXPECT_EQ(flagged(krige(data, t, o, context(Backend::Cuda))), 0.0);
 }
 
+// singular: pinv on a GPU run. Data on a line cannot estimate a drift across it: the kernels
+// cannot factorise those systems and hand the targets to the CPU, where the rule treats them as
+// a CPU run does (the same code on the same targets: equal to the last bit; targets on the line
+// solved, those off it left singular).
+TEST(GpuKriging, SingularSystemsHandedToTheCpuFollowThePseudoInverseRule) {
+    if (!gpuStatus().usable) GTEST_SKIP() << gpuStatus().reason;
+    KrigingData data;
+    data.names = {"v"};
+    data.values.resize(1);
+    for (int i = 0; i < 40; ++i) {
+        data.x.push_back(2.5 * i);
+        data.y.push_back(0);
+        data.values[0].push_back(std::sin(i * 0.3));
+    }
+    KrigingTargets t;
+    t.grid = GridSpec::parse("20,3:2.5,-2:5,2");
+    KrigingOptions o;
+    o.type = KrigingType::Universal;
+    o.drift = parseDriftTerms("x,y", "drift");
+    o.model = variogram::VariogramModel::parse("0.1 nug + 1 sph(30)");
+    o.search.radius = 20;
+    o.search.ndmax = 12;
+    o.singular = SingularRule::PseudoInverse;
+    const auto cpu = krige(data, t, o, context(Backend::Cpu));
+    ASSERT_EQ(cpu.groups[0].pseudoInverse, 20u);
+    for (Precision precision : {Precision::Single, Precision::Double}) {
+        o.precision = precision;
+        const auto gpu = krige(data, t, o, context(Backend::Cuda));
+        EXPECT_EQ(gpu.groups[0].pseudoInverse, 20u) << toString(precision);
+        EXPECT_EQ(gpu.groups[0].singular, 40u) << toString(precision);
+        for (std::size_t n = 0; n < t.size(); ++n) {
+            EXPECT_EQ(gpu.diagnostics(0).status[n], cpu.diagnostics(0).status[n]) << n;
+            if (cpu.diagnostics(0).status[n] != NodeStatus::Estimated) continue;
+            EXPECT_EQ(gpu.estimate[0][n], cpu.estimate[0][n]) << n;
+            EXPECT_EQ(gpu.variance(0)[n], cpu.variance(0)[n]) << n;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace strata::kriging::test

@@ -222,6 +222,42 @@ TEST_F(Kt3dDebug, LevelThreeWritesSystemsThatGiveTheWeights) {
     }
 }
 
+// An extra option of kt3d, singular: pinv. kt3d keeps coincident data: a node with the first
+// datum twice in its neighbourhood has a singular system, written with its " Singular Matrix"
+// line and then with the pseudo-inverse's weights, whose estimate is the output's.
+TEST_F(Kt3dDebug, PseudoInverseNodesShowTheWeightsOfTheirEstimate) {
+    std::ifstream in(job_.dataFile);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string data = text.str();
+    while (!data.empty() && (data.back() == '\n' || data.back() == '\r')) data.pop_back();
+    const fs::path twins = dir_ / "twins.dat";
+    std::ofstream(twins) << data << "\n39.5 18.5 .06 .22 9.0\n";
+    job_.dataFile = twins.string();
+    job_.kriging.singular = SingularRule::PseudoInverse;
+    const DebugFile f = run(3, "pinv");
+    EXPECT_NE(f.text.find(" Singular Matrix"), std::string::npos);
+    EXPECT_NE(f.text.find(" solved by its pseudo-inverse"), std::string::npos);
+    const auto& estimates = output_.columns[0];
+    std::size_t k = 0, twinsTogether = 0;
+    for (double e : estimates) {
+        if (e == -999) continue;
+        ASSERT_LT(k, f.nodes.size());
+        const DebugNode& n = f.nodes[k++];
+        EXPECT_NEAR(n.estimate, e, 1e-12 * std::max(1.0, std::abs(e)));
+        // The minimum-norm solution gives the two data at one place the same weight.
+        for (std::size_t i = 0; i < n.data.size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (n.data[i][0] == n.data[j][0] && n.data[i][1] == n.data[j][1]) {
+                    ++twinsTogether;
+                    EXPECT_NEAR(n.data[i][4], n.data[j][4], 1e-10) << n.index;
+                }
+    }
+    EXPECT_GT(twinsTogether, 0u);
+    EXPECT_EQ(k, f.nodes.size());
+    EXPECT_EQ(k, estimates.size());  // every node estimated
+}
+
 TEST_F(Kt3dDebug, CrossValidationNamesRowsAndLeavesTheDatumOut) {
     job_.option = 1;
     const DebugFile f = run(2, "cross");

@@ -66,12 +66,12 @@ TYPED_TEST(BatchedGpu, LuMatchesTheCpu) {
             const auto b = test::makeRandom<T>(kBatch * std::size_t(n * 2), 3);
             auto cpuLu = a, gpuLu = a;
             std::vector<int> cpuPivots(kBatch * std::size_t(n)), gpuPivots(cpuPivots.size());
-            const auto cpuReport = cpu::luFactor(n, kBatch, cpuLu.data(), cpuPivots.data());
-            const auto gpuReport = gpu::luFactor(n, kBatch, gpuLu.data(), gpuPivots.data(), with(impl));
+            const auto cpuReport = OnCpu::luFactor(n, kBatch, cpuLu.data(), cpuPivots.data());
+            const auto gpuReport = OnGpu::luFactor(n, kBatch, gpuLu.data(), gpuPivots.data(), with(impl));
             EXPECT_EQ(gpuReport.implementation, impl);
             auto cpuX = b, gpuX = b;
-            cpu::luSolve(n, kBatch, cpuLu.data(), cpuPivots.data(), 2, cpuX.data());
-            gpu::luSolve(n, kBatch, gpuLu.data(), gpuPivots.data(), 2, gpuX.data(), with(impl));
+            OnCpu::luSolve(n, kBatch, cpuLu.data(), cpuPivots.data(), 2, cpuX.data());
+            OnGpu::luSolve(n, kBatch, gpuLu.data(), gpuPivots.data(), 2, gpuX.data(), with(impl));
             for (std::size_t k = 0; k < kBatch; ++k) {
                 ASSERT_EQ(gpuReport.status[k], cpuReport.status[k]) << what;
                 const Wide ak = test::widen(a, k, n, n), f = test::widen(gpuLu, k, n, n);
@@ -94,11 +94,11 @@ TYPED_TEST(BatchedGpu, CholeskyMatchesTheCpu) {
             const auto a = test::makeMatrices<T>(Family::Spd, n, n, kBatch, unsigned(n) + 1);
             const auto b = test::makeRandom<T>(kBatch * std::size_t(n), 4);
             auto cpuL = a, gpuL = a;
-            const auto cpuReport = cpu::choleskyFactor(n, kBatch, cpuL.data());
-            const auto gpuReport = gpu::choleskyFactor(n, kBatch, gpuL.data(), with(impl));
+            const auto cpuReport = OnCpu::choleskyFactor(n, kBatch, cpuL.data());
+            const auto gpuReport = OnGpu::choleskyFactor(n, kBatch, gpuL.data(), with(impl));
             auto cpuX = b, gpuX = b;
-            cpu::choleskySolve(n, kBatch, cpuL.data(), 1, cpuX.data());
-            gpu::choleskySolve(n, kBatch, gpuL.data(), 1, gpuX.data(), with(impl));
+            OnCpu::choleskySolve(n, kBatch, cpuL.data(), 1, cpuX.data());
+            OnGpu::choleskySolve(n, kBatch, gpuL.data(), 1, gpuX.data(), with(impl));
             for (std::size_t k = 0; k < kBatch; ++k) {
                 ASSERT_EQ(gpuReport.status[k], MatrixStatus::Ok) << what;
                 const Wide ak = test::widen(a, k, n, n), lk = test::widen(gpuL, k, n, n);
@@ -118,10 +118,10 @@ TYPED_TEST(BatchedGpu, QrAndLeastSquaresMatchTheCpu) {
             const std::string shape = "m " + std::to_string(m) + " n " + std::to_string(n);
             const auto a = test::makeMatrices<T>(Family::Graded, m, n, kBatch, unsigned(m * n));
             std::vector<T> qt(kBatch * std::size_t(m * m)), r(kBatch * std::size_t(m * n));
-            const auto report = gpu::qrFactor(m, n, kBatch, a.data(), qt.data(), r.data(), with(Implementation::Own));
+            const auto report = OnGpu::qrFactor(m, n, kBatch, a.data(), qt.data(), r.data(), with(Implementation::Own));
             const auto b = test::makeRandom<T>(kBatch * std::size_t(m * 2), 5);
             auto cpuX = b;
-            const auto cpuReport = cpu::leastSquares(m, n, kBatch, a.data(), 2, cpuX.data());
+            const auto cpuReport = OnCpu::leastSquares(m, n, kBatch, a.data(), 2, cpuX.data());
             for (std::size_t k = 0; k < kBatch; ++k) {
                 ASSERT_EQ(report.status[k], MatrixStatus::Ok) << shape;
                 const Wide ak = test::widen(a, k, m, n), q = test::widen(qt, k, m, m).adjoint();
@@ -133,7 +133,7 @@ TYPED_TEST(BatchedGpu, QrAndLeastSquaresMatchTheCpu) {
             for (Implementation impl : implementationsFor(Operation::LeastSquares, type, m, n, 2)) {
                 const std::string what = toString(impl) + " " + shape;
                 auto x = b;
-                const auto ls = gpu::leastSquares(m, n, kBatch, a.data(), 2, x.data(), with(impl));
+                const auto ls = OnGpu::leastSquares(m, n, kBatch, a.data(), 2, x.data(), with(impl));
                 for (std::size_t k = 0; k < kBatch; ++k) {
                     ASSERT_NE(ls.status[k], MatrixStatus::Singular) << what;
                     const Wide ak = test::widen(a, k, m, n), xk = test::widen(x, k, m, 2).topRows(n);
@@ -155,8 +155,8 @@ TYPED_TEST(BatchedGpu, SvdMatchesTheCpu) {
                 std::vector<Real<T>> s(kBatch * std::size_t(n)), cpuS(s.size());
                 std::vector<T> u(kBatch * std::size_t(m * n)), v(kBatch * std::size_t(n * n));
                 std::vector<T> cpuU(u.size()), cpuV(v.size());
-                const auto report = gpu::svd(m, n, kBatch, a.data(), s.data(), u.data(), v.data(), with(impl));
-                cpu::svd(m, n, kBatch, a.data(), cpuS.data(), cpuU.data(), cpuV.data());
+                const auto report = OnGpu::svd(m, n, kBatch, a.data(), s.data(), u.data(), v.data(), with(impl));
+                OnCpu::svd(m, n, kBatch, a.data(), cpuS.data(), cpuU.data(), cpuV.data());
                 for (std::size_t k = 0; k < kBatch; ++k) {
                     ASSERT_EQ(report.status[k], MatrixStatus::Ok) << what;
                     Eigen::VectorXd sk(n);
@@ -188,8 +188,8 @@ TYPED_TEST(BatchedGpu, PseudoInverseMatchesTheCpu) {
         BatchedOptions options = with(Implementation::Own);
         options.pinvRelativeThreshold = std::is_same_v<Real<T>, double> ? 1e-10 : 1e-4;
         auto x = b, cpuX = b;
-        const auto report = gpu::pinvSolve(n, n, kBatch, a.data(), 1, x.data(), options);
-        const auto cpuReport = cpu::pinvSolve(n, n, kBatch, a.data(), 1, cpuX.data(), options);
+        const auto report = OnGpu::pinvSolve(n, n, kBatch, a.data(), 1, x.data(), options);
+        const auto cpuReport = OnCpu::pinvSolve(n, n, kBatch, a.data(), 1, cpuX.data(), options);
         for (std::size_t k = 0; k < kBatch; ++k) {
             ASSERT_EQ(report.status[k], MatrixStatus::Ok) << "n " << n;
             expectClose<T>(test::widen(x, k, n, 1), test::widen(cpuX, k, n, 1), cpuReport.condition[k], n,
@@ -205,18 +205,18 @@ TEST(BatchedGpuStatus, SingularIndefiniteAndNonFinite) {
     for (Implementation impl : {Implementation::Own, Implementation::Vendor}) {
         auto lu = a;
         std::vector<int> pivots(6);
-        const auto report = gpu::luFactor(2, 3, lu.data(), pivots.data(), with(impl));
+        const auto report = OnGpu::luFactor(2, 3, lu.data(), pivots.data(), with(impl));
         EXPECT_EQ(report.status[0], MatrixStatus::Singular) << toString(impl);
         EXPECT_EQ(report.status[1], MatrixStatus::Ok) << toString(impl);
         EXPECT_EQ(report.status[2], MatrixStatus::Singular) << toString(impl);
         std::vector<double> x = {1, 1, 1, 1, 1, 1};
-        gpu::luSolve(2, 3, lu.data(), pivots.data(), 1, x.data(), with(impl));
+        OnGpu::luSolve(2, 3, lu.data(), pivots.data(), 1, x.data(), with(impl));
         EXPECT_TRUE(std::isnan(x[0])) << toString(impl);
         EXPECT_NEAR(x[2], 1.0 / 3.0, 1e-15) << toString(impl);
         EXPECT_TRUE(std::isnan(x[4])) << toString(impl);
 
         auto l = a;
-        const auto chol = gpu::choleskyFactor(2, 3, l.data(), with(impl));
+        const auto chol = OnGpu::choleskyFactor(2, 3, l.data(), with(impl));
         EXPECT_EQ(chol.status[0], MatrixStatus::NotPositiveDefinite) << toString(impl);
         EXPECT_EQ(chol.status[1], MatrixStatus::NotPositiveDefinite) << toString(impl);
         EXPECT_TRUE(std::isnan(l[4])) << toString(impl);
@@ -224,7 +224,7 @@ TEST(BatchedGpuStatus, SingularIndefiniteAndNonFinite) {
     const std::vector<double> deficient = {1, 1, 1, 2, 2, 2};
     for (Implementation impl : {Implementation::Own, Implementation::Vendor}) {
         std::vector<double> b = {1, 2, 3};
-        const auto ls = gpu::leastSquares(3, 2, 1, deficient.data(), 1, b.data(), with(impl));
+        const auto ls = OnGpu::leastSquares(3, 2, 1, deficient.data(), 1, b.data(), with(impl));
         EXPECT_EQ(ls.status[0], MatrixStatus::Singular) << toString(impl);
         EXPECT_TRUE(std::isnan(b[0])) << toString(impl);
     }
@@ -235,12 +235,12 @@ TEST(BatchedGpuStatus, AutoFollowsTheDispatchTableAndVendorRefusesWhatItCannot) 
     const int n = 40;
     auto a = test::makeMatrices<double>(Family::Random, n, n, 4, 1);
     std::vector<double> s(4 * n), u(4 * n * n), v(4 * n * n);
-    EXPECT_THROW(gpu::svd(n, n, 4, a.data(), s.data(), u.data(), v.data(), with(Implementation::Vendor)),
+    EXPECT_THROW(OnGpu::svd(n, n, 4, a.data(), s.data(), u.data(), v.data(), with(Implementation::Vendor)),
                  ValidationError);
-    const auto report = gpu::svd(n, n, 4, a.data(), s.data(), u.data(), v.data());
+    const auto report = OnGpu::svd(n, n, 4, a.data(), s.data(), u.data(), v.data());
     EXPECT_EQ(report.implementation, Implementation::Own);  // gesvdjBatched stops at n = 32
     std::vector<int> pivots(4 * n);
-    EXPECT_EQ(gpu::luFactor(n, 4, a.data(), pivots.data()).implementation,
+    EXPECT_EQ(OnGpu::luFactor(n, 4, a.data(), pivots.data()).implementation,
               chooseImplementation(Operation::LuFactor, ScalarType::Double, n));
 }
 

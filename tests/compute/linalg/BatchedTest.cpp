@@ -41,11 +41,11 @@ TYPED_TEST(BatchedCpu, LuFactorsAndSolves) {
             const auto a = test::makeMatrices<T>(family, n, n, kBatch, unsigned(n));
             auto lu = a;
             std::vector<int> pivots(kBatch * std::size_t(n));
-            const auto report = cpu::luFactor(n, kBatch, lu.data(), pivots.data());
+            const auto report = OnCpu::luFactor(n, kBatch, lu.data(), pivots.data());
             const int nrhs = 3;
             const auto b = test::makeRandom<T>(kBatch * std::size_t(n * nrhs), 7);
             auto x = b;
-            cpu::luSolve(n, kBatch, lu.data(), pivots.data(), nrhs, x.data());
+            OnCpu::luSolve(n, kBatch, lu.data(), pivots.data(), nrhs, x.data());
             for (std::size_t k = 0; k < kBatch; ++k) {
                 ASSERT_EQ(report.status[k], MatrixStatus::Ok) << "n " << n;
                 const Wide ak = test::widen(a, k, n, n), f = test::widen(lu, k, n, n);
@@ -64,10 +64,10 @@ TYPED_TEST(BatchedCpu, CholeskyFactorsAndSolves) {
         for (int n : kSizes) {
             const auto a = test::makeMatrices<T>(family, n, n, kBatch, unsigned(n) + 1);
             auto l = a;
-            const auto report = cpu::choleskyFactor(n, kBatch, l.data());
+            const auto report = OnCpu::choleskyFactor(n, kBatch, l.data());
             const auto b = test::makeRandom<T>(kBatch * std::size_t(n * 2), 8);
             auto x = b;
-            cpu::choleskySolve(n, kBatch, l.data(), 2, x.data());
+            OnCpu::choleskySolve(n, kBatch, l.data(), 2, x.data());
             for (std::size_t k = 0; k < kBatch; ++k) {
                 ASSERT_NE(report.status[k], MatrixStatus::NotPositiveDefinite) << "n " << n;
                 const Wide ak = test::widen(a, k, n, n), lk = test::widen(l, k, n, n);
@@ -85,10 +85,10 @@ TYPED_TEST(BatchedCpu, QrFactorsAndSolvesLeastSquares) {
             for (int m : {n, std::min(128, n + 5)}) {
                 const auto a = test::makeMatrices<T>(family, m, n, kBatch, unsigned(m * n));
                 std::vector<T> qt(kBatch * std::size_t(m * m)), r(kBatch * std::size_t(m * n));
-                const auto report = cpu::qrFactor(m, n, kBatch, a.data(), qt.data(), r.data());
+                const auto report = OnCpu::qrFactor(m, n, kBatch, a.data(), qt.data(), r.data());
                 const auto b = test::makeRandom<T>(kBatch * std::size_t(m), 9);
                 auto x = b;
-                const auto ls = cpu::leastSquares(m, n, kBatch, a.data(), 1, x.data());
+                const auto ls = OnCpu::leastSquares(m, n, kBatch, a.data(), 1, x.data());
                 for (std::size_t k = 0; k < kBatch; ++k) {
                     ASSERT_EQ(report.status[k], MatrixStatus::Ok);
                     ASSERT_EQ(ls.status[k], MatrixStatus::Ok);
@@ -111,7 +111,7 @@ TYPED_TEST(BatchedCpu, SvdReconstructs) {
             const auto a = test::makeMatrices<T>(family, m, n, kBatch, unsigned(n) + 2);
             std::vector<Real<T>> s(kBatch * std::size_t(n));
             std::vector<T> u(kBatch * std::size_t(m * n)), v(kBatch * std::size_t(n * n));
-            const auto report = cpu::svd(m, n, kBatch, a.data(), s.data(), u.data(), v.data());
+            const auto report = OnCpu::svd(m, n, kBatch, a.data(), s.data(), u.data(), v.data());
             for (std::size_t k = 0; k < kBatch; ++k) {
                 ASSERT_EQ(report.status[k], MatrixStatus::Ok);
                 Eigen::VectorXd sk(n);
@@ -169,27 +169,39 @@ TEST(BatchedCpuStatus, SingularIndefiniteAndIllConditioned) {
     std::vector<double> a = {1, 2, 2, 4, 1, 2, 2, 1, 1, 0, 0, 1e-6};
     auto lu = a;
     std::vector<int> pivots(6);
-    const auto luReport = cpu::luFactor(2, 3, lu.data(), pivots.data());
+    const auto luReport = OnCpu::luFactor(2, 3, lu.data(), pivots.data());
     EXPECT_EQ(luReport.status[0], MatrixStatus::Singular);
     EXPECT_TRUE(std::isinf(luReport.condition[0]));
     EXPECT_EQ(luReport.status[1], MatrixStatus::Ok);
     std::vector<double> x = {1, 1, 1, 1, 1, 1};
-    cpu::luSolve(2, 3, lu.data(), pivots.data(), 1, x.data());
+    const auto solved = OnCpu::luSolve(2, 3, lu.data(), pivots.data(), 1, x.data());
     EXPECT_TRUE(std::isnan(x[0]) && std::isnan(x[1]));
     EXPECT_NEAR(x[2], 1.0 / 3.0, 1e-15);
     EXPECT_NEAR(x[5], 1e6, 1e-6);
+    // A solve reports its factor as the GPU does: the zero pivot, and the pivots' ratio.
+    EXPECT_EQ(solved.status[0], MatrixStatus::Singular);
+    EXPECT_TRUE(std::isinf(solved.condition[0]));
+    EXPECT_EQ(solved.status[1], MatrixStatus::Ok);
+    EXPECT_NEAR(solved.condition[2], 1e6, 1e-6);
 
     auto l = a;
-    const auto chol = cpu::choleskyFactor(2, 3, l.data());
+    const auto chol = OnCpu::choleskyFactor(2, 3, l.data());
     EXPECT_EQ(chol.status[0], MatrixStatus::NotPositiveDefinite);
     EXPECT_EQ(chol.status[1], MatrixStatus::NotPositiveDefinite);
     EXPECT_TRUE(std::isnan(l[4]));
     EXPECT_EQ(chol.status[2], MatrixStatus::Ok);
+    std::vector<double> y = {1, 1, 1, 1, 1, 1};
+    const auto cholSolved = OnCpu::choleskySolve(2, 3, l.data(), 1, y.data());
+    EXPECT_EQ(cholSolved.status[0], MatrixStatus::NotPositiveDefinite);
+    EXPECT_TRUE(std::isnan(y[0]));
+    EXPECT_EQ(cholSolved.status[2], MatrixStatus::Ok);
+    EXPECT_NEAR(cholSolved.condition[2], 1e6, 1e-6);  // (1 / 1e-3)^2
+    EXPECT_NEAR(y[5], 1e6, 1e-6);
 
     BatchedOptions strict;
     strict.conditionLimit = 1e3;
     auto lu2 = a;
-    const auto flagged = cpu::luFactor(2, 3, lu2.data(), pivots.data(), strict);
+    const auto flagged = OnCpu::luFactor(2, 3, lu2.data(), pivots.data(), strict);
     EXPECT_EQ(flagged.status[2], MatrixStatus::IllConditioned);
     EXPECT_NEAR(flagged.condition[2], 1e6, 1);
 
@@ -201,7 +213,7 @@ TEST(BatchedCpuStatus, SingularIndefiniteAndIllConditioned) {
     EXPECT_NEAR(ldltRhs[2], 1.0 / 3.0, 1e-15);
 
     std::vector<double> nonFinite = {1, std::nan(""), 0, 1};
-    EXPECT_EQ(cpu::luFactor(2, 1, nonFinite.data(), pivots.data()).status[0], MatrixStatus::Singular);
+    EXPECT_EQ(OnCpu::luFactor(2, 1, nonFinite.data(), pivots.data()).status[0], MatrixStatus::Singular);
 }
 
 // Coincident data points give duplicated rows and columns: the kriging matrix is rank deficient.
@@ -220,10 +232,10 @@ TYPED_TEST(BatchedCpu, PseudoInverseOfRankDeficientMatrices) {
         auto x = b;
         BatchedOptions options;
         options.pinvRelativeThreshold = std::is_same_v<Real<T>, double> ? 1e-10 : 1e-4;
-        const auto report = cpu::pinvSolve(n, n, kBatch, a.data(), 1, x.data(), options);
+        const auto report = OnCpu::pinvSolve(n, n, kBatch, a.data(), 1, x.data(), options);
         auto lu = a;
         std::vector<int> pivots(kBatch * std::size_t(n));
-        const auto luReport = cpu::luFactor(n, kBatch, lu.data(), pivots.data());
+        const auto luReport = OnCpu::luFactor(n, kBatch, lu.data(), pivots.data());
         for (std::size_t k = 0; k < kBatch; ++k) {
             EXPECT_EQ(report.status[k], MatrixStatus::Ok);
             EXPECT_NE(luReport.status[k], MatrixStatus::Ok)
@@ -240,7 +252,7 @@ TYPED_TEST(BatchedCpu, PseudoInverseOfRankDeficientMatrices) {
 TEST(BatchedCpuStatus, RankDeficientLeastSquaresIsSingular) {
     std::vector<double> a = {1, 1, 1, 2, 2, 2};  // 3 x 2, second column twice the first
     std::vector<double> b = {1, 2, 3};
-    const auto report = cpu::leastSquares(3, 2, 1, a.data(), 1, b.data());
+    const auto report = OnCpu::leastSquares(3, 2, 1, a.data(), 1, b.data());
     EXPECT_EQ(report.status[0], MatrixStatus::Singular);
     EXPECT_TRUE(std::isnan(b[0]));
 }
@@ -248,11 +260,11 @@ TEST(BatchedCpuStatus, RankDeficientLeastSquaresIsSingular) {
 TEST(BatchedCpuShape, RejectsBadShapes) {
     std::vector<double> a(4);
     std::vector<int> pivots(2);
-    EXPECT_THROW(cpu::luFactor(0, 1, a.data(), pivots.data()), ValidationError);
-    EXPECT_THROW(cpu::luFactor(129, 0, a.data(), pivots.data()), ValidationError);
+    EXPECT_THROW(OnCpu::luFactor(0, 1, a.data(), pivots.data()), ValidationError);
+    EXPECT_THROW(OnCpu::luFactor(129, 0, a.data(), pivots.data()), ValidationError);
     std::vector<double> q(4), r(4);
-    EXPECT_THROW(cpu::qrFactor(1, 2, 1, a.data(), q.data(), r.data()), ValidationError);
-    EXPECT_THROW(cpu::luSolve(2, 1, a.data(), pivots.data(), 0, a.data()), ValidationError);
+    EXPECT_THROW(OnCpu::qrFactor(1, 2, 1, a.data(), q.data(), r.data()), ValidationError);
+    EXPECT_THROW(OnCpu::luSolve(2, 1, a.data(), pivots.data(), 0, a.data()), ValidationError);
 }
 
 TEST(BatchedDispatch, VendorLimitsAndTable) {

@@ -153,11 +153,12 @@ private slots:
         auto* box = dialog.findChild<strata::gui::SchemaOptionsBox*>(QStringLiteral("advancedOptions"));
         QVERIFY(box);
         const auto paths = box->paths();
-        for (const char* expected : {"estimate_trend", "search.max_per_drillhole", "block_size", "coincident", "precision",
-                                     "gpu_solver", "diagnostics"})
+        for (const char* expected : {"estimate_trend", "search.max_per_drillhole", "block_size", "coincident", "singular",
+                                     "singular_threshold", "precision", "gpu_solver", "diagnostics"})
             QVERIFY2(std::find(paths.begin(), paths.end(), expected) != paths.end(), expected);
-        QCOMPARE(paths.size(), std::size_t(7));  // and nothing the dialog already has
+        QCOMPARE(paths.size(), std::size_t(9));  // and nothing the dialog already has
         qobject_cast<QComboBox*>(box->editor("coincident"))->setCurrentText(QStringLiteral("keep"));
+        qobject_cast<QComboBox*>(box->editor("singular"))->setCurrentText(QStringLiteral("pinv"));
         qobject_cast<QComboBox*>(box->editor("precision"))->setCurrentText(QStringLiteral("double"));
         qobject_cast<QCheckBox*>(box->editor("diagnostics"))->setChecked(true);
         qobject_cast<QSpinBox*>(box->editor("search.max_per_drillhole"))->setValue(3);
@@ -166,6 +167,7 @@ private slots:
         dialog.findChild<QLineEdit*>(QStringLiteral("variogramModel"))->setText(QStringLiteral("0.1 nug + 0.9 sph(100)"));
         const strata::kriging::KrigingOptions o = dialog.options();
         QCOMPARE(o.coincident, strata::kriging::CoincidentRule::Keep);
+        QCOMPARE(o.singular, strata::kriging::SingularRule::PseudoInverse);
         QCOMPARE(o.precision, strata::Precision::Double);
         QVERIFY(o.diagnostics);
         QCOMPARE(o.search.maxPerDrillhole, 3);

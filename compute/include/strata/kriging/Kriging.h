@@ -62,6 +62,7 @@ struct KrigingDiagnostics {
     std::size_t unestimated = 0;
     std::size_t singular = 0;
     std::size_t negativeVariance = 0;
+    std::size_t pseudoInverse = 0;    // estimated through the pseudo-inverse of a singular system (SingularRule)
 };
 
 struct CoincidentGroup {

@@ -66,6 +66,16 @@ struct BlockDiscretisation {
 // singular system and is left unestimated (the GSLIB drop-ins use this rule).
 enum class CoincidentRule { Merge, KeepFirst, Fail, Keep };
 
+// A target whose kriging system is singular (coincident data kept, data collinear for the drift
+// terms, a model too smooth for data this close). Skip: left unestimated, as kt3d does.
+// PseudoInverse: the minimum-norm solution of the whole bordered system [C F; F' 0] [w; mu] =
+// [c0; f0], through its SVD with the singular values at or below singularThreshold times the
+// largest dropped; two coincident data then share equally the weight one merged datum would have.
+enum class SingularRule { Skip, PseudoInverse };
+// The largest singularThreshold accepted: above it the pseudo-inverse would drop directions that
+// carry the data rather than round-off.
+inline constexpr double kMaxSingularThreshold = 1e-2;
+
 
 // GPU solver: Warp = search, assembly, Cholesky and solve fused in one kernel, one warp per
 // node; CublasLu = search and assembly kernels feeding cuBLAS getrfBatched/getrsBatched;
@@ -88,6 +98,8 @@ struct KrigingOptions {
     // Set by code (the block model), never read from a job's options.
     std::vector<std::array<double, 3>> blockPoints;
     CoincidentRule coincident = CoincidentRule::Merge;
+    SingularRule singular = SingularRule::Skip;
+    double singularThreshold = 0;  // relative; 0: linalg's default, (n + p) x epsilon
     Precision precision = Precision::Single;
     GpuSolver gpuSolver = GpuSolver::Auto;
     bool diagnostics = false;  // also return data used, Lagrange multiplier, efficiency, slope

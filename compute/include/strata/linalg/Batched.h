@@ -6,9 +6,10 @@
 // matrix: a result that holds NaN always carries a status other than Ok.
 //
 // Three places run the same operations behind this one header:
-//   cpu::   Eigen, parallel over the batch (OpenMP), the reference of the tests;
-//   gpu::   the CUDA plugin ("batched-linalg" engine), own kernels or cuBLAS/cuSOLVER batched
-//           routines, on host arrays (upload, run, download, timed by CUDA events);
+//   Batched<Device::Cpu> (OnCpu)  Eigen, parallel over the batch (OpenMP), the reference of the tests;
+//   Batched<Device::Gpu> (OnGpu)  the CUDA plugin ("batched-linalg" engine), own kernels or
+//                                 cuBLAS/cuSOLVER batched routines, on host arrays (upload, run,
+//                                 download, timed by CUDA events);
 //   BatchedCudaEngine::run on device pointers, for estimators that keep their data on the GPU.
 // BatchedSolve.h (the kriging benchmark's two solvers) stays as it was.
 #include <complex>
@@ -104,45 +105,63 @@ Implementation chooseImplementation(Operation operation, ScalarType type, int n)
 bool vendorSupports(Operation operation, ScalarType type, int m, int n, int nrhs = 1);
 double defaultConditionLimit(ScalarType type);
 
-// Shape rules of every entry point: 1 <= n <= 128, n <= m <= 128 (QR, least squares, SVD,
-// pseudo-inverse), nrhs >= 1; else ValidationError("linalg", ...).
-namespace cpu {
+// Where the entry points of Batched run.
+enum class Device {
+    Cpu,  // Eigen, parallel over the batch (OpenMP)
+    Gpu,  // the CUDA plugin on host arrays (GpuError without a GPU)
+};
 
-// getrf: A = P L U in place (unit L below the diagonal, U on and above), pivots[k * n + i] the
-// 1-based row swapped with row i (LAPACK's ipiv).
-template <class T>
-BatchedReport luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options = {});
-// getrs: solves A X = B with the factors of luFactor; a matrix with a zero pivot gets NaN.
-template <class T>
-void luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b);
-// potrf: A = L L^H (lower triangle; the strict upper triangle is set to zero).
-template <class T>
-BatchedReport choleskyFactor(int n, std::size_t batch, T* a, const BatchedOptions& options = {});
-// potrs: solves with the L of choleskyFactor; a matrix with a non-positive pivot gets NaN.
-template <class T>
-void choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b);
+// The entry points, one contract for both devices, each defined per device (BatchedCpu.cpp,
+// BatchedGpu.cpp: specialisations of these member templates, instantiated for float, double and
+// std::complex<float>). Shape rules: 1 <= n <= 128, n <= m <= 128 (QR,
+// least squares, SVD, pseudo-inverse), nrhs >= 1; else ValidationError("linalg", ...).
+template <Device D>
+struct Batched {
+    // getrf: A = P L U in place (unit L below the diagonal, U on and above), pivots[k * n + i]
+    // the 1-based row swapped with row i (LAPACK's ipiv).
+    template <class T>
+    static BatchedReport luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options = {});
+    // getrs: solves A X = B with the factors of luFactor; a matrix with a zero pivot gets NaN and
+    // status Singular. The condition is the pivots' ratio (a lower bound).
+    template <class T>
+    static BatchedReport luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b,
+                                 const BatchedOptions& options = {});
+    // potrf: A = L L^H (lower triangle; the strict upper triangle is set to zero).
+    template <class T>
+    static BatchedReport choleskyFactor(int n, std::size_t batch, T* a, const BatchedOptions& options = {});
+    // potrs: solves with the L of choleskyFactor; a matrix with a non-positive pivot gets NaN and
+    // status NotPositiveDefinite. The condition is the pivots' ratio, squared (a lower bound).
+    template <class T>
+    static BatchedReport choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b,
+                                       const BatchedOptions& options = {});
+    // A = Q R: qt (m x m) = Q^H, r (m x n) upper trapezoidal.
+    template <class T>
+    static BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r,
+                                  const BatchedOptions& options = {});
+    // min ||A x - b|| for m >= n; b is m x nrhs, the solution is written in its first n rows.
+    template <class T>
+    static BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
+                                      const BatchedOptions& options = {});
+    // Thin SVD A = U diag(s) V^H: s n values in decreasing order, u m x n, v n x n.
+    template <class T>
+    static BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v,
+                             const BatchedOptions& options = {});
+    // x = A^+ b through the SVD, singular values <= pinvRelativeThreshold * sigma_max dropped; b
+    // is m x nrhs, x written in its first n rows. Rank-deficient matrices are Ok (their
+    // minimum-norm solution).
+    template <class T>
+    static BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
+                                   const BatchedOptions& options = {});
+};
+using OnCpu = Batched<Device::Cpu>;
+using OnGpu = Batched<Device::Gpu>;
+
+namespace cpu {
 // Symmetric indefinite factor and solve in one call (P A P^T = L D L^T, Bunch-Kaufman pivoting,
-// 1 x 1 and 2 x 2 blocks in D), real types; factors kriging's saddle-point systems with Lagrange
-// rows and zero diagonals. The condition estimate is the 1-norm one, through the inverse.
+// 1 x 1 and 2 x 2 blocks in D), real types, CPU only; factors kriging's saddle-point systems with
+// Lagrange rows and zero diagonals. The condition estimate is the 1-norm one, through the inverse.
 template <class T>
 BatchedReport ldltSolve(int n, std::size_t batch, const T* a, int nrhs, T* b, const BatchedOptions& options = {});
-// A = Q R: qt (m x m) = Q^H, r (m x n) upper trapezoidal.
-template <class T>
-BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r, const BatchedOptions& options = {});
-// min ||A x - b|| for m >= n; b is m x nrhs, the solution is written in its first n rows.
-template <class T>
-BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
-                           const BatchedOptions& options = {});
-// Thin SVD A = U diag(s) V^H: s n values in decreasing order, u m x n, v n x n.
-template <class T>
-BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v,
-                  const BatchedOptions& options = {});
-// x = A^+ b through the SVD, singular values <= pinvRelativeThreshold * sigma_max dropped; b is
-// m x nrhs, x written in its first n rows. Rank-deficient matrices are Ok (their minimum-norm solution).
-template <class T>
-BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
-                        const BatchedOptions& options = {});
-
 }  // namespace cpu
 
 // The CUDA plugin's interface, one call for every operation and type (type-erased so that the
@@ -173,32 +192,6 @@ public:
     // vendorSupports() holds. Throws ValidationError for a combination that cannot run.
     virtual Implementation run(const BatchedCall& call, const BatchedOptions& options, BatchedTimings& timings) = 0;
 };
-
-// The GPU on host arrays: the same contracts as cpu::, through the plugin (GpuError without a GPU).
-namespace gpu {
-
-template <class T>
-BatchedReport luFactor(int n, std::size_t batch, T* a, int* pivots, const BatchedOptions& options = {});
-template <class T>
-BatchedReport luSolve(int n, std::size_t batch, const T* lu, const int* pivots, int nrhs, T* b,
-                      const BatchedOptions& options = {});
-template <class T>
-BatchedReport choleskyFactor(int n, std::size_t batch, T* a, const BatchedOptions& options = {});
-template <class T>
-BatchedReport choleskySolve(int n, std::size_t batch, const T* l, int nrhs, T* b, const BatchedOptions& options = {});
-template <class T>
-BatchedReport qrFactor(int m, int n, std::size_t batch, const T* a, T* qt, T* r, const BatchedOptions& options = {});
-template <class T>
-BatchedReport leastSquares(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
-                           const BatchedOptions& options = {});
-template <class T>
-BatchedReport svd(int m, int n, std::size_t batch, const T* a, Real<T>* s, T* u, T* v,
-                  const BatchedOptions& options = {});
-template <class T>
-BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
-                        const BatchedOptions& options = {});
-
-}  // namespace gpu
 
 // Shape checks shared by every entry point (ValidationError naming the option).
 void checkShape(Operation operation, int m, int n, int nrhs);
