@@ -426,13 +426,14 @@ LmcFitResult fitLinearModelOfCoregionalisation(const std::vector<std::string>& v
     return result;
 }
 
-ExperimentalVariogramOptions lmcVariograms(const std::vector<std::size_t>& columns, ExperimentalVariogramOptions options) {
+ExperimentalVariogramOptions lmcVariograms(const std::vector<std::size_t>& columns,
+                                           ExperimentalVariogramOptions options) {
     options.variograms.clear();
     const std::size_t n = columns.size();
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = i; j < n; ++j)
-            options.variograms.push_back({columns[i], columns[j],
-                                          i == j ? VariogramType::Semivariogram : VariogramType::CrossSemivariogram, 0});
+            options.variograms.push_back(
+                {columns[i], columns[j], i == j ? VariogramType::Semivariogram : VariogramType::CrossSemivariogram, 0});
     return options;
 }
 

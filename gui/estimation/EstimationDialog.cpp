@@ -165,8 +165,9 @@ void EstimationDialog::selectVariable(const QString& variable) {
         tr("Loading %1").arg(variable),
         [source, names, unit](const jobs::JobContext& context) {
             LoadedData loaded;
-            loaded.points = std::make_shared<const PointSet>(
-                names.size() == 1 ? source.load(names.front(), unit, context) : loadVariables(source, names, unit, context));
+            loaded.points =
+                std::make_shared<const PointSet>(names.size() == 1 ? source.load(names.front(), unit, context)
+                                                                   : loadVariables(source, names, unit, context));
             loaded.spacing = dataSpacing(*loaded.points);
             loaded.positions = holePositions(*loaded.points);
             return loaded;

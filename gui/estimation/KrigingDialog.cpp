@@ -20,8 +20,8 @@
 
 #include "estimation/GridSpecEditor.h"
 #include "strata/cokriging/Cokriging.h"
-#include "strata/core/Strings.h"
 #include "strata/core/Error.h"
+#include "strata/core/Strings.h"
 #include "strata/kriging/CrossvalidateJob.h"
 #include "strata/kriging/KrigeJob.h"
 #include "widgets/SchemaOptionsBox.h"
@@ -192,7 +192,8 @@ QGroupBox* KrigingDialog::createCokrigingBox() {
         {CokrigingType::Simple, tr("Simple (known means)")},
         {CokrigingType::Standardised, tr("Standardised (one constraint)")},
         {CokrigingType::Collocated, tr("Collocated (Markov model 1)")}};
-    for (const auto& [type, label] : types) cokrigingType_->addItem(label, QString::fromStdString(cokriging::toString(type)));
+    for (const auto& [type, label] : types)
+        cokrigingType_->addItem(label, QString::fromStdString(cokriging::toString(type)));
     configureFromSchema(cokrigingType_, options, "type");
     form->addRow(tr("Type"), cokrigingType_);
 
@@ -211,13 +212,16 @@ QGroupBox* KrigingDialog::createCokrigingBox() {
     auto* modelRow = new QHBoxLayout;
     coregionalisation_ = new QPlainTextEdit;
     coregionalisation_->setObjectName(QStringLiteral("coregionalisationModel"));
-    coregionalisation_->setPlaceholderText(QStringLiteral("ni=10 nug + 60 sph(1.2)\ncr=20 nug + 100 sph(1.2)\nni:cr=5 nug + 65 sph(1.2)"));
-    coregionalisation_->setToolTip(tr("One line per variable (NAME=MODEL, its direct variogram) and per pair (A:B=MODEL, "
-                                      "the cross variogram), MODEL as the kriging model; collocated: the direct models only."));
+    coregionalisation_->setPlaceholderText(
+        QStringLiteral("ni=10 nug + 60 sph(1.2)\ncr=20 nug + 100 sph(1.2)\nni:cr=5 nug + 65 sph(1.2)"));
+    coregionalisation_->setToolTip(
+        tr("One line per variable (NAME=MODEL, its direct variogram) and per pair (A:B=MODEL, "
+           "the cross variogram), MODEL as the kriging model; collocated: the direct models only."));
     coregionalisation_->setMaximumHeight(90);
     auto* fromPanel = new QPushButton(tr("From variogram panel"));
     fromPanel->setObjectName(QStringLiteral("coregionalisationFromPanel"));
-    fromPanel->setToolTip(tr("The linear model of coregionalisation fitted in the variogram panel's Coregionalisation tab"));
+    fromPanel->setToolTip(
+        tr("The linear model of coregionalisation fitted in the variogram panel's Coregionalisation tab"));
     connect(fromPanel, &QPushButton::clicked, this, &KrigingDialog::takeCoregionalisationFromPanel);
     modelRow->addWidget(coregionalisation_, 1);
     modelRow->addWidget(fromPanel, 0, Qt::AlignTop);
@@ -293,14 +297,16 @@ std::vector<std::string> KrigingDialog::extraVariables() const {
 
 void KrigingDialog::setCoregionalisationText(const QString& text) { coregionalisation_->setPlainText(text); }
 
-void KrigingDialog::setCoregionalisationProvider(std::function<std::optional<variogram::Coregionalisation>()> provider) {
+void KrigingDialog::setCoregionalisationProvider(
+    std::function<std::optional<variogram::Coregionalisation>()> provider) {
     coregionalisationProvider_ = std::move(provider);
 }
 
 void KrigingDialog::takeCoregionalisationFromPanel() {
     const auto model = coregionalisationProvider_ ? coregionalisationProvider_() : std::nullopt;
     if (!model || model->size() < 2) {
-        showProblem(tr("The variogram panel has no linear model of coregionalisation yet (its Coregionalisation tab)."));
+        showProblem(
+            tr("The variogram panel has no linear model of coregionalisation yet (its Coregionalisation tab)."));
         return;
     }
     if (QString::fromStdString(model->variables.front()) != variable()) {
@@ -347,8 +353,8 @@ cokriging::CokrigeJob KrigingDialog::cokrigeJob(const GridSpec& grid, const std:
     job.output = output;
     cokriging::CokrigingOptions& o = job.cokriging;
     const std::string typeName = cokrigingType_->currentData().toString().toStdString();
-    for (CokrigingType type : {CokrigingType::Simple, CokrigingType::Ordinary, CokrigingType::Standardised,
-                               CokrigingType::Collocated})
+    for (CokrigingType type :
+         {CokrigingType::Simple, CokrigingType::Ordinary, CokrigingType::Standardised, CokrigingType::Collocated})
         if (cokriging::toString(type) == typeName) o.type = type;
     std::vector<std::string> names{variable().toStdString()};
     names.insert(names.end(), job.data.secondaries.begin(), job.data.secondaries.end());

@@ -65,7 +65,8 @@ public:
     // Entries NAME=MODEL and A:B=MODEL, one a line (cokrige's --model).
     void setCoregionalisationText(const QString& text);
     // The cokrige job Run would start for `grid` (cokriging ticked); throws ValidationError.
-    cokriging::CokrigeJob cokrigeJob(const GridSpec& grid, const std::string& dataFile, const std::string& output) const;
+    cokriging::CokrigeJob cokrigeJob(const GridSpec& grid, const std::string& dataFile,
+                                     const std::string& output) const;
 
 public slots:
     // Leave-one-out cross-validation of the current setup (result: a point table).

@@ -22,8 +22,7 @@ namespace {
 using variogram::Coregionalisation;
 
 QString pairName(const std::vector<std::string>& variables, std::size_t i, std::size_t j) {
-    return i == j ? QString::fromStdString(variables[i])
-                  : QString::fromStdString(variables[j] + ":" + variables[i]);
+    return i == j ? QString::fromStdString(variables[i]) : QString::fromStdString(variables[j] + ":" + variables[i]);
 }
 }  // namespace
 
@@ -46,8 +45,9 @@ CoregionalisationView::CoregionalisationView(QWidget* parent) : QWidget(parent) 
     configureFromSchema(fitRanges_, fit, "fit_ranges");
     fit_ = new QPushButton(tr("Fit LMC"), this);
     fit_->setObjectName(QStringLiteral("fitLmc"));
-    fit_->setToolTip(tr("Direct and cross variograms with the lag and direction controls; the model's structures "
-                        "as the start; the weights of Auto fit"));
+    fit_->setToolTip(
+        tr("Direct and cross variograms with the lag and direction controls; the model's structures "
+           "as the start; the weights of Auto fit"));
     connect(fit_, &QPushButton::clicked, this, &CoregionalisationView::fitRequested);
 
     auto* controls = new QHBoxLayout;
@@ -100,7 +100,8 @@ void CoregionalisationView::setCandidates(const QStringList& variables) {
 std::vector<std::string> CoregionalisationView::chosenVariables() const {
     std::vector<std::string> chosen;
     for (int row = 0; row < candidates_->count(); ++row)
-        if (candidates_->item(row)->checkState() == Qt::Checked) chosen.push_back(candidates_->item(row)->text().toStdString());
+        if (candidates_->item(row)->checkState() == Qt::Checked)
+            chosen.push_back(candidates_->item(row)->text().toStdString());
     return chosen;
 }
 
@@ -167,10 +168,11 @@ void CoregionalisationView::showSills(const Coregionalisation& model) {
     sills_->setRowCount(int(matrices.size()));
     const auto& structures = model.model(0, 0).structures;
     for (std::size_t term = 0; term < matrices.size(); ++term) {
-        const QString label =
-            term == 0 ? tr("nugget")
-                      : QStringLiteral("%1 %2").arg(QString::fromStdString(variogram::typeName(structures[term - 1].type)))
-                            .arg(structures[term - 1].range, 0, 'g', 6);
+        const QString label = term == 0
+                                  ? tr("nugget")
+                                  : QStringLiteral("%1 %2")
+                                        .arg(QString::fromStdString(variogram::typeName(structures[term - 1].type)))
+                                        .arg(structures[term - 1].range, 0, 'g', 6);
         sills_->setVerticalHeaderItem(int(term), new QTableWidgetItem(label));
         int column = 0;
         for (std::size_t i = 0; i < n; ++i)

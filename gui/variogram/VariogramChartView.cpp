@@ -172,7 +172,8 @@ void VariogramChartView::rescale() {
     minGamma = std::min(minGamma, model_.sill());
     axisX_->setRange(0, niceCeiling(maxLag * 1.05));
     // A cross variogram may be negative everywhere: then its axis ends at 0.
-    axisY_->setRange(minGamma < 0 ? -niceCeiling(-minGamma * 1.1) : 0.0, maxGamma > 0 || minGamma == 0 ? niceCeiling(maxGamma * 1.1) : 0.0);
+    axisY_->setRange(minGamma < 0 ? -niceCeiling(-minGamma * 1.1) : 0.0,
+                     maxGamma > 0 || minGamma == 0 ? niceCeiling(maxGamma * 1.1) : 0.0);
     updateCurves();
     updateHandles();
 }

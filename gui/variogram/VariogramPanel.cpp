@@ -28,8 +28,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "project/ProjectFolders.h"
 #include "jobs/JobRunner.h"
+#include "project/ProjectFolders.h"
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/variogram/VariogramJobs.h"
@@ -797,8 +797,8 @@ Task* VariogramPanel::fitCoregionalisation() {
         for (const std::string& name : coregionalisationView_->chosenVariables()) variables.push_back(name);
         if (variables.size() < 2 || variables.size() > 4)
             throw ValidationError(FitJob::type, "variables",
-                                  "an LMC fit needs 1 to 3 variables besides " + variables.front() + " (ticked: " +
-                                      std::to_string(variables.size() - 1) + ")");
+                                  "an LMC fit needs 1 to 3 variables besides " + variables.front() +
+                                      " (ticked: " + std::to_string(variables.size() - 1) + ")");
         experimental = experimentalOptions();
         options = lmcFitOptions();
     } catch (const Error& e) {
@@ -806,7 +806,8 @@ Task* VariogramPanel::fitCoregionalisation() {
         emit coregionalisationFitted(false, QString::fromStdString(e.what()));
         return nullptr;
     }
-    auto work = [load = loadVariables_, variables, experimental, start = model_, options](const jobs::JobContext& context) {
+    auto work = [load = loadVariables_, variables, experimental, start = model_,
+                 options](const jobs::JobContext& context) {
         const variogram::VariogramInput input = load(variables, context);
         std::vector<std::size_t> columns(variables.size());
         for (std::size_t k = 0; k < columns.size(); ++k) columns[k] = k;
@@ -819,7 +820,8 @@ Task* VariogramPanel::fitCoregionalisation() {
         auto fit = std::make_shared<CoregionalisationFit>();
         fit->variables = variables;
         fit->points = variogram::lmcFitPoints(computed, variables, FitJob::type);
-        for (std::size_t v = 0; v < fit->points.size(); ++v) fit->directions.push_back(experimentalDirections(computed, v));
+        for (std::size_t v = 0; v < fit->points.size(); ++v)
+            fit->directions.push_back(experimentalDirections(computed, v));
         context.checkCancelled();
         fit->result = variogram::fitLinearModelOfCoregionalisation(variables, fit->points, start, options);
         return std::shared_ptr<const CoregionalisationFit>(std::move(fit));
@@ -839,9 +841,9 @@ Task* VariogramPanel::fitCoregionalisation() {
     }
     if (fittingCoregionalisation_) fittingCoregionalisation_->cancel();
     coregionalisationView_->setFitEnabled(false);
-    fittingCoregionalisation_ =
-        runner_->run(tr("Fit the linear model of coregionalisation"), std::move(work), this,
-                     [this](const std::shared_ptr<const CoregionalisationFit>& fit) { applyCoregionalisationFit(fit); });
+    fittingCoregionalisation_ = runner_->run(
+        tr("Fit the linear model of coregionalisation"), std::move(work), this,
+        [this](const std::shared_ptr<const CoregionalisationFit>& fit) { applyCoregionalisationFit(fit); });
     connect(fittingCoregionalisation_, &Task::finished, this, [this] { coregionalisationView_->setFitEnabled(true); });
     connect(fittingCoregionalisation_, &Task::failed, this, fail);
     return fittingCoregionalisation_;

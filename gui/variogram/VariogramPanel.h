@@ -104,8 +104,8 @@ public:
 
     // The LMC's other variables: their names, and how the worker loads the samples of the
     // variables it is given (the panel's first) as one input, NaN where a variable has no sample.
-    using VariablesLoader =
-        std::function<variogram::VariogramInput(const std::vector<std::string>& variables, const jobs::JobContext& context)>;
+    using VariablesLoader = std::function<variogram::VariogramInput(const std::vector<std::string>& variables,
+                                                                    const jobs::JobContext& context)>;
     void setCoregionalisationSource(const QStringList& variables, VariablesLoader load);
     // The settings of the LMC fit, read and checked as the fit job reads them (the view's method
     // and ranges choice, the weights and the Advanced fit options); throws ValidationError.

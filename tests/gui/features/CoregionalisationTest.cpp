@@ -4,10 +4,10 @@
 // variograms and those of the fit job run on the data file (`strata-cli fit --data`), to 1e-9;
 // the matrix shows one plot per variogram (n(n+1)/2) with that variogram's experimental points
 // and its fitted model; the sill table lists each structure's matrix. Runs without a display.
+#include <QDir>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
-#include <QDir>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -58,7 +58,10 @@ void compareSills(const Coregionalisation& a, const Coregionalisation& b, const 
         for (std::size_t k = 0; k < sa[term].size(); ++k)
             QVERIFY2(std::abs(sa[term][k] - sb[term][k]) <= 1e-9 * std::max(1.0, std::abs(sb[term][k])),
                      qPrintable(QStringLiteral("%1: term %2 entry %3: %4 vs %5")
-                                    .arg(QLatin1String(what)).arg(term).arg(k).arg(sa[term][k], 0, 'g', 17)
+                                    .arg(QLatin1String(what))
+                                    .arg(term)
+                                    .arg(k)
+                                    .arg(sa[term][k], 0, 'g', 17)
                                     .arg(sb[term][k], 0, 'g', 17)));
 }
 
@@ -76,12 +79,12 @@ private slots:
         runner_ = std::make_unique<JobRunner>(*tasks_, *log_);
         panel_ = std::make_unique<VariogramPanel>(runner_.get());
         panel_->resize(1400, 900);
-        panel_->setSamples(std::make_shared<const VariogramInput>(juraInput(jura_, {"Ni"})), QStringLiteral("jura: Ni"));
+        panel_->setSamples(std::make_shared<const VariogramInput>(juraInput(jura_, {"Ni"})),
+                           QStringLiteral("jura: Ni"));
         const strata::PointSet jura = jura_;
         panel_->setCoregionalisationSource({QStringLiteral("Cr"), QStringLiteral("Co")},
-                                           [jura](const std::vector<std::string>& names, const strata::jobs::JobContext&) {
-                                               return juraInput(jura, names);
-                                           });
+                                           [jura](const std::vector<std::string>& names,
+                                                  const strata::jobs::JobContext&) { return juraInput(jura, names); });
         // The fit job's lags of tests/cli/fit.cmake (case 5): 14 lags of 0.1 km, omnidirectional.
         strata::variogram::LagClasses lags;
         lags.count = 14;
@@ -147,8 +150,10 @@ private slots:
                 qsizetype plotted = 0;
                 QLineSeries* curve = nullptr;
                 for (QAbstractSeries* series : chart->chart()->series()) {
-                    if (auto* scatter = qobject_cast<QScatterSeries*>(series)) plotted += scatter->count();
-                    else if (auto* line = qobject_cast<QLineSeries*>(series)) curve = line;
+                    if (auto* scatter = qobject_cast<QScatterSeries*>(series))
+                        plotted += scatter->count();
+                    else if (auto* line = qobject_cast<QLineSeries*>(series))
+                        curve = line;
                 }
                 QCOMPARE(plotted, qsizetype(points.size()));  // no model handle on these plots
                 QVERIFY(curve && curve->count() > 10);

@@ -55,7 +55,8 @@ struct LmcFitResult {
 // `columns` (variables of the input, the primary first) and the cross semivariogram of each pair,
 // in Coregionalisation::pairIndex order, with the lags, directions, trimming and sills of
 // `options` (its variograms are replaced).
-ExperimentalVariogramOptions lmcVariograms(const std::vector<std::size_t>& columns, ExperimentalVariogramOptions options);
+ExperimentalVariogramOptions lmcVariograms(const std::vector<std::size_t>& columns,
+                                           ExperimentalVariogramOptions options);
 // The fit points of each variogram of `variogram` (computed with lmcVariograms' options for the
 // variables `names`), packed as fitLinearModelOfCoregionalisation takes them. Throws
 // ValidationError (`stage`, "lags") naming a variogram without a pair.
