@@ -21,6 +21,7 @@
 #include <memory>
 
 #include "GuiTestSupport.h"
+#include "estimation/DownholeSamplesChooser.h"
 #include "estimation/EstimationRunner.h"
 #include "estimation/EstimationSource.h"
 #include "estimation/GridSpecEditor.h"
@@ -59,7 +60,7 @@ class CokrigingTest : public QObject {
 private slots:
     void initTestCase() {
         auto jura = std::make_shared<const strata::PointSet>(strata::io::readPoints(
-            STRATA_REFERENCE_DIR "/gstat/jura_ni_cr.csv", strata::io::PointColumns::parse("x,y,Ni,Cr")));
+            STRATA_REFERENCE_DIR "/gstat/jura_ni_cr.csv", strata::io::PointColumns::parse("x,y,-,Ni,Cr")));
         QCOMPARE(jura->size(), std::size_t(359));
         sources_ = {pointSetSource(QStringLiteral("jura"), jura)};
     }
@@ -97,7 +98,7 @@ private slots:
         // The job the dialog ran: the choices made above, through the cokrige job's schema.
         auto job = item->job.at("params").get<strata::cokriging::CokrigeJob>();
         QCOMPARE(job.data.secondaries, (std::vector<std::string>{"Cr"}));
-        QCOMPARE(job.cokriging.type, strata::cokriging::CokrigingType::Ordinary);
+        QVERIFY(job.cokriging.type == strata::cokriging::CokrigingType::Ordinary);
         QCOMPARE(job.cokriging.search.ndmax, 12);
         QCOMPARE(job.cokriging.ndmaxSecondary, 12);
         QCOMPARE(job.cokriging.model.model(0, 1).toString(), std::string("5 nug + 65 sph(1.2)"));
@@ -129,6 +130,7 @@ private slots:
         const auto lmc = strata::variogram::Coregionalisation::parse(
             {"Ni", "Cr"}, {"Ni=8 nug + 58 sph(0.8)", "Cr=30 nug + 90 sph(0.8)", "Ni:Cr=4 nug + 50 sph(0.8)"});
         dialog.setCoregionalisationProvider([lmc] { return std::optional(lmc); });
+        dialog.setCokriging(true);
         QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("coregionalisationFromPanel")), Qt::LeftButton);
         QVERIFY(dialog.cokriging());
         QCOMPARE(dialog.secondaries(), QStringList{QStringLiteral("Cr")});
@@ -175,6 +177,9 @@ private:
     void loadNickel(KrigingDialog& dialog) {
         dialog.selectVariable(QStringLiteral("Ni"));
         QTRY_VERIFY_WITH_TIMEOUT(dialog.data() && dialog.variable() == QStringLiteral("Ni"), 30000);
+        // Positions are told apart to the centimetre, and these coordinates are in km: samples
+        // 1 to 9 m apart count as one position. Every sample goes to the job as it is.
+        dialog.downholeSamples()->setMode(DownholeSamplesChooser::Mode::HoleMean);
     }
 
     void configureCokriging(KrigingDialog& dialog, const GridSpec& grid) {
