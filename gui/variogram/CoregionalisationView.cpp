@@ -1,6 +1,8 @@
 #include "variogram/CoregionalisationView.h"
 
+#include <QChart>
 #include <QCheckBox>
+#include <QGraphicsLayout>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -11,6 +13,7 @@
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include "strata/variogram/VariogramJobs.h"
 #include "variogram/VariogramChartView.h"
@@ -138,10 +141,18 @@ void CoregionalisationView::showFit(const CoregionalisationFit& fit) {
             chart->setObjectName(QStringLiteral("lmcChart_%1_%2").arg(i).arg(j));
             chart->setEditable(false);
             chart->setMinimumSize(260, 200);
-            chart->chart()->setTitle(pairName(fit.variables, i, j));
+            // Small multiples: the title names the variogram; no legend, axis titles or margins.
+            QChart* plot = chart->chart();
+            plot->setTitle(pairName(fit.variables, i, j));
+            plot->legend()->hide();
+            plot->setMargins(QMargins(0, 0, 0, 0));
+            plot->layout()->setContentsMargins(0, 0, 0, 0);
+            plot->setBackgroundRoundness(0);
+            for (QAbstractAxis* axis : plot->axes()) axis->setTitleVisible(false);
             chart->setDirections(fit.directions[Coregionalisation::pairIndex(j, i, n)]);
             chart->setModel(model.model(j, i));
             matrixLayout_->addWidget(chart, int(i), int(j));
+            chart->show();  // a widget added to a shown one is shown only by a later event otherwise
             chartRows_[i].push_back(chart);
             charts_.push_back(chart);
         }

@@ -172,6 +172,7 @@ private slots:
         QCOMPARE(table->item(1, 1)->text(), QString::number(matrices[1][1], 'g', 6));  // Ni:Cr's sill
         QVERIFY(table->item(0, 6)->text().toDouble() >= 0);
         panel_->resize(1400, 1000);
+        QTest::qWait(200);  // the layout of the new plots
         QVERIFY(panel_->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_lmc.png")));
     }
 
