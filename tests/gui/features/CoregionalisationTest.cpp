@@ -3,7 +3,9 @@
 // those of fitLinearModelOfCoregionalisation called directly on the panel's experimental
 // variograms and those of the fit job run on the data file (`strata-cli fit --data`), to 1e-9;
 // the matrix shows one plot per variogram (n(n+1)/2) with that variogram's experimental points
-// and its fitted model; the sill table lists each structure's matrix. Runs without a display.
+// and its fitted model; the sill table lists each structure's matrix; in the main window, the
+// LMC of two assay columns of the sample project. Runs without a display, except the main-window
+// case (X server; skips without).
 #include <QDir>
 #include <QLineSeries>
 #include <QPushButton>
@@ -16,6 +18,7 @@
 #include <memory>
 
 #include "GuiTestSupport.h"
+#include "MainWindow.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
 #include "strata/io/DelimitedReader.h"
@@ -184,6 +187,36 @@ private slots:
         QVERIFY(!fitted.at(0).at(0).toBool());
         QVERIFY(fitted.at(0).at(1).toString().contains(QStringLiteral("variables")));
         QVERIFY(!panel_->coregionalisation().has_value());
+    }
+
+    // Tools > Variogram fitting of the sample's assay.ni in the main window: the tab offers the
+    // assay table's other columns, and the fit of ni with co loads both (desurveyed mid-points,
+    // joined by position): ni's direct variogram there equals the panel's own of ni alone.
+    void mainWindowFitsTheLmcOfADrillholeTable() {
+        if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(test::openProjectAndWait(window, MainWindow::bundledSampleProject(), 30000));
+        VariogramPanel* panel = window.variogramPanel();
+        QSignalSpy updated(panel, &VariogramPanel::experimentalUpdated);
+        QVERIFY(window.computeVariogramOf(QStringLiteral("assay"), QStringLiteral("ni")));
+        QVERIFY(updated.wait(30000));
+        QVERIFY(panel->tabs()->isTabEnabled(VariogramPanel::CoregionalisationTab));
+        panel->coregionalisationView()->choose({QStringLiteral("co")});
+        QSignalSpy fitted(panel, &VariogramPanel::coregionalisationFitted);
+        QVERIFY(panel->fitCoregionalisation());
+        QVERIFY(fitted.wait(60000));
+        QVERIFY2(fitted.at(0).at(0).toBool(), qPrintable(fitted.at(0).at(1).toString()));
+        QCOMPARE(panel->coregionalisation()->variables, (std::vector<std::string>{"ni", "co"}));
+        QCOMPARE(panel->coregionalisationView()->chartCount(), std::size_t(3));
+        const auto& direct = panel->coregionalisationFit()->points.at(0);
+        const auto& own = panel->directions().at(0).points;
+        QCOMPARE(direct.size(), own.size());
+        for (std::size_t k = 0; k < own.size(); ++k) {
+            QCOMPARE(direct[k].value, own[k].value);
+            QCOMPARE(direct[k].pairs, own[k].pairs);
+        }
     }
 
 private:
