@@ -67,6 +67,26 @@ const char* const kStateKey = "window/state";
 constexpr int kMaxRecent = 8;
 // Reading problems listed one by one in the log; the rest are counted (all are in the tree).
 constexpr int kProblemsLogged = 40;
+// How the variogram panel's LMC fit loads variables of `source` (samples in `unit` only, unless
+// it is empty): one input, NaN where a variable has no sample.
+VariogramPanel::VariablesLoader variablesLoader(EstimationSource source, std::string unit) {
+    return
+        [source = std::move(source), unit](const std::vector<std::string>& variables, const jobs::JobContext& context) {
+            const PointSet points = loadVariables(source, variables, unit, context);
+            variogram::VariogramInput input;
+            input.x = points.x;
+            input.y = points.y;
+            input.z = points.z;
+            input.names = points.names;
+            input.variables = points.values;
+            return input;
+        };
+}
+
+QStringList othersThan(QStringList variables, const QString& variable) {
+    variables.removeAll(variable);
+    return variables;
+}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -343,6 +363,7 @@ void MainWindow::createMenus() {
     estimationTools_ = new EstimationTools(
         *this, runner_, results_, [this] { return estimationSources(); },
         [this]() -> std::optional<variogram::VariogramModel> { return variogramPanel_->model(); });
+    estimationTools_->setCoregionalisationProvider([this] { return variogramPanel_->coregionalisation(); });
     estimationTools_->setSavedModelProvider(
         [this](const QString& source, const QString& variable) { return workflow_->savedVariogram(source, variable); });
     estimationTools_->setLastJobProvider([this](const std::string& type) -> std::optional<jobs::Json> {
@@ -719,16 +740,19 @@ Task* MainWindow::computeVariogramOfPoints(const QString& source, const QString&
     subject.name = QStringLiteral("%1.%2").arg(source, column).toStdString();
     subject.source = source.toStdString();
     subject.variable = column.toStdString();
-    return runner_.run(tr("Variogram samples of %1: %2").arg(source, column), std::move(work), variogramPanel_,
-                       [this, source, column, subject](const std::shared_ptr<const variogram::VariogramInput>& input) {
-                           workflow_->setVariogramSubject(std::nullopt);
-                           variogramPanel_->setSamples(input, tr("%1: %2: %3 samples").arg(source, column).arg(input->x.size()));
-                           if (const auto saved = workflow_->savedVariogramEntry(source, column)) {
-                               variogramPanel_->resetModel(saved->model);
-                               variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
-                           }
-                           workflow_->setVariogramSubject(subject);
-                       });
+    return runner_.run(
+        tr("Variogram samples of %1: %2").arg(source, column), std::move(work), variogramPanel_,
+        [this, source, column, subject, points](const std::shared_ptr<const variogram::VariogramInput>& input) {
+            workflow_->setVariogramSubject(std::nullopt);
+            variogramPanel_->setSamples(input, tr("%1: %2: %3 samples").arg(source, column).arg(input->x.size()));
+            variogramPanel_->setCoregionalisationSource(othersThan(points.variables, column),
+                                                        variablesLoader(points, {}));
+            if (const auto saved = workflow_->savedVariogramEntry(source, column)) {
+                variogramPanel_->resetModel(saved->model);
+                variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
+            }
+            workflow_->setVariogramSubject(subject);
+        });
 }
 
 void MainWindow::pointsAdded(const LoadedPoints& points) {
@@ -824,6 +848,11 @@ Task* MainWindow::computeVariogramOf(const QString& table, const QString& column
                            workflow_->setVariogramSubject(std::nullopt);
                            variogramPanel_->setSamples(samples.input, tr("%1: %2 samples").arg(title).arg(samples.input->x.size()),
                                                        samples.holes, samples.depth);
+                           for (const EstimationSource& source : drillholeSources(database_, desurvey_))
+                               if (source.name == table)
+                                   variogramPanel_->setCoregionalisationSource(
+                                       othersThan(source.variables, column),
+                                       variablesLoader(source, unit.toStdString()));
                            // The model saved in the project comes back for the same variable.
                            if (const auto saved = workflow_->savedVariogramEntry(table, column, unit)) {
                                variogramPanel_->resetModel(saved->model);

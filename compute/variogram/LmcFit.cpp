@@ -426,4 +426,31 @@ LmcFitResult fitLinearModelOfCoregionalisation(const std::vector<std::string>& v
     return result;
 }
 
+ExperimentalVariogramOptions lmcVariograms(const std::vector<std::size_t>& columns,
+                                           ExperimentalVariogramOptions options) {
+    options.variograms.clear();
+    const std::size_t n = columns.size();
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i; j < n; ++j)
+            options.variograms.push_back(
+                {columns[i], columns[j], i == j ? VariogramType::Semivariogram : VariogramType::CrossSemivariogram, 0});
+    return options;
+}
+
+std::vector<std::vector<FitPoint>> lmcFitPoints(const ExperimentalVariogram& variogram,
+                                                const std::vector<std::string>& names, const std::string& stage) {
+    const std::size_t n = names.size();
+    std::vector<std::vector<FitPoint>> packed;
+    for (std::size_t v = 0; v < Coregionalisation::pairCount(n); ++v) packed.push_back(fitPoints(variogram, v));
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i; j < n; ++j)
+            if (packed[Coregionalisation::pairIndex(i, j, n)].empty())
+                throw ValidationError(stage, "lags",
+                                      "leave no pair of data in the " +
+                                          (i == j ? "semivariogram of " + names[i]
+                                                  : "cross variogram of " + names[i] + " and " + names[j]) +
+                                          ": widen the lags or the directions");
+    return packed;
+}
+
 }  // namespace strata::variogram

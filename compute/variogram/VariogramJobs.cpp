@@ -916,25 +916,9 @@ std::vector<std::vector<FitPoint>> lmcPointsFromData(const FitJob& job, const jo
                                       join(points.names, ", ") + ")");
         columns.push_back(k);
     }
-    ExperimentalVariogramOptions o = job.experimental;
-    o.variograms.clear();
-    const std::size_t n = columns.size();
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i; j < n; ++j)
-            o.variograms.push_back(
-                {columns[i], columns[j], i == j ? VariogramType::Semivariogram : VariogramType::CrossSemivariogram, 0});
-    const ExperimentalVariogram r = runExperimental(inputFromPoints(points), o, context, stage);
-    std::vector<std::vector<FitPoint>> packed;
-    for (std::size_t v = 0; v < o.variograms.size(); ++v) packed.push_back(fitPoints(r, v));
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i; j < n; ++j)
-            if (packed[Coregionalisation::pairIndex(i, j, n)].empty())
-                throw ValidationError(stage, "lags",
-                                      "leave no pair of data in the " +
-                                          (i == j ? "semivariogram of " + job.variables[i]
-                                                  : "cross variogram of " + job.variables[i] + " and " + job.variables[j]) +
-                                          ": widen the lags or the directions");
-    return packed;
+    const ExperimentalVariogram r =
+        runExperimental(inputFromPoints(points), lmcVariograms(columns, job.experimental), context, stage);
+    return lmcFitPoints(r, job.variables, stage);
 }
 
 Json executeLmc(const FitJob& job, const jobs::JobContext& context) {

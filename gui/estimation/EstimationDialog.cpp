@@ -157,15 +157,17 @@ void EstimationDialog::selectVariable(const QString& variable) {
     run_->setEnabled(false);
     dataSummary_->setText(tr("Loading %1...").arg(variable));
     const EstimationSource& source = sources_[std::size_t(sourceIndex)];
-    auto load = source.load;
-    const std::string name = variable.toStdString();
+    std::vector<std::string> names{variable.toStdString()};
+    for (const std::string& extra : extraVariables()) names.push_back(extra);
     const std::string unit = downhole_->unit().toStdString();
     const QStringList units = source.units;
     loading_ = runner_.jobRunner().run(
         tr("Loading %1").arg(variable),
-        [load, name, unit](const jobs::JobContext& context) {
+        [source, names, unit](const jobs::JobContext& context) {
             LoadedData loaded;
-            loaded.points = std::make_shared<const PointSet>(load(name, unit, context));
+            loaded.points =
+                std::make_shared<const PointSet>(names.size() == 1 ? source.load(names.front(), unit, context)
+                                                                   : loadVariables(source, names, unit, context));
             loaded.spacing = dataSpacing(*loaded.points);
             loaded.positions = holePositions(*loaded.points);
             return loaded;
@@ -215,9 +217,17 @@ std::string EstimationDialog::dataColumns() const {
 }
 
 std::string EstimationDialog::dataFilePath() const {
-    const QString source = source_->currentText();
-    return QDir(folder_->text()).filePath(QStringLiteral("data/%1_%2.csv").arg(fileStem(source), fileStem(variable())))
-        .toStdString();
+    QString stem = fileStem(source_->currentText()) + QLatin1Char('_') + fileStem(variable());
+    // A file per set of variables: a kriging run's file never replaces a cokriging run's.
+    for (std::size_t k = 1; data_ && k < data_->names.size(); ++k)
+        stem += QLatin1Char('_') + fileStem(QString::fromStdString(data_->names[k]));
+    return QDir(folder_->text()).filePath(QStringLiteral("data/%1.csv").arg(stem)).toStdString();
+}
+
+QStringList EstimationDialog::variables() const {
+    QStringList names;
+    for (int i = 0; i < variable_->count(); ++i) names << variable_->itemText(i);
+    return names;
 }
 
 std::string EstimationDialog::outputPath(const QString& suffix) const {

@@ -78,8 +78,16 @@ protected:
     virtual double ndmaxExponent() const { return 3; }
     // Called after new data arrived (defaults that depend on the data: model, radius).
     virtual void onDataLoaded() {}
+    // Variables loaded beside the chosen one, as further value columns of data() (cokriging's
+    // secondaries); NaN where one has no sample (loadVariables).
+    virtual std::vector<std::string> extraVariables() const { return {}; }
+    // The chosen source's variables.
+    QStringList variables() const;
+    // Loads the chosen variable again (of the chosen unit only, where one is chosen).
+    void reload();
     // Column list for the job: "x,y,z,<variable>" for 3-D grids, "x,y,<variable>" otherwise.
     std::string dataColumns() const;
+    // "data/<source>_<variable>.csv" in the result folder; with extra variables, their names too.
     std::string dataFilePath() const;
     std::string outputPath(const QString& suffix) const;
     void showProblem(const QString& message);
@@ -93,8 +101,6 @@ protected:
     void updateCostLabel();
 
 private:
-    // Loads the chosen variable again (of the chosen unit only, where one is chosen).
-    void reload();
     void updateDownholeVisibility();
 
     EstimationRunner& runner_;

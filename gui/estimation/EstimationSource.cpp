@@ -1,8 +1,11 @@
 #include "estimation/EstimationSource.h"
 
 #include <cmath>
+#include <limits>
+#include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 #include "data/DataTable.h"
 #include "strata/core/Error.h"
@@ -106,6 +109,41 @@ std::vector<EstimationSource> drillholeSources(std::shared_ptr<const drillholes:
         sources.push_back(std::move(source));
     }
     return sources;
+}
+
+PointSet loadVariables(const EstimationSource& source, const std::vector<std::string>& variables,
+                       const std::string& unit, const jobs::JobContext& context) {
+    if (variables.empty()) throw ValidationError("estimation", "variables", "none chosen");
+    PointSet merged = source.load(variables.front(), unit, context);
+    using Position = std::tuple<double, double, double>;
+    const auto positionOf = [](const PointSet& p, std::size_t i) {
+        return Position{p.x[i], p.y[i], p.z.empty() ? 0.0 : p.z[i]};
+    };
+    if (merged.z.empty()) merged.z.assign(merged.size(), 0.0);
+    for (std::size_t v = 1; v < variables.size(); ++v) {
+        context.checkCancelled();
+        const PointSet other = source.load(variables[v], unit, context);
+        // Rows not yet holding this variable, by position: the k-th sample at a position joins
+        // the k-th row there.
+        std::map<Position, std::vector<std::size_t>> free;
+        for (std::size_t i = merged.size(); i-- > 0;) free[positionOf(merged, i)].push_back(i);
+        std::vector<double> column(merged.size(), std::numeric_limits<double>::quiet_NaN());
+        for (std::size_t i = 0; i < other.size(); ++i) {
+            auto& rows = free[positionOf(other, i)];
+            if (!rows.empty()) {
+                column[rows.back()] = other.values[0][i];
+                rows.pop_back();
+                continue;
+            }
+            merged.x.push_back(other.x[i]);
+            merged.y.push_back(other.y[i]);
+            merged.z.push_back(other.z.empty() ? 0.0 : other.z[i]);
+            for (auto& earlier : merged.values) earlier.push_back(std::numeric_limits<double>::quiet_NaN());
+            column.push_back(other.values[0][i]);
+        }
+        merged.addColumn(variables[v], std::move(column));
+    }
+    return merged;
 }
 
 EstimationSource pointSetSource(const QString& name, std::shared_ptr<const PointSet> points) {

@@ -30,6 +30,14 @@ struct EstimationSource {
     std::function<PointSet(const std::string& variable, const std::string& unit, const jobs::JobContext& context)> load;
 };
 
+// Worker thread: the samples of several variables of `source` as one point set, a column per
+// variable (the first variable's samples first, in its order): a sample of another variable at
+// the same position (x, y, z equal) joins that row, any other becomes a row of its own, and a
+// variable without a sample at a row holds NaN there (heterotopic data, as cokriging and the
+// cross variograms take them).
+PointSet loadVariables(const EstimationSource& source, const std::vector<std::string>& variables,
+                       const std::string& unit, const jobs::JobContext& context);
+
 // "table.column = value" for every category of the text columns with few categories (units).
 QStringList unitChoices(const drillholes::DrillholeDatabase& database);
 // The unit name of drillhole unit `table`.`column` = `value`, as unitChoices writes it.

@@ -73,6 +73,7 @@ KrigingDialog* EstimationTools::openKriging() {
     kriging_ = new KrigingDialog(runner_, sources_(), resultFolder_, &window_);
     kriging_->setModelProvider(model_);
     kriging_->setSavedModelProvider(savedModels_);
+    kriging_->setCoregionalisationProvider(coregionalisation_);
     if (const auto last = lastJob_ ? lastJob_(kriging::KrigeJob::type) : std::nullopt) {
         try {
             kriging_->restore(last->at("params").get<kriging::KrigeJob>());

@@ -13,6 +13,7 @@
 
 #include "estimation/EstimationRunner.h"
 #include "estimation/EstimationSource.h"
+#include "strata/variogram/Coregionalisation.h"
 #include "strata/variogram/VariogramModel.h"
 
 class QDockWidget;
@@ -58,6 +59,11 @@ public:
         savedModels_ = std::move(provider);
     }
 
+    // The variogram panel's linear model of coregionalisation (the kriging dialog's cokriging).
+    void setCoregionalisationProvider(std::function<std::optional<variogram::Coregionalisation>()> provider) {
+        coregionalisation_ = std::move(provider);
+    }
+
 public slots:
     KrigingDialog* openKriging();
     IdwDialog* openIdw();
@@ -77,6 +83,7 @@ private:
     QString resultFolder_;
     std::function<std::optional<jobs::Json>(const std::string&)> lastJob_;
     std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> savedModels_;
+    std::function<std::optional<variogram::Coregionalisation>()> coregionalisation_;
     QPointer<KrigingDialog> kriging_;
     QPointer<IdwDialog> idw_;
 };

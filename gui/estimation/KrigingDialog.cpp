@@ -8,16 +8,20 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "estimation/GridSpecEditor.h"
-#include "strata/core/Strings.h"
+#include "strata/cokriging/Cokriging.h"
 #include "strata/core/Error.h"
+#include "strata/core/Strings.h"
 #include "strata/kriging/CrossvalidateJob.h"
 #include "strata/kriging/KrigeJob.h"
 #include "widgets/SchemaOptionsBox.h"
@@ -153,6 +157,7 @@ QWidget* KrigingDialog::createPage() {
                                       "search.radius_minor", "search.radius_vertical", "search.angles", "search.ndmin",
                                       "search.ndmax", "search.max_per_octant", "block"});
     form->addRow(advanced_);
+    form->addRow(createCokrigingBox());
 
     connect(type_, &QComboBox::currentIndexChanged, this, &KrigingDialog::updateEnabled);
     connect(global_, &QCheckBox::toggled, this, &KrigingDialog::updateEnabled);
@@ -163,10 +168,222 @@ QWidget* KrigingDialog::createPage() {
     return page;
 }
 
+QGroupBox* KrigingDialog::createCokrigingBox() {
+    using cokriging::CokrigingType;
+    cokriging_ = new QGroupBox(tr("Cokriging with secondary variables"));
+    cokriging_->setObjectName(QStringLiteral("cokriging"));
+    cokriging_->setCheckable(true);
+    cokriging_->setChecked(false);
+    cokriging_->setToolTip(QString::fromStdString(cokriging::CokrigeJob::summary));
+    auto* form = new QFormLayout(cokriging_);
+    const jobs::SchemaInfo& job = cokriging::CokrigeJob::schema().info();
+    const jobs::SchemaInfo& options = cokriging::cokrigingOptionsSchema().info();
+
+    secondaries_ = new QListWidget;
+    secondaries_->setObjectName(QStringLiteral("secondaryVariables"));
+    secondaries_->setMaximumHeight(80);
+    configureFromSchema(secondaries_, job, "data.secondary");
+    form->addRow(tr("Secondaries"), secondaries_);
+
+    cokrigingType_ = new QComboBox;
+    cokrigingType_->setObjectName(QStringLiteral("cokrigingType"));
+    const std::pair<CokrigingType, QString> types[] = {
+        {CokrigingType::Ordinary, tr("Ordinary (primary weights sum to 1, secondaries' to 0)")},
+        {CokrigingType::Simple, tr("Simple (known means)")},
+        {CokrigingType::Standardised, tr("Standardised (one constraint)")},
+        {CokrigingType::Collocated, tr("Collocated (Markov model 1)")}};
+    for (const auto& [type, label] : types)
+        cokrigingType_->addItem(label, QString::fromStdString(cokriging::toString(type)));
+    configureFromSchema(cokrigingType_, options, "type");
+    form->addRow(tr("Type"), cokrigingType_);
+
+    correlation_ = new QDoubleSpinBox;
+    correlation_->setObjectName(QStringLiteral("collocatedCorrelation"));
+    correlation_->setDecimals(3);
+    configureFromSchema(correlation_, options, "correlation");
+    correlation_->setRange(-1, 1);  // a correlation coefficient
+    form->addRow(tr("Correlation (collocated)"), correlation_);
+
+    ndmaxSecondary_ = new QSpinBox;
+    ndmaxSecondary_->setObjectName(QStringLiteral("ndmaxSecondary"));
+    configureFromSchema(ndmaxSecondary_, options, "ndmax_secondary");
+    form->addRow(tr("ndmax of the secondaries"), ndmaxSecondary_);
+
+    auto* modelRow = new QHBoxLayout;
+    coregionalisation_ = new QPlainTextEdit;
+    coregionalisation_->setObjectName(QStringLiteral("coregionalisationModel"));
+    coregionalisation_->setPlaceholderText(
+        QStringLiteral("ni=10 nug + 60 sph(1.2)\ncr=20 nug + 100 sph(1.2)\nni:cr=5 nug + 65 sph(1.2)"));
+    coregionalisation_->setToolTip(
+        tr("One line per variable (NAME=MODEL, its direct variogram) and per pair (A:B=MODEL, "
+           "the cross variogram), MODEL as the kriging model; collocated: the direct models only."));
+    coregionalisation_->setMaximumHeight(90);
+    auto* fromPanel = new QPushButton(tr("From variogram panel"));
+    fromPanel->setObjectName(QStringLiteral("coregionalisationFromPanel"));
+    fromPanel->setToolTip(
+        tr("The linear model of coregionalisation fitted in the variogram panel's Coregionalisation tab"));
+    connect(fromPanel, &QPushButton::clicked, this, &KrigingDialog::takeCoregionalisationFromPanel);
+    modelRow->addWidget(coregionalisation_, 1);
+    modelRow->addWidget(fromPanel, 0, Qt::AlignTop);
+    form->addRow(tr("Coregionalisation"), modelRow);
+
+    // The cokrige job's other options (means, the secondary grid of collocated cokriging, block
+    // size, further search limits); the data, grid, output, search and blocks are the dialog's.
+    cokrigingAdvanced_ = new SchemaOptionsBox(
+        job, {"data", "grid", "targets", "target_columns", "target_secondary", "output", "cokriging.type",
+              "cokriging.model", "cokriging.correlation", "cokriging.ndmax_secondary", "cokriging.block",
+              "cokriging.search.global", "cokriging.search.radius", "cokriging.search.radius_minor",
+              "cokriging.search.radius_vertical", "cokriging.search.angles", "cokriging.search.ndmin",
+              "cokriging.search.ndmax", "cokriging.search.max_per_octant"});
+    cokrigingAdvanced_->setTitle(tr("Advanced: cokriging"));
+    cokrigingAdvanced_->setObjectName(QStringLiteral("cokrigingAdvanced"));
+    form->addRow(cokrigingAdvanced_);
+
+    connect(cokriging_, &QGroupBox::toggled, this, [this] {
+        updateEnabled();
+        updateCostLabel();
+        reload();
+    });
+    connect(secondaries_, &QListWidget::itemChanged, this, [this] {
+        if (cokriging_->isChecked()) reload();
+    });
+    connect(cokrigingType_, &QComboBox::currentIndexChanged, this, &KrigingDialog::updateEnabled);
+    connect(cokrigingType_, &QComboBox::currentIndexChanged, this, &KrigingDialog::updateCostLabel);
+    return cokriging_;
+}
+
+void KrigingDialog::refreshSecondaryChoices() {
+    const QStringList ticked = secondaries();
+    QStringList choices = variables();
+    choices.removeAll(variable());
+    const QSignalBlocker blocker(secondaries_);
+    secondaries_->clear();
+    for (const QString& name : choices) {
+        auto* item = new QListWidgetItem(name, secondaries_);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(ticked.contains(name) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void KrigingDialog::setCokriging(bool on) { cokriging_->setChecked(on); }
+
+bool KrigingDialog::cokriging() const { return cokriging_->isChecked(); }
+
+void KrigingDialog::setSecondaries(const QStringList& variables) {
+    {
+        const QSignalBlocker blocker(secondaries_);
+        for (int row = 0; row < secondaries_->count(); ++row) {
+            QListWidgetItem* item = secondaries_->item(row);
+            item->setCheckState(variables.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    if (cokriging()) reload();
+}
+
+QStringList KrigingDialog::secondaries() const {
+    QStringList ticked;
+    for (int row = 0; row < secondaries_->count(); ++row)
+        if (secondaries_->item(row)->checkState() == Qt::Checked) ticked << secondaries_->item(row)->text();
+    return ticked;
+}
+
+std::vector<std::string> KrigingDialog::extraVariables() const {
+    std::vector<std::string> names;
+    if (!cokriging()) return names;
+    for (const QString& name : secondaries())
+        if (name != variable()) names.push_back(name.toStdString());
+    return names;
+}
+
+void KrigingDialog::setCoregionalisationText(const QString& text) { coregionalisation_->setPlainText(text); }
+
+void KrigingDialog::setCoregionalisationProvider(
+    std::function<std::optional<variogram::Coregionalisation>()> provider) {
+    coregionalisationProvider_ = std::move(provider);
+}
+
+void KrigingDialog::takeCoregionalisationFromPanel() {
+    const auto model = coregionalisationProvider_ ? coregionalisationProvider_() : std::nullopt;
+    if (!model || model->size() < 2) {
+        showProblem(
+            tr("The variogram panel has no linear model of coregionalisation yet (its Coregionalisation tab)."));
+        return;
+    }
+    if (QString::fromStdString(model->variables.front()) != variable()) {
+        showProblem(tr("The variogram panel's coregionalisation is of %1, not of %2.")
+                        .arg(QString::fromStdString(model->variables.front()), variable()));
+        return;
+    }
+    showProblem({});
+    QStringList lines, others;
+    for (std::size_t i = 0; i < model->size(); ++i)
+        for (std::size_t j = i; j < model->size(); ++j) {
+            const std::string name = i == j ? model->variables[i] : model->variables[i] + ":" + model->variables[j];
+            lines << QString::fromStdString(name + "=" + model->model(i, j).toString());
+        }
+    for (std::size_t k = 1; k < model->size(); ++k) others << QString::fromStdString(model->variables[k]);
+    coregionalisation_->setPlainText(lines.join(QLatin1Char('\n')));
+    setCokriging(true);
+    setSecondaries(others);
+}
+
+kriging::SearchNeighbourhood KrigingDialog::searchFromControls() const {
+    kriging::SearchNeighbourhood search;
+    search.global = global_->isChecked();
+    search.radius = radius_[0]->value();
+    search.radiusMinor = radius_[1]->value();
+    search.radiusVertical = radius_[2]->value();
+    search.ang1 = angle_[0]->value();
+    search.ang2 = angle_[1]->value();
+    search.ang3 = angle_[2]->value();
+    search.ndmin = ndmin_->value();
+    search.ndmax = ndmax_->value();
+    search.maxPerOctant = octant_->value();
+    return search;
+}
+
+cokriging::CokrigeJob KrigingDialog::cokrigeJob(const GridSpec& grid, const std::string& dataFile,
+                                                const std::string& output) const {
+    using cokriging::CokrigingType;
+    cokriging::CokrigeJob job;
+    job.data.file = dataFile;
+    job.data.columns = dataColumns();
+    for (const QString& name : secondaries()) job.data.secondaries.push_back(name.toStdString());
+    job.grid = grid;
+    job.output = output;
+    cokriging::CokrigingOptions& o = job.cokriging;
+    const std::string typeName = cokrigingType_->currentData().toString().toStdString();
+    for (CokrigingType type :
+         {CokrigingType::Simple, CokrigingType::Ordinary, CokrigingType::Standardised, CokrigingType::Collocated})
+        if (cokriging::toString(type) == typeName) o.type = type;
+    std::vector<std::string> names{variable().toStdString()};
+    names.insert(names.end(), job.data.secondaries.begin(), job.data.secondaries.end());
+    std::vector<std::string> entries;
+    for (const QString& line : coregionalisation_->toPlainText().split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty()) entries.push_back(line.trimmed().toStdString());
+    if (o.type == CokrigingType::Collocated) o.correlation = correlation_->value();
+    o.model = cokriging::coregionalisationOf(names, entries, o.type, o.correlation);
+    o.search = searchFromControls();
+    o.ndmaxSecondary = ndmaxSecondary_->value();
+    o.block.nx = block_[0]->value();
+    o.block.ny = block_[1]->value();
+    o.block.nz = block_[2]->value();
+    // Through the job's schema, as the command line's flags: the Advanced values and its checks.
+    const auto& schema = cokriging::CokrigeJob::schema();
+    jobs::Json params = schema.write(job);
+    cokrigingAdvanced_->applyTo(params);
+    return schema.read(params, cokriging::CokrigeJob::type);
+}
+
 void KrigingDialog::updateEnabled() {
+    const bool cokriging = cokriging_->isChecked();
+    correlation_->setEnabled(cokrigingType_->currentData().toString().toStdString() ==
+                             cokriging::toString(cokriging::CokrigingType::Collocated));
+    type_->setEnabled(!cokriging);
+    model_->setEnabled(!cokriging);
     const auto type = KrigingType(type_->currentData().toInt());
-    mean_->setEnabled(type == KrigingType::Simple);
-    for (auto* d : drift_) d->setEnabled(type == KrigingType::Universal);
+    mean_->setEnabled(!cokriging && type == KrigingType::Simple);
+    for (auto* d : drift_) d->setEnabled(!cokriging && type == KrigingType::Universal);
     const bool local = !global_->isChecked();
     for (int a = 0; a < 3; ++a) {
         radius_[a]->setEnabled(local);
@@ -204,6 +421,7 @@ void KrigingDialog::setSearch(double radius, int ndmin, int ndmax) {
 }
 
 void KrigingDialog::onDataLoaded() {
+    refreshSecondaryChoices();
     const auto points = data();
     if (!points || points->size() < 2) return;
     // The controls hold the previous variable's model and mean: keep them for its return.
@@ -224,7 +442,11 @@ void KrigingDialog::proposeFor(const PointSet& points) {
     // model of this variable or else a spherical one of that range with the data's variance as
     // sill (10 % nugget), and the data's mean for simple kriging.
     if (radius_[0]->value() == 100 && extent > 0) radius_[0]->setValue(std::round(extent / 3));
-    const auto& v = points.values[0];
+    // The primary's samples (cokriging's data also hold rows of the secondaries only: NaN here).
+    std::vector<double> v;
+    for (double x : points.values[0])
+        if (std::isfinite(x)) v.push_back(x);
+    if (v.empty()) return;
     const double mean = std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
     double variance = 0;
     for (double x : v) variance += (x - mean) * (x - mean);
@@ -280,16 +502,7 @@ kriging::KrigingOptions KrigingDialog::options() const {
     if (o.type == KrigingType::Universal)
         for (int t = 0; t < kriging::DriftTermCount; ++t) o.drift[std::size_t(t)] = drift_[t]->isChecked();
     o.model = variogram::VariogramModel::parse(model_->text().toStdString(), "model");
-    o.search.global = global_->isChecked();
-    o.search.radius = radius_[0]->value();
-    o.search.radiusMinor = radius_[1]->value();
-    o.search.radiusVertical = radius_[2]->value();
-    o.search.ang1 = angle_[0]->value();
-    o.search.ang2 = angle_[1]->value();
-    o.search.ang3 = angle_[2]->value();
-    o.search.ndmin = ndmin_->value();
-    o.search.ndmax = ndmax_->value();
-    o.search.maxPerOctant = octant_->value();
+    o.search = searchFromControls();
     o.block.nx = block_[0]->value();
     o.block.ny = block_[1]->value();
     o.block.nz = block_[2]->value();
@@ -300,6 +513,7 @@ kriging::KrigingOptions KrigingDialog::options() const {
 }
 
 jobs::Json KrigingDialog::makeJob(const GridSpec& grid, const std::string& dataFile, const std::string& output) const {
+    if (cokriging()) return jobs::makeJob(cokrigeJob(grid, dataFile, output));
     kriging::KrigeJob job;
     job.data.file = dataFile;
     job.data.columns = dataColumns();
@@ -310,6 +524,7 @@ jobs::Json KrigingDialog::makeJob(const GridSpec& grid, const std::string& dataF
 }
 
 QString KrigingDialog::methodName() const {
+    if (cokriging()) return tr("Cokriging (%1)").arg(cokrigingType_->currentData().toString());
     switch (KrigingType(type_->currentData().toInt())) {
     case KrigingType::Simple: return tr("Simple kriging");
     case KrigingType::Universal: return tr("Universal kriging");

@@ -3,6 +3,11 @@
 // same setup. The variogram model is typed or taken from the variogram panel; the search
 // ellipsoid, ndmin / ndmax / octants and the block discretisation follow kt3d. A neighbourhood
 // preview at any node shows which data the engine uses there and their weights.
+// Ticking Cokriging runs the cokrige job instead: 1 to 3 secondary variables of the same source
+// (loaded with the primary, NaN where one has no sample), the cokriging type, the collocated
+// correlation, ndmax of the secondaries and the coregionalisation (typed in cokrige's --model
+// syntax or taken from the variogram panel's LMC); the search and blocks are the kriging
+// controls'; every other cokrige option is in its own Advanced section.
 #include <array>
 #include <functional>
 #include <map>
@@ -10,13 +15,17 @@
 
 #include "estimation/EstimationDialog.h"
 #include "estimation/NeighbourhoodPreview.h"
+#include "strata/cokriging/CokrigeJob.h"
 #include "strata/kriging/KrigeJob.h"
 #include "strata/kriging/KrigingOptions.h"
 
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace strata::gui {
@@ -46,12 +55,26 @@ public:
     // mean are kept for it.
     void restore(const kriging::KrigeJob& job);
 
+    // Where cokriging's "From variogram panel" takes the coregionalisation (the panel's LMC).
+    void setCoregionalisationProvider(std::function<std::optional<variogram::Coregionalisation>()> provider);
+    void setCokriging(bool on);
+    bool cokriging() const;
+    // Ticks these secondaries (the data load again with them).
+    void setSecondaries(const QStringList& variables);
+    QStringList secondaries() const;
+    // Entries NAME=MODEL and A:B=MODEL, one a line (cokrige's --model).
+    void setCoregionalisationText(const QString& text);
+    // The cokrige job Run would start for `grid` (cokriging ticked); throws ValidationError.
+    cokriging::CokrigeJob cokrigeJob(const GridSpec& grid, const std::string& dataFile,
+                                     const std::string& output) const;
+
 public slots:
     // Leave-one-out cross-validation of the current setup (result: a point table).
     Task* crossValidate();
     // The neighbourhood at the grid node nearest to (x, y, z) (a task); previewReady follows.
     Task* previewAt(double x, double y, double z);
     void takeModelFromPanel();
+    void takeCoregionalisationFromPanel();
 
 signals:
     void previewReady(const strata::gui::NeighbourhoodPreview& preview);
@@ -62,12 +85,18 @@ protected:
     jobs::Json makeJob(const GridSpec& grid, const std::string& dataFile, const std::string& output) const override;
     QString methodName() const override;
     int neighbourhoodSize() const override;
-    std::size_t layerCount() const override { return 2; }
+    std::size_t layerCount() const override { return cokriging() ? 4 : 2; }
     void onDataLoaded() override;
+    std::vector<std::string> extraVariables() const override;
 
 private:
     QWidget* createPage();
+    QGroupBox* createCokrigingBox();
     void updateEnabled();
+    // The search neighbourhood of the hand-made controls (kriging's and cokriging's).
+    kriging::SearchNeighbourhood searchFromControls() const;
+    // The source's other variables as the secondaries' choices, the ticked ones kept.
+    void refreshSecondaryChoices();
 
     QComboBox* type_;
     QDoubleSpinBox* mean_;
@@ -81,6 +110,14 @@ private:
     QSpinBox* octant_;
     QSpinBox* block_[3];
     SchemaOptionsBox* advanced_;
+    QGroupBox* cokriging_;
+    QListWidget* secondaries_;
+    QComboBox* cokrigingType_;
+    QDoubleSpinBox* correlation_;
+    QSpinBox* ndmaxSecondary_;
+    QPlainTextEdit* coregionalisation_;
+    SchemaOptionsBox* cokrigingAdvanced_;
+    std::function<std::optional<variogram::Coregionalisation>()> coregionalisationProvider_;
     // The model and mean belong to a variable: each keeps its own while another is chosen.
     struct VariableSettings {
         QString model;

@@ -4,7 +4,8 @@
 
 namespace strata::gui {
 
-std::vector<ExperimentalDirection> experimentalDirections(const variogram::ExperimentalVariogram& variogram) {
+std::vector<ExperimentalDirection> experimentalDirections(const variogram::ExperimentalVariogram& variogram,
+                                                          std::size_t index) {
     std::vector<ExperimentalDirection> directions;
     for (std::size_t d = 0; d < variogram.options.directions.size(); ++d) {
         const variogram::VariogramDirection& spec = variogram.options.directions[d];
@@ -15,7 +16,7 @@ std::vector<ExperimentalDirection> experimentalDirections(const variogram::Exper
                               : QCoreApplication::translate("strata::gui::VariogramPanel", "azimuth %1° ± %2°")
                                     .arg(spec.azimuth)
                                     .arg(spec.azimuthTolerance);
-        for (const variogram::LagRow& row : variogram.curve(d, 0).rows) {
+        for (const variogram::LagRow& row : variogram.curve(d, index).rows) {
             if (row.pairs == 0 || !(row.distance > 0)) continue;
             variogram::FitPoint point;
             point.distance = row.distance;

@@ -16,7 +16,8 @@ struct ExperimentalDirection {
     std::vector<variogram::FitPoint> points;    // rows with pairs and h > 0
 };
 
-// One ExperimentalDirection per direction of the first variogram of `variogram`.
-std::vector<ExperimentalDirection> experimentalDirections(const variogram::ExperimentalVariogram& variogram);
+// One ExperimentalDirection per direction of variogram `index` of `variogram`.
+std::vector<ExperimentalDirection> experimentalDirections(const variogram::ExperimentalVariogram& variogram,
+                                                          std::size_t index = 0);
 
 }  // namespace strata::gui

@@ -159,17 +159,21 @@ void VariogramChartView::setModel(const variogram::VariogramModel& model) {
 }
 
 void VariogramChartView::rescale() {
-    double maxLag = 0, maxGamma = 0;
+    double maxLag = 0, maxGamma = 0, minGamma = 0;
     for (const auto& direction : directions_)
         for (const auto& point : direction.points) {
             maxLag = std::max(maxLag, point.distance);
             maxGamma = std::max(maxGamma, point.value);
+            minGamma = std::min(minGamma, point.value);
         }
     for (const auto& structure : model_.structures)
         if (hasRangeHandle(structure)) maxLag = std::max(maxLag, structure.range);
     maxGamma = std::max(maxGamma, model_.sill());
+    minGamma = std::min(minGamma, model_.sill());
     axisX_->setRange(0, niceCeiling(maxLag * 1.05));
-    axisY_->setRange(0, niceCeiling(maxGamma * 1.1));
+    // A cross variogram may be negative everywhere: then its axis ends at 0.
+    axisY_->setRange(minGamma < 0 ? -niceCeiling(-minGamma * 1.1) : 0.0,
+                     maxGamma > 0 || minGamma == 0 ? niceCeiling(maxGamma * 1.1) : 0.0);
     updateCurves();
     updateHandles();
 }
@@ -188,8 +192,14 @@ void VariogramChartView::updateCurves() {
     }
 }
 
+void VariogramChartView::setEditable(bool editable) {
+    editable_ = editable;
+    updateHandles();
+}
+
 void VariogramChartView::updateHandles() {
     QList<QPointF> handles;
+    if (!editable_) return handleSeries_->replace(handles);
     handles.append(QPointF(0, model_.nugget));
     for (int k = 0; k < static_cast<int>(model_.structures.size()); ++k) {
         const auto& structure = model_.structures[static_cast<std::size_t>(k)];
@@ -225,6 +235,7 @@ QString VariogramChartView::pointToolTip(int direction, int index) const {
 
 std::optional<ModelHandle> VariogramChartView::handleAt(const QPoint& position) const {
     std::optional<ModelHandle> best;
+    if (!editable_) return best;
     double bestDistance = kHandleRadiusPx;
     auto consider = [&](const ModelHandle& handle) {
         const double distance = QLineF(handlePosition(handle), position).length();

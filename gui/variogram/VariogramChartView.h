@@ -3,7 +3,8 @@
 // pairs, a tool tip with lag, gamma and pairs), the model curve along each direction, and drag
 // handles: the nugget at h = 0 (vertical), and one handle per structure at (range, nugget + sills
 // up to it): dragging it sideways changes the structure's range, up and down its sill.
-// The axes stay put while a handle is dragged, so the handle follows the mouse.
+// The axes stay put while a handle is dragged, so the handle follows the mouse. The value axis
+// reaches below 0 where points or the model do (cross variograms).
 #include <optional>
 #include <vector>
 
@@ -43,6 +44,8 @@ public:
     QString pointToolTip(int direction, int index) const;
     // Fits the axes to the points and the model's sill.
     void rescale();
+    // A plot only shows (no handles, no drags): a fitted model's.
+    void setEditable(bool editable);
 
 signals:
     // While a handle moves: the model as it is now.
@@ -76,6 +79,7 @@ private:
     std::optional<ModelHandle> dragged_;
     variogram::VariogramModel dragStart_;
     bool dragMoved_ = false;
+    bool editable_ = true;
 };
 
 }  // namespace strata::gui

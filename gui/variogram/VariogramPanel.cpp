@@ -28,11 +28,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "project/ProjectFolders.h"
 #include "jobs/JobRunner.h"
+#include "project/ProjectFolders.h"
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/variogram/VariogramJobs.h"
+#include "variogram/CoregionalisationView.h"
 #include "variogram/DownholeVariogramView.h"
 #include "variogram/ModelEditCommand.h"
 #include "variogram/VariogramChartView.h"
@@ -154,6 +155,12 @@ VariogramPanel::VariogramPanel(JobRunner* runner, QWidget* parent)
     tabs_->setTabToolTip(MapTab, tr("Variogram of every horizontal lag vector; the model's ellipse on top"));
     tabs_->setTabToolTip(DownholeTab, tr("Pairs within one drillhole, lag along the hole: read the nugget here"));
     tabs_->setTabEnabled(DownholeTab, false);
+    coregionalisationView_ = new CoregionalisationView(this);
+    tabs_->addTab(coregionalisationView_, tr("Coregionalisation"));
+    tabs_->setTabToolTip(CoregionalisationTab, tr("Direct and cross variograms of several variables and their linear "
+                                                  "model of coregionalisation, for cokriging"));
+    tabs_->setTabEnabled(CoregionalisationTab, false);
+    connect(coregionalisationView_, &CoregionalisationView::fitRequested, this, &VariogramPanel::fitCoregionalisation);
     connect(tabs_, &QTabWidget::currentChanged, this, &VariogramPanel::refreshShownTab);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -423,6 +430,9 @@ void VariogramPanel::setSamples(std::shared_ptr<const variogram::VariogramInput>
     title_->setText(title);
     dataCentre_.reset();
     downholeInput_.reset();
+    // The caller tells the other variables of these samples' source, if any, afterwards.
+    loadVariables_ = nullptr;
+    tabs_->setTabEnabled(CoregionalisationTab, false);
     const std::size_t count = samples_->x.size();
     if (count > 0) {
         std::array<double, 3> sum{0, 0, 0};
@@ -493,7 +503,9 @@ void VariogramPanel::setDirections(std::vector<ExperimentalDirection> directions
     samples_.reset();
     dataCentre_.reset();
     downholeInput_.reset();
+    loadVariables_ = nullptr;
     tabs_->setTabEnabled(DownholeTab, false);
+    tabs_->setTabEnabled(CoregionalisationTab, false);
     mapView_->setMessage(tr("The variogram map needs sample data"));
     downholeView_->clear();
     emit samplesChanged();
@@ -748,6 +760,102 @@ void VariogramPanel::autoFit() {
                               [this](const variogram::FitResult& result) { applyFit(result); });
     connect(task, &Task::finished, this, [this] { autoFit_->setEnabled(true); });
     connect(task, &Task::failed, this, [this](const QString& message) { emit fitFinished(false, message); });
+}
+
+void VariogramPanel::setCoregionalisationSource(const QStringList& variables, VariablesLoader load) {
+    loadVariables_ = std::move(load);
+    coregionalisationView_->setCandidates(variables);
+    tabs_->setTabEnabled(CoregionalisationTab, loadVariables_ && !variables.isEmpty());
+}
+
+variogram::LmcFitOptions VariogramPanel::lmcFitOptions() const {
+    FitJob job;
+    job.model = model_;
+    job.options.weights = variogram::parseFitWeights(weights_->currentData().toString().toStdString());
+    jobs::Json params = FitJob::schema().write(job);
+    fitAdvanced_->applyTo(params);
+    params["lmc_method"] = coregionalisationView_->methodName();
+    params["fit_ranges"] = coregionalisationView_->fitRanges();
+    const FitJob checked = FitJob::schema().read(params, FitJob::type);
+    variogram::LmcFitOptions options;
+    options.weights = checked.options.weights;
+    options.method = checked.lmcMethod;
+    options.fitRanges = checked.fitRanges;
+    options.maxIterations = checked.options.maxIterations;
+    options.validate(FitJob::type);
+    return options;
+}
+
+Task* VariogramPanel::fitCoregionalisation() {
+    std::vector<std::string> variables;
+    variogram::ExperimentalVariogramOptions experimental;
+    variogram::LmcFitOptions options;
+    try {
+        if (!samples_ || samples_->names.empty() || !loadVariables_)
+            throw ValidationError(FitJob::type, "variables", "the panel has no samples of a variable with others");
+        variables = {samples_->names.front()};
+        for (const std::string& name : coregionalisationView_->chosenVariables()) variables.push_back(name);
+        if (variables.size() < 2 || variables.size() > 4)
+            throw ValidationError(FitJob::type, "variables",
+                                  "an LMC fit needs 1 to 3 variables besides " + variables.front() +
+                                      " (ticked: " + std::to_string(variables.size() - 1) + ")");
+        experimental = experimentalOptions();
+        options = lmcFitOptions();
+    } catch (const Error& e) {
+        coregionalisationView_->setMessage(QString::fromStdString(e.what()));
+        emit coregionalisationFitted(false, QString::fromStdString(e.what()));
+        return nullptr;
+    }
+    auto work = [load = loadVariables_, variables, experimental, start = model_,
+                 options](const jobs::JobContext& context) {
+        const variogram::VariogramInput input = load(variables, context);
+        std::vector<std::size_t> columns(variables.size());
+        for (std::size_t k = 0; k < columns.size(); ++k) columns[k] = k;
+        variogram::ComputeContext compute;
+        compute.backend = context.backend;
+        compute.progress = context.progress;
+        compute.cancel = context.cancel;
+        const variogram::ExperimentalVariogram computed =
+            variogram::computeExperimentalVariogram(input, variogram::lmcVariograms(columns, experimental), compute);
+        auto fit = std::make_shared<CoregionalisationFit>();
+        fit->variables = variables;
+        fit->points = variogram::lmcFitPoints(computed, variables, FitJob::type);
+        for (std::size_t v = 0; v < fit->points.size(); ++v)
+            fit->directions.push_back(experimentalDirections(computed, v));
+        context.checkCancelled();
+        fit->result = variogram::fitLinearModelOfCoregionalisation(variables, fit->points, start, options);
+        return std::shared_ptr<const CoregionalisationFit>(std::move(fit));
+    };
+    auto fail = [this](const QString& message) {
+        coregionalisationView_->setMessage(message);
+        emit coregionalisationFitted(false, message);
+    };
+    coregionalisationView_->setMessage(tr("Fitting the linear model of coregionalisation…"));
+    if (!runner_) {
+        try {
+            applyCoregionalisationFit(work(jobs::JobContext{}));
+        } catch (const Error& e) {
+            fail(QString::fromStdString(e.what()));
+        }
+        return nullptr;
+    }
+    if (fittingCoregionalisation_) fittingCoregionalisation_->cancel();
+    coregionalisationView_->setFitEnabled(false);
+    fittingCoregionalisation_ = runner_->run(
+        tr("Fit the linear model of coregionalisation"), std::move(work), this,
+        [this](const std::shared_ptr<const CoregionalisationFit>& fit) { applyCoregionalisationFit(fit); });
+    connect(fittingCoregionalisation_, &Task::finished, this, [this] { coregionalisationView_->setFitEnabled(true); });
+    connect(fittingCoregionalisation_, &Task::failed, this, fail);
+    return fittingCoregionalisation_;
+}
+
+void VariogramPanel::applyCoregionalisationFit(std::shared_ptr<const CoregionalisationFit> fit) {
+    coregionalisationFit_ = std::move(fit);
+    coregionalisation_ = coregionalisationFit_->result.model;
+    coregionalisationView_->showFit(*coregionalisationFit_);
+    QStringList warnings;
+    for (const auto& warning : coregionalisationFit_->result.warnings) warnings << QString::fromStdString(warning);
+    emit coregionalisationFitted(true, warnings.join(QLatin1Char('\n')));
 }
 
 void VariogramPanel::applyFit(const variogram::FitResult& result) {

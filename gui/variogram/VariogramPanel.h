@@ -5,23 +5,31 @@
 // anisotropy angles and ratios, locks), "Auto fit" with a weight choice, and undo/redo of every
 // model edit. Beside the directional plot, two tabs: the variogram map of the horizontal plane
 // (lags and cells from the lag controls) with the model's ellipse, and the down-hole variogram
-// with the model's nugget; each is computed on the worker when its tab is shown. The controls
+// with the model's nugget; each is computed on the worker when its tab is shown. A fourth tab
+// fits a linear model of coregionalisation of the panel's variable and 1 to 3 others of its
+// source (CoregionalisationView), with the lag and direction controls and the model's
+// structures, and keeps the fitted model for cokriging. The controls
 // take their ranges, defaults, units and help from the variogram, varmap and fit jobs' schemas,
 // and every other option of those jobs is in an Advanced section. Variogram computation and
 // fitting are the engine's (strata::variogram); this widget only collects parameters and shows
 // results.
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 
+#include "strata/jobs/Job.h"
 #include "strata/jobs/Schema.h"
+#include "strata/variogram/Coregionalisation.h"
 #include "strata/variogram/DownholeVariogram.h"
 #include "strata/variogram/ExperimentalVariogram.h"
+#include "strata/variogram/LmcFit.h"
 #include "strata/variogram/VariogramFit.h"
 #include "strata/variogram/VariogramMap.h"
 #include "strata/variogram/VariogramModel.h"
@@ -42,6 +50,8 @@ class QVBoxLayout;
 
 namespace strata::gui {
 
+class CoregionalisationView;
+struct CoregionalisationFit;
 class JobRunner;
 class Task;
 class DownholeVariogramView;
@@ -92,7 +102,20 @@ public:
     // The samples as the down-hole variogram takes them (null without holes).
     std::shared_ptr<const variogram::DownholeInput> downholeInput() const { return downholeInput_; }
 
-    enum Tab { DirectionsTab, MapTab, DownholeTab };
+    // The LMC's other variables: their names, and how the worker loads the samples of the
+    // variables it is given (the panel's first) as one input, NaN where a variable has no sample.
+    using VariablesLoader = std::function<variogram::VariogramInput(const std::vector<std::string>& variables,
+                                                                    const jobs::JobContext& context)>;
+    void setCoregionalisationSource(const QStringList& variables, VariablesLoader load);
+    // The settings of the LMC fit, read and checked as the fit job reads them (the view's method
+    // and ranges choice, the weights and the Advanced fit options); throws ValidationError.
+    variogram::LmcFitOptions lmcFitOptions() const;
+    // The last LMC fitted (none before the first), offered to cokriging.
+    const std::optional<variogram::Coregionalisation>& coregionalisation() const { return coregionalisation_; }
+    std::shared_ptr<const CoregionalisationFit> coregionalisationFit() const { return coregionalisationFit_; }
+    CoregionalisationView* coregionalisationView() const { return coregionalisationView_; }
+
+    enum Tab { DirectionsTab, MapTab, DownholeTab, CoregionalisationTab };
     QTabWidget* tabs() const { return tabs_; }
     VariogramMapView* mapView() const { return mapView_; }
     DownholeVariogramView* downholeView() const { return downholeView_; }
@@ -105,6 +128,9 @@ public slots:
     void recompute();
     void computeVariogramMap();
     void computeDownhole();
+    // Fits the LMC of the chosen variables (a task; null when the choices are refused, with the
+    // reason in coregionalisationFitted).
+    Task* fitCoregionalisation();
     void exportPlotDialog();
     void saveModelDialog();
 
@@ -116,6 +142,8 @@ signals:
     void downholeUpdated();
     // After an automatic fit: whether it succeeded and the engine's warnings or error.
     void fitFinished(bool succeeded, const QString& message);
+    // After an LMC fit: whether it succeeded and the engine's warnings or error.
+    void coregionalisationFitted(bool succeeded, const QString& message);
 
 private:
     QWidget* createExperimentalControls();
@@ -133,6 +161,7 @@ private:
     void editStructure(int row, const std::function<void(variogram::Structure&)>& change, const QString& what);
     void showDirections(std::vector<ExperimentalDirection> directions);
     void applyFit(const variogram::FitResult& result);
+    void applyCoregionalisationFit(std::shared_ptr<const CoregionalisationFit> fit);
     QWidget* createMapPage();
     QWidget* createDownholePage();
     void refreshShownTab();
@@ -150,6 +179,11 @@ private:
     std::optional<std::array<double, 3>> dataCentre_;
     std::shared_ptr<const variogram::DownholeInput> downholeInput_;
     bool mapStale_ = true, downholeStale_ = true;
+    VariablesLoader loadVariables_;
+    QPointer<Task> fittingCoregionalisation_;
+    std::optional<variogram::Coregionalisation> coregionalisation_;
+    std::shared_ptr<const CoregionalisationFit> coregionalisationFit_;
+    CoregionalisationView* coregionalisationView_ = nullptr;
 
     QTabWidget* tabs_ = nullptr;
     VariogramMapView* mapView_ = nullptr;

@@ -51,6 +51,18 @@ struct LmcFitResult {
     std::vector<std::string> warnings;  // a matrix projected, a structure at 0, not converged
 };
 
+// The experimental variograms an LMC fit from data fits: the direct semivariogram of each of
+// `columns` (variables of the input, the primary first) and the cross semivariogram of each pair,
+// in Coregionalisation::pairIndex order, with the lags, directions, trimming and sills of
+// `options` (its variograms are replaced).
+ExperimentalVariogramOptions lmcVariograms(const std::vector<std::size_t>& columns,
+                                           ExperimentalVariogramOptions options);
+// The fit points of each variogram of `variogram` (computed with lmcVariograms' options for the
+// variables `names`), packed as fitLinearModelOfCoregionalisation takes them. Throws
+// ValidationError (`stage`, "lags") naming a variogram without a pair.
+std::vector<std::vector<FitPoint>> lmcFitPoints(const ExperimentalVariogram& variogram,
+                                                const std::vector<std::string>& names, const std::string& stage);
+
 // `points[pairIndex(i, j, n)]`: the experimental points of the variogram of variables i and j
 // (direct when i == j). `start` gives the structures; its sills are not used. The nugget matrix is
 // fitted when `start` has a nugget term (nugget > 0), otherwise it is 0. Throws ValidationError
