@@ -112,8 +112,8 @@ enum class Device {
 };
 
 // The entry points, one contract for both devices, each defined per device (BatchedCpu.cpp,
-// BatchedGpu.cpp: specialisations of these member templates, instantiated for float, double and
-// std::complex<float>). Shape rules: 1 <= n <= 128, n <= m <= 128 (QR,
+// BatchedGpu.cpp: specialisations of these member templates, declared below the struct,
+// instantiated for float, double and std::complex<float>). Shape rules: 1 <= n <= 128, n <= m <= 128 (QR,
 // least squares, SVD, pseudo-inverse), nrhs >= 1; else ValidationError("linalg", ...).
 template <Device D>
 struct Batched {
@@ -153,6 +153,38 @@ struct Batched {
     static BatchedReport pinvSolve(int m, int n, std::size_t batch, const T* a, int nrhs, T* b,
                                    const BatchedOptions& options = {});
 };
+
+// Each device defines the entry points as its specialisations of these members (BatchedCpu.cpp,
+// BatchedGpu.cpp); the language asks for them to be declared before any use.
+#define STRATA_BATCHED_ENTRY_POINTS_OF(D)                                                                         \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::luFactor(int, std::size_t, T*, int*, const BatchedOptions&);                        \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::luSolve(int, std::size_t, const T*, const int*, int, T*, const BatchedOptions&);    \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::choleskyFactor(int, std::size_t, T*, const BatchedOptions&);                        \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::choleskySolve(int, std::size_t, const T*, int, T*, const BatchedOptions&);          \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::qrFactor(int, int, std::size_t, const T*, T*, T*, const BatchedOptions&);           \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::leastSquares(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);      \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::svd(int, int, std::size_t, const T*, Real<T>*, T*, T*, const BatchedOptions&);      \
+    template <>                                                                                                   \
+    template <class T>                                                                                            \
+    BatchedReport Batched<D>::pinvSolve(int, int, std::size_t, const T*, int, T*, const BatchedOptions&);
+STRATA_BATCHED_ENTRY_POINTS_OF(Device::Cpu)
+STRATA_BATCHED_ENTRY_POINTS_OF(Device::Gpu)
+#undef STRATA_BATCHED_ENTRY_POINTS_OF
+
 using OnCpu = Batched<Device::Cpu>;
 using OnGpu = Batched<Device::Gpu>;
 
