@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <mutex>
 #include <optional>
 
 #include <Eigen/Dense>
@@ -13,6 +14,8 @@
 #include "../kriging/PreparedData.h"
 #include "CokrigingSystem.h"
 #include "CokrigingSystems.h"
+#include "strata/cokriging/CokrigingCudaEngine.h"
+#include "strata/core/Backend.h"
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
 
@@ -96,19 +99,16 @@ public:
             toTarget_.emplace_back(ko, blockSize, 1.0, 1.0);
         }
         if (!o.search.global && loc.points.size() > 0) {
-            kriging::SearchNeighbourhood s = kriging::withReach(o.search, loc.points, &targets);
-            s.maxPerOctant = 0;
-            s.maxPerDrillhole = 0;
+            search_ = kriging::withReach(o.search, loc.points, &targets);
             const std::size_t wanted = std::size_t(o.search.ndmax) + std::size_t(std::max(0, o.ndmaxSecondary));
             nearK_ = std::min(loc.points.size(), 2 * wanted + 8);
-            s.ndmax = int(nearK_);
-            near_.emplace(loc.points, s);
-            s.ndmax = int(loc.points.size());
-            all_.emplace(loc.points, s);
         }
     }
 
     double blockVariance() const { return toTarget_[0].blockVariance(); }
+    const std::vector<std::array<double, 3>>& discretisation() const { return toTarget_[0].discretisation(); }
+    // The local search with its reach (KrigingSetup's withReach); unset for a global neighbourhood.
+    const kriging::SearchNeighbourhood& search() const { return search_; }
 
     struct Outcome {
         NodeStatus status = NodeStatus::TooFewData;
@@ -272,6 +272,7 @@ private:
             return;
         }
         if (loc_.values.empty()) return;
+        buildSearches();
         near_->find(x0, y0, z0, idx, scratch);
         const bool truncated = nearK_ < loc_.values.size() && idx.size() == nearK_;
         if (walk(idx) || !truncated) return;
@@ -285,10 +286,85 @@ private:
     double unbias_;
     std::vector<variogram::CovarianceEvaluator> cov_;  // every pair, packed as the model
     std::vector<kriging::KrigingSetup> toTarget_;      // pair (primary, v): datum-to-target covariance
+    // The CPU's searches, built on first use (a GPU run may leave no target to the CPU).
+    void buildSearches() const {
+        std::call_once(searchesBuilt_, [&] {
+            kriging::SearchNeighbourhood s = search_;
+            s.maxPerOctant = 0;
+            s.maxPerDrillhole = 0;
+            s.ndmax = int(nearK_);
+            near_.emplace(loc_.points, s);
+            s.ndmax = int(loc_.points.size());
+            all_.emplace(loc_.points, s);
+        });
+    }
+
+    kriging::SearchNeighbourhood search_;
     std::size_t nearK_ = 0;
-    std::optional<kriging::KrigingNeighbourhood> near_;  // a few more than ndmax + ndmaxSecondary
-    std::optional<kriging::KrigingNeighbourhood> all_;   // every datum in the ellipsoid (heterotopic shortfall)
+    mutable std::once_flag searchesBuilt_;
+    mutable std::optional<kriging::KrigingNeighbourhood> near_;  // a few more than ndmax + ndmaxSecondary
+    mutable std::optional<kriging::KrigingNeighbourhood> all_;   // every datum in the ellipsoid (heterotopic shortfall)
 };
+
+// Runs the local neighbourhood on the GPU into r; returns the targets it left to the CPU, or
+// nothing (with a note) when the CPU must run every target.
+std::optional<std::vector<std::size_t>> runGpu(const Locations& loc, const kriging::KrigingTargets& targets,
+                                               const CokrigingOptions& o, const Estimator& estimator, bool required,
+                                               const RunContext& context, CokrigingResult& r) {
+    auto& engine = cudaEngineAs<CudaEngine>("cokriging");
+    const std::string reason = engine.unsupportedReason(o);
+    if (!reason.empty()) {
+        if (required) throw GpuError("cokriging: the CUDA backend cannot run this job: " + reason);
+        r.notes.push_back("auto: " + reason + "; running on the CPU");
+        return std::nullopt;
+    }
+    if (loc.values.empty()) return std::nullopt;  // no datum: the CPU marks every target at once
+    const std::size_t variables = o.model.size();
+    std::vector<std::vector<double>> values(variables, std::vector<double>(loc.values.size()));
+    std::vector<const double*> columns;
+    for (std::size_t v = 0; v < variables; ++v) {
+        for (std::size_t i = 0; i < loc.values.size(); ++i) values[v][i] = loc.values[i][v];
+        columns.push_back(values[v].data());
+    }
+    GpuCokrigingInput in;
+    in.locationCount = loc.values.size();
+    in.x = loc.points.x.data();
+    in.y = loc.points.y.data();
+    in.z = loc.points.z.data();
+    in.values = columns.data();
+    in.grid = targets.grid ? &*targets.grid : nullptr;
+    in.targetCount = targets.size();
+    std::vector<double> tz, collocated;
+    if (!targets.grid) {
+        in.tx = targets.x.data();
+        in.ty = targets.y.data();
+        if (targets.z.empty()) tz.assign(targets.size(), 0.0);
+        in.tz = targets.z.empty() ? tz.data() : targets.z.data();
+    }
+    if (o.type == CokrigingType::Collocated) {
+        collocated.resize(targets.size());
+        for (std::size_t t = 0; t < targets.size(); ++t) collocated[t] = targets.secondary[t] - o.means[1];
+        in.collocated = collocated.data();
+    }
+    in.options = &o;
+    in.search = estimator.search();
+    in.discretisation = estimator.discretisation();
+    in.blockVariance = estimator.blockVariance();
+    in.dimension = loc.points.dimension;
+    GpuCokrigingOutput out{r.estimate.data(), r.variance.data(), r.status.data(), r.primaryUsed.data(),
+                           r.secondaryUsed.data()};
+    const GpuCokrigingTimings timings = engine.cokrigeLocal(in, out, context.cancel, context.progress);
+    std::vector<std::size_t> retry;
+    for (std::size_t t = 0; t < r.status.size(); ++t)
+        if (r.status[t] == NodeStatus::NeedsCpu) retry.push_back(t);
+    if (!retry.empty())
+        r.notes.push_back(std::to_string(retry.size()) +
+                          " targets recomputed on the CPU (a factorisation that broke down or a candidate list too "
+                          "short on the GPU)");
+    r.backend = "cuda (" + timings.precision + ", " + std::to_string(timings.chunks) + " chunk" +
+                (timings.chunks == 1 ? "" : "s") + ")";
+    return retry;
+}
 
 std::vector<double> resolveMeans(const kriging::KrigingData& data, const CokrigingOptions& o) {
     if (o.type == CokrigingType::Ordinary) return {};
@@ -444,6 +520,7 @@ CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::Kriging
     r.secondaryUsed.assign(n, 0);
     r.means = o.means;
     r.blockVariance = estimator.blockVariance();
+    r.backend = "cpu";
 
     ParallelOptions po;
     po.chunk = 256;
@@ -485,10 +562,19 @@ CokrigingResult cokrige(const kriging::KrigingData& data, const kriging::Kriging
                 store(t, estimator.finish(system, x.col(Eigen::Index(t - begin)), b.col(Eigen::Index(t - begin))));
         });
     } else {
-        parallelChunks(n, po, [&](std::size_t begin, std::size_t end) {
+        BackendDecision backend = resolveBackend(context.backend, kStage);
+        if (!backend.note.empty()) context.info(backend.note);
+        std::optional<std::vector<std::size_t>> retry;
+        if (backend.backend == Backend::Cuda && !o.search.global)
+            retry = runGpu(loc, targets, o, estimator, context.backend == Backend::Cuda, context, r);
+        const std::size_t count = retry ? retry->size() : n;
+        auto targetAt = [&](std::size_t k) { return retry ? (*retry)[k] : k; };
+        if (retry) po.progress = nullptr;
+        parallelChunks(count, po, [&](std::size_t begin, std::size_t end) {
             std::vector<std::uint32_t> idx;
             std::vector<search::Neighbour> scratch;
-            for (std::size_t t = begin; t < end; ++t) {
+            for (std::size_t k = begin; k < end; ++k) {
+                const std::size_t t = targetAt(k);
                 const double collocated = targets.secondary.empty() ? kNaN : targets.secondary[t];
                 store(t, estimator.solve(targets.xAt(t), targets.yAt(t), targets.zAt(t), collocated, idx, scratch));
             }

@@ -38,7 +38,9 @@ const jobs::Schema<CokrigingOptions>& cokrigingOptionsSchema() {
               [](auto& o) -> auto& { return o.block.nx; }, [](auto& o) -> auto& { return o.block.ny; },
               [](auto& o) -> auto& { return o.block.nz; }).min(1).max(64).group("support")
         .add("block_size", [](auto& o) -> auto& { return o.blockSize; },
-             "block extent x, y, z (0: the grid's cell size)").min(0).unit(jobs::kDataUnits).group("support");
+             "block extent x, y, z (0: the grid's cell size)").min(0).unit(jobs::kDataUnits).group("support")
+        .choice("precision", [](auto& o) -> auto& { return o.precision; }, jobs::precisionChoices(),
+                "GPU arithmetic (the CPU computes in double)").group("GPU").advanced();
     return s;
 }
 

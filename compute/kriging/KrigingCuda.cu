@@ -2,8 +2,6 @@
 // centroid-relative coordinates, the cell grid built on the GPU (frame coordinates, cell keys,
 // CUB radix sort, histogram and scan), then targets streamed in chunks through either the fused
 // warp kernel or the cuBLAS batched-LU pipeline.
-#include <cub/cub.cuh>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -13,6 +11,7 @@
 
 #include "CudaCheck.h"
 #include "EngineRegistry.h"
+#include "kriging/CellIndex.cuh"
 #include "kriging/KrigingKernels.cuh"
 #include "kriging/KrigingSetup.h"
 #include "linalg/CublasHandle.cuh"
@@ -30,70 +29,11 @@ constexpr int kMaxGpuNdmax = 256;
 constexpr int kAutoWarpEquations = 48;
 
 template <class Real>
-__global__ void frameKernel(const Real* x, const Real* y, const Real* z, int n, device::Params<Real> p, Real* fx,
-                            Real* fy, Real* fz) {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const Real* m = p.searchMetric;
-    fx[i] = m[0] * x[i] + m[1] * y[i] + m[2] * z[i];
-    fy[i] = m[3] * x[i] + m[4] * y[i] + m[5] * z[i];
-    fz[i] = m[6] * x[i] + m[7] * y[i] + m[8] * z[i];
-}
-
-template <class Real>
-__global__ void cellKeyKernel(const Real* fx, const Real* fy, const Real* fz, int n, device::CellGrid<Real> g,
-                              unsigned* keys, int* counts, int* iota) {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const Real f[3] = {fx[i], fy[i], fz[i]};
-    int c[3];
-    for (int a = 0; a < 3; ++a) {
-        const int v = int(floor((f[a] - g.origin[a]) / g.cell));
-        c[a] = v < 0 ? 0 : (v >= g.n[a] ? g.n[a] - 1 : v);
-    }
-    const unsigned key = unsigned((c[2] * g.n[1] + c[1]) * g.n[0] + c[0]);
-    keys[i] = key;
-    iota[i] = i;
-    atomicAdd(&counts[key], 1);
-}
-
-template <class Real>
-__global__ void gatherKernel(const int* order, int n, const Real* fx, const Real* fy, const Real* fz, Real* sx, Real* sy,
-                             Real* sz) {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const int j = order[i];
-    sx[i] = fx[j];
-    sy[i] = fy[j];
-    sz[i] = fz[j];
-}
-
-template <class Real>
 __global__ void pointerKernel(Real* system, Real* rhs, int N, std::size_t count, Real** a, Real** b) {
     const std::size_t k = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x;
     if (k >= count) return;
     a[k] = system + k * std::size_t(N) * std::size_t(N);
     b[k] = rhs + k * std::size_t(N);
-}
-
-template <class R>
-void fillModel(device::Model<R>& out, const variogram::VariogramModel& model, double cmax) {
-    out.structures = int(model.structures.size());
-    out.nugget = R(model.nugget);
-    out.cmax = R(cmax);
-    out.powerConstant = R(model.powerCovarianceConstant());
-    for (std::size_t s = 0; s < model.structures.size(); ++s) {
-        const auto& st = model.structures[s];
-        out.type[s] = int(st.type);  // formula::Code follows StructureType's order
-        out.sill[s] = R(st.sill);
-        out.range[s] = R(st.range);
-        const AnisotropicMetric m(st.anisotropy);
-        for (int r = 0; r < 3; ++r)
-            for (int c = 0; c < 3; ++c) {
-                out.metric[s][r * 3 + c] = R(m.m[r][c]);
-                if (s == 0) out.first[r * 3 + c] = R(m.m[r][c]);
-            }
-    }
 }
 
 int typeCode(KrigingType t) {
@@ -209,15 +149,13 @@ template <class Real>
 device::Params<Real> systemParams(const KrigingSetup& setup, bool drillholes) {
     const KrigingOptions& o = setup.options();
     device::Params<Real> p{};
-    fillModel(p.model, o.model, setup.maxCovariance());
-    fillModel(p.exactModel, o.model, setup.maxCovariance());
+    device::fillModel(p.model, o.model, setup.maxCovariance());
+    device::fillModel(p.exactModel, o.model, setup.maxCovariance());
     p.exactBlockVariance = setup.blockVariance();
 
     const SearchNeighbourhood& sn = o.search;
-    const AnisotropicMetric sm(
-        Anisotropy{sn.ang1, sn.ang2, sn.ang3, sn.minorRadius() / sn.radius, sn.verticalRadius() / sn.radius});
-    for (int r = 0; r < 3; ++r)
-        for (int c = 0; c < 3; ++c) p.searchMetric[r * 3 + c] = Real(sm.m[r][c]);
+    const SearchMetric<Real> metric = searchMetricOf<Real>(sn);
+    std::copy(metric.m, metric.m + 9, p.searchMetric);
     p.radius2 = Real(sn.radius * sn.radius);
     p.ndmin = sn.ndmin;
     p.ndmax = sn.ndmax;
@@ -302,110 +240,6 @@ struct DeviceData {
     std::vector<DeviceBuffer<Real>> values;
     DeviceBuffer<const Real*> valuePointers;
     DeviceBuffer<double> drillhole, exactDisc;
-};
-
-// Cell size and counts for data spanning [lo, hi] in the search frame: about ndmax / 12 data per
-// cell in 2-D (ndmax / 16 in 3-D), so that the k nearest span a few rings of cells; coarser
-// where clustered data leave most cells of a large box empty.
-template <class Real>
-device::CellGrid<Real> cellGridFor(const Real* lo, const Real* hi, int ndmax, int n) {
-    const double extent[3] = {double(hi[0] - lo[0]), double(hi[1] - lo[1]), double(hi[2] - lo[2])};
-    const double maxExtent = std::max({extent[0], extent[1], extent[2], 1e-12});
-    int active = 0;
-    double volume = 1;
-    for (double e : extent)
-        if (e > 1e-6 * maxExtent) {
-            ++active;
-            volume *= e;
-        }
-    const double perCell = std::max(1.0, double(ndmax) / (active >= 3 ? 16.0 : 12.0));
-    double cell = active == 0 ? maxExtent : std::pow(volume * perCell / std::max(n, 1), 1.0 / std::max(active, 1));
-    cell = std::max(cell, maxExtent / 4096.0);
-    device::CellGrid<Real> g{};
-    auto countCells = [&] {
-        double cells = 1;
-        for (int a = 0; a < 3; ++a) {
-            g.n[a] = std::max(1, int(std::ceil(extent[a] / cell)));
-            if (extent[a] >= g.n[a] * cell) ++g.n[a];
-            cells *= g.n[a];
-        }
-        return cells;
-    };
-    while (countCells() > 4.0 * n + 64) cell *= 1.5;
-    g.cell = Real(cell);
-    for (int a = 0; a < 3; ++a) g.origin[a] = lo[a];
-    return g;
-}
-
-// The data sorted by cell of the search frame (frame coordinates, cell keys, CUB radix sort,
-// histogram and scan), all on the GPU.
-template <class Real>
-struct CellIndex {
-    CellIndex(DeviceData<Real>& data, const device::Params<Real>& p) {
-        const int n = int(data.count);
-        const std::size_t un = data.count;
-        DeviceBuffer<Real> fx(un), fy(un), fz(un);
-        const unsigned blocks = unsigned((n + 255) / 256);
-        frameKernel<<<blocks, 256>>>(data.x.data(), data.y.data(), data.z.data(), n, p, fx.data(), fy.data(), fz.data());
-        STRATA_CUDA_CHECK_LAUNCH();
-        Real lo[3], hi[3];
-        bounds(fx, fy, fz, n, lo, hi);
-        grid = cellGridFor(lo, hi, p.ndmax, n);
-        const std::size_t cellCount = std::size_t(grid.n[0]) * std::size_t(grid.n[1]) * std::size_t(grid.n[2]);
-        DeviceBuffer<unsigned> keys(un), sortedKeys(un);
-        DeviceBuffer<int> counts(cellCount + 1), iota(un);
-        start.resize(cellCount + 1);
-        order.resize(un);
-        STRATA_CUDA_CHECK(cudaMemset(counts.data(), 0, (cellCount + 1) * sizeof(int)));
-        cellKeyKernel<<<blocks, 256>>>(fx.data(), fy.data(), fz.data(), n, grid, keys.data(), counts.data(), iota.data());
-        STRATA_CUDA_CHECK_LAUNCH();
-        std::size_t scanBytes = 0, sortBytes = 0;
-        cub::DeviceScan::ExclusiveSum(nullptr, scanBytes, counts.data(), start.data(), int(cellCount + 1));
-        int bits = 1;
-        while ((std::size_t(1) << bits) < cellCount) ++bits;
-        cub::DeviceRadixSort::SortPairs(nullptr, sortBytes, keys.data(), sortedKeys.data(), iota.data(), order.data(), n,
-                                        0, bits);
-        DeviceBuffer<unsigned char> temp(std::max<std::size_t>({scanBytes, sortBytes, 1}));
-        STRATA_CUDA_CHECK(
-            cub::DeviceScan::ExclusiveSum(temp.data(), scanBytes, counts.data(), start.data(), int(cellCount + 1)));
-        // Radix sort is stable: data of one cell stay in input order.
-        STRATA_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(temp.data(), sortBytes, keys.data(), sortedKeys.data(),
-                                                          iota.data(), order.data(), n, 0, bits));
-        sx.resize(un);
-        sy.resize(un);
-        sz.resize(un);
-        gatherKernel<<<blocks, 256>>>(order.data(), n, fx.data(), fy.data(), fz.data(), sx.data(), sy.data(), sz.data());
-        STRATA_CUDA_CHECK_LAUNCH();
-    }
-
-    void bind(device::Params<Real>& p) {
-        p.grid = grid;
-        p.grid.start = start.data();
-        p.grid.fx = sx.data();
-        p.grid.fy = sy.data();
-        p.grid.fz = sz.data();
-        p.grid.original = order.data();
-    }
-
-    static void bounds(DeviceBuffer<Real>& fx, DeviceBuffer<Real>& fy, DeviceBuffer<Real>& fz, int n, Real* lo, Real* hi) {
-        DeviceBuffer<Real> result(2);
-        std::size_t tempBytes = 0;
-        cub::DeviceReduce::Min(nullptr, tempBytes, fx.data(), result.data(), n);
-        DeviceBuffer<unsigned char> temp(std::max<std::size_t>(tempBytes, 1));
-        Real* axes[3] = {fx.data(), fy.data(), fz.data()};
-        for (int a = 0; a < 3; ++a) {
-            STRATA_CUDA_CHECK(cub::DeviceReduce::Min(temp.data(), tempBytes, axes[a], result.data(), n));
-            STRATA_CUDA_CHECK(cub::DeviceReduce::Max(temp.data(), tempBytes, axes[a], result.data() + 1, n));
-            Real both[2];
-            result.download(both, 2);
-            lo[a] = both[0];
-            hi[a] = both[1];
-        }
-    }
-
-    device::CellGrid<Real> grid{};
-    DeviceBuffer<int> start, order;
-    DeviceBuffer<Real> sx, sy, sz;
 };
 
 // Targets per chunk: up to 2^21 for the fused kernel; the batched LU's systems are held whole,
@@ -569,8 +403,8 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
     setupStart.record();
     DeviceData<Real> data(in, setup, centroid);
     data.bind(p);
-    CellIndex<Real> cells(data, p);
-    cells.bind(p);
+    CellIndex<Real> cells(data.x.data(), data.y.data(), data.z.data(), data.count, p.searchMetric, p.ndmax);
+    p.grid = cells.bound();
     setupEnd.record();
     setupEnd.synchronize();
     timings.setupMs = setupStart.elapsedTo(setupEnd);

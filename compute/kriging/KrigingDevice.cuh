@@ -7,7 +7,9 @@
 #include <climits>
 #include <cstdint>
 
+#include "strata/core/Anisotropy.h"
 #include "strata/variogram/StructureFormula.h"
+#include "strata/variogram/VariogramModel.h"
 
 namespace strata::kriging::device {
 
@@ -49,6 +51,42 @@ __device__ Real covariance(const Model<Real>& m, Real dx, Real dy, Real dz) {
         cov += variogram::formula::structureCovariance<Real>(m.type[s], m.sill[s], m.range[s], h, m.powerConstant);
     }
     return cov;
+}
+
+// The model as the kernels read it (host side); cmax the covariance at zero distance.
+template <class R>
+inline void fillModel(device::Model<R>& out, const variogram::VariogramModel& model, double cmax) {
+    out.structures = int(model.structures.size());
+    out.nugget = R(model.nugget);
+    out.cmax = R(cmax);
+    out.powerConstant = R(model.powerCovarianceConstant());
+    for (std::size_t s = 0; s < model.structures.size(); ++s) {
+        const auto& st = model.structures[s];
+        out.type[s] = int(st.type);  // formula::Code follows StructureType's order
+        out.sill[s] = R(st.sill);
+        out.range[s] = R(st.range);
+        const AnisotropicMetric m(st.anisotropy);
+        for (int r = 0; r < 3; ++r)
+            for (int c = 0; c < 3; ++c) {
+                out.metric[s][r * 3 + c] = R(m.m[r][c]);
+                if (s == 0) out.first[r * 3 + c] = R(m.m[r][c]);
+            }
+    }
+}
+
+// The covariance between a point at offset (dx, dy, dz) from a block centre and the block, the mean
+// over the block's discretisation offsets (disc, 3 per point; one point: the point itself) with
+// the nugget left out where a point coincides (KrigingSetup::dataToBlock).
+template <class Real>
+__device__ Real blockCovariance(const Model<Real>& m, const Real* disc, int discCount, Real dx, Real dy, Real dz) {
+    if (discCount == 1) return covariance(m, dx, dy, dz);
+    Real sum = 0;
+    for (int k = 0; k < discCount; ++k) {
+        const Real ex = dx - disc[3 * k], ey = dy - disc[3 * k + 1], ez = dz - disc[3 * k + 2];
+        sum += covariance(m, ex, ey, ez);
+        if (isZeroDistance(m, ex, ey, ez)) sum -= m.nugget;
+    }
+    return sum / Real(discCount);
 }
 
 // The data's cell grid in the search frame (where the ellipsoid is a sphere of radius R).

@@ -85,8 +85,10 @@ struct Params {
     Real** rhsPointers;
 };
 
-template <class Real>
-__device__ inline void targetAt(const Params<Real>& p, std::size_t t, Real& x, Real& y, Real& z) {
+// Target t of the chunk: a node of the grid (x fastest) or a point. Any parameters with these
+// fields (the cokriging kernel's too).
+template <class P, class Real>
+__device__ inline void targetAt(const P& p, std::size_t t, Real& x, Real& y, Real& z) {
     if (p.onGrid) {
         const long long g = (long long)(p.chunkStart + t);
         const long long ix = g % p.gridNx, iy = (g / p.gridNx) % p.gridNy, iz = g / (p.gridNx * p.gridNy);
@@ -136,27 +138,13 @@ __device__ inline Real driftAtTarget(const Params<Real>& p, int k, Real secondar
 
 template <class Real>
 __device__ inline Real dataToBlock(const Params<Real>& p, Real dx, Real dy, Real dz) {
-    if (p.discCount == 1) return covariance(p.model, dx, dy, dz);
-    Real sum = 0;
-    for (int k = 0; k < p.discCount; ++k) {
-        const Real ex = dx - p.disc[3 * k], ey = dy - p.disc[3 * k + 1], ez = dz - p.disc[3 * k + 2];
-        sum += covariance(p.model, ex, ey, ez);
-        if (isZeroDistance(p.model, ex, ey, ez)) sum -= p.model.nugget;
-    }
-    return sum / Real(p.discCount);
+    return blockCovariance(p.model, p.disc, p.discCount, dx, dy, dz);
 }
 
 // The same three quantities in double precision, for the residual of the refinement step.
 template <class Real>
 __device__ inline double exactDataToBlock(const Params<Real>& p, double dx, double dy, double dz) {
-    if (p.discCount == 1) return covariance(p.exactModel, dx, dy, dz);
-    double sum = 0;
-    for (int k = 0; k < p.discCount; ++k) {
-        const double ex = dx - p.exactDisc[3 * k], ey = dy - p.exactDisc[3 * k + 1], ez = dz - p.exactDisc[3 * k + 2];
-        sum += covariance(p.exactModel, ex, ey, ez);
-        if (isZeroDistance(p.exactModel, ex, ey, ez)) sum -= p.exactModel.nugget;
-    }
-    return sum / double(p.discCount);
+    return blockCovariance(p.exactModel, p.exactDisc, p.discCount, dx, dy, dz);
 }
 
 template <class Real>
@@ -213,6 +201,53 @@ __device__ void solveSchur(const Real* sm, int pc, const Real* rhs, Real* out) {
         for (int j = i + 1; j < pc; ++j) v -= sm[j + i * ls] * out[j];
         out[i] = v / sm[i + i * ls];
     }
+}
+
+// The unknown-mean constraints by their Schur complement, once warpForward has turned the columns
+// b = [c0 F] (leading dimension nmax) into Y = L^-1 [c0 F]: S = Y_F'Y_F into s, mu = S^-1 (Y_F'y0 -
+// f0) into r (f0(k) the k-th constraint's right-hand side), then y0 -= Y_F mu. False (on every lane)
+// when S is not safely positive definite; else quad = mu'S mu, which the variance BV - |y0|^2 takes
+// back. The Cholesky of S runs on lane 0 (S is at most kMaxConstraints square).
+template <class Real, class RightHandSide>
+__device__ bool constraintsBySchur(Real* b, int nmax, int n, int pc, RightHandSide f0, Real* s, Real* r, Real& quad) {
+    const int lane = threadIdx.x & 31;
+    for (int a = 0; a < pc; ++a) {
+        for (int c = a; c < pc; ++c) {
+            Real v = 0;
+            for (int i = lane; i < n; i += 32) v += b[i + (1 + a) * nmax] * b[i + (1 + c) * nmax];
+            v = linalg::device::warpSum(v);
+            if (lane == 0) s[a + c * kMaxConstraints] = s[c + a * kMaxConstraints] = v;
+        }
+        Real v = 0;
+        for (int i = lane; i < n; i += 32) v += b[i + (1 + a) * nmax] * b[i];
+        v = linalg::device::warpSum(v);
+        if (lane == 0) r[a] = v - f0(a);
+    }
+    __syncwarp();
+    int ok = 1;
+    if (lane == 0) {
+        Real mu[kMaxConstraints];
+        ok = factorSchur(s, pc) ? 1 : 0;
+        if (ok) {
+            solveSchur(s, pc, r, mu);
+            quad = 0;
+            for (int i = 0; i < pc; ++i) {
+                quad += r[i] * mu[i];
+                r[i] = mu[i];
+            }
+        }
+    }
+    ok = __shfl_sync(kFullMask, ok, 0);
+    quad = __shfl_sync(kFullMask, quad, 0);
+    if (!ok) return false;
+    __syncwarp();
+    for (int i = lane; i < n; i += 32) {
+        Real v = b[i];
+        for (int k = 0; k < pc; ++k) v -= b[i + (1 + k) * nmax] * r[k];
+        b[i] = v;
+    }
+    __syncwarp();
+    return true;
 }
 
 __device__ inline int octantOf(double dx, double dy, double dz) {
@@ -391,64 +426,78 @@ __device__ inline bool enoughData(const Params<Real>& p, int n) {
     return !(n < p.ndmin || (n >= 1 && n <= p.constraints) || (n == 0 && p.constraints > 0));
 }
 
-// One step of mixed-precision iterative refinement for the float path: the residual of the
-// solution against the system evaluated in double, r = c0 - C w - F mu and s = f0 - F'w,
-// corrected with the float factorisation; then the variance BV - w'c0 - mu'f0 in double.
-// Without it float weights carry kappa(C) * 6e-8 of relative error, which cancellation in
-// sum(w z) turns into 1e-4 on estimates near zero.
+// One step of mixed-precision iterative refinement for the float path, with the float
+// factorisation already in shared memory (L in a, Y_F = L^-1 F in the columns 1.. of b, S's factor
+// in s): e holds the residual of the weights' equations c0 - C w - F mu, evaluated in double by the
+// caller; the residual of the constraints q_k = f0(k) - sum_i drift(i, k) w_i is evaluated here in
+// double; the correction is solved as the system was (forward, Schur, backward) and added to the
+// weights b[0, n) and the multipliers r[0, pc). Without it float weights carry kappa(C) * 6e-8 of
+// relative error, which cancellation in sum(w z) turns into 1e-4 on estimates near zero.
+template <class Real, class Drift, class RightHandSide>
+__device__ void refinementStep(const Real* a, int ld, Real* b, int nmax, int n, int pc, const Real* s, Real* r, Real* e,
+                               Real* q, Drift drift, RightHandSide f0) {
+    const int lane = threadIdx.x & 31;
+    for (int k = 0; k < pc; ++k) {
+        double fw = 0;
+        for (int i = lane; i < n; i += 32) fw += drift(i, k) * double(b[i]);
+        fw = linalg::device::warpSum(fw);
+        if (lane == 0) q[k] = Real(f0(k) - fw);
+    }
+    __syncwarp();
+    linalg::device::warpForward(a, n, ld, e, nmax, 1);
+    if (pc > 0) {
+        for (int k = 0; k < pc; ++k) {
+            Real y = 0;
+            for (int i = lane; i < n; i += 32) y += b[i + (1 + k) * nmax] * e[i];
+            y = linalg::device::warpSum(y);
+            if (lane == 0) q[k] = y - q[k];
+        }
+        __syncwarp();
+        if (lane == 0) {
+            Real dmu[kMaxConstraints];
+            solveSchur(s, pc, q, dmu);
+            for (int k = 0; k < pc; ++k) {
+                q[k] = dmu[k];
+                r[k] += dmu[k];
+            }
+        }
+        __syncwarp();
+        for (int i = lane; i < n; i += 32) {
+            Real v = e[i];
+            for (int k = 0; k < pc; ++k) v -= b[i + (1 + k) * nmax] * q[k];
+            e[i] = v;
+        }
+        __syncwarp();
+    }
+    linalg::device::warpBackward(a, n, ld, e);
+    for (int i = lane; i < n; i += 32) b[i] += e[i];
+    __syncwarp();
+}
+
+// Kriging's refinement step, then the variance BV - w'c0 - mu'f0 in double.
 template <class Real>
 __device__ void refine(const Params<Real>& p, WarpStorage<Real>& ws, int n, int nmax, int ld, Real tsec, Real& variance,
                        Real& lagrange) {
     const int lane = threadIdx.x & 31;
     const int pc = p.constraints;
-    for (int i = lane; i < n; i += 32) {
+    auto residual = [&](int i) {
         const double xi = ws.cx[i], yi = ws.cy[i], zi = ws.cz[i];
         double r = p.trend ? 0.0 : exactDataToBlock(p, xi, yi, zi);
         for (int j = 0; j < n; ++j)
             r -= (i == j ? p.exactModel.cmax : covariance(p.exactModel, xi - double(ws.cx[j]), yi - double(ws.cy[j]), zi - double(ws.cz[j]))) *
                  double(ws.b[j]);
         for (int k = 0; k < pc; ++k) r -= exactDriftAtDatum(p, k, xi, yi, zi, ws.idx[i]) * double(ws.r[k]);
-        ws.e[i] = Real(r);
-    }
-    for (int k = 0; k < pc; ++k) {
-        double fw = 0;
-        for (int i = lane; i < n; i += 32)
-            fw += exactDriftAtDatum(p, k, double(ws.cx[i]), double(ws.cy[i]), double(ws.cz[i]), ws.idx[i]) * double(ws.b[i]);
-        fw = linalg::device::warpSum(fw);
-        if (lane == 0) ws.q[k] = Real(exactDriftAtTarget(p, k, double(tsec)) - fw);
-    }
-    __syncwarp();
-    linalg::device::warpForward(ws.a, n, ld, ws.e, nmax, 1);
-    if (pc > 0) {
-        for (int k = 0; k < pc; ++k) {
-            Real y = 0;
-            for (int i = lane; i < n; i += 32) y += ws.b[i + (1 + k) * nmax] * ws.e[i];
-            y = linalg::device::warpSum(y);
-            if (lane == 0) ws.q[k] = y - ws.q[k];
-        }
-        __syncwarp();
-        if (lane == 0) {
-            Real dmu[kMaxConstraints];
-            solveSchur(ws.s, pc, ws.q, dmu);
-            for (int k = 0; k < pc; ++k) {
-                ws.q[k] = dmu[k];
-                ws.r[k] += dmu[k];
-            }
-        }
-        __syncwarp();
-        for (int i = lane; i < n; i += 32) {
-            Real v = ws.e[i];
-            for (int k = 0; k < pc; ++k) v -= ws.b[i + (1 + k) * nmax] * ws.q[k];
-            ws.e[i] = v;
-        }
-        __syncwarp();
-    }
-    linalg::device::warpBackward(ws.a, n, ld, ws.e);
+        return r;
+    };
+    auto drift = [&](int i, int k) {
+        return exactDriftAtDatum(p, k, double(ws.cx[i]), double(ws.cy[i]), double(ws.cz[i]), ws.idx[i]);
+    };
+    auto f0 = [&](int k) { return exactDriftAtTarget(p, k, double(tsec)); };
+    for (int i = lane; i < n; i += 32) ws.e[i] = Real(residual(i));
+    refinementStep(ws.a, ld, ws.b, nmax, n, pc, ws.s, ws.r, ws.e, ws.q, drift, f0);
     double wc = 0;
-    for (int i = lane; i < n; i += 32) {
-        ws.b[i] += ws.e[i];
+    for (int i = lane; i < n; i += 32)
         if (!p.trend) wc += double(ws.b[i]) * exactDataToBlock(p, double(ws.cx[i]), double(ws.cy[i]), double(ws.cz[i]));
-    }
     wc = linalg::device::warpSum(wc);
     double v = p.exactBlockVariance - wc;
     for (int k = 0; k < pc; ++k) v -= double(ws.r[k]) * exactDriftAtTarget(p, k, double(tsec));
@@ -529,50 +578,13 @@ __global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 2)
     }());
     Real lagrange = 0;
     if (pc > 0) {
-        // S = Y'Y and r = Y'y0 - f0, reduced over the warp.
-        for (int a = 0; a < pc; ++a) {
-            for (int c = a; c < pc; ++c) {
-                Real s = 0;
-                for (int i = lane; i < n; i += 32) s += ws.b[i + (1 + a) * nmax] * ws.b[i + (1 + c) * nmax];
-                s = linalg::device::warpSum(s);
-                if (lane == 0) ws.s[a + c * kMaxConstraints] = ws.s[c + a * kMaxConstraints] = s;
-            }
-            Real s = 0;
-            for (int i = lane; i < n; i += 32) s += ws.b[i + (1 + a) * nmax] * ws.b[i];
-            s = linalg::device::warpSum(s);
-            if (lane == 0) ws.r[a] = s - driftAtTarget(p, a, tsec);
-        }
-        __syncwarp();
-        // mu = S^-1 r by a Cholesky of S on lane 0 (S is small); mu'S mu = r'mu.
-        int ok = 1;
-        if (lane == 0) {
-            Real mu[kMaxConstraints];
-            ok = factorSchur(ws.s, pc) ? 1 : 0;
-            if (ok) {
-                solveSchur(ws.s, pc, ws.r, mu);
-                Real quad = 0;
-                for (int i = 0; i < pc; ++i) {
-                    quad += ws.r[i] * mu[i];
-                    ws.r[i] = mu[i];
-                }
-                variance += quad;
-                lagrange = mu[0] * p.model.cmax;
-            }
-        }
-        ok = __shfl_sync(kFullMask, ok, 0);
-        variance = __shfl_sync(kFullMask, variance, 0);
-        lagrange = __shfl_sync(kFullMask, lagrange, 0);
-        if (!ok) {
+        Real quad = 0;
+        if (!constraintsBySchur(ws.b, nmax, n, pc, [&](int a) { return driftAtTarget(p, a, tsec); }, ws.s, ws.r, quad)) {
             if (lane == 0) writeUnestimated(p, t, NodeStatus::NeedsCpu, n);
             return;
         }
-        __syncwarp();
-        for (int i = lane; i < n; i += 32) {
-            Real v = ws.b[i];
-            for (int k = 0; k < pc; ++k) v -= ws.b[i + (1 + k) * nmax] * ws.r[k];
-            ws.b[i] = v;
-        }
-        __syncwarp();
+        variance += quad;
+        lagrange = ws.r[0] * p.model.cmax;
     }
     linalg::device::warpBackward(ws.a, n, ld, ws.b);
     if constexpr (sizeof(Real) == 4) refine(p, ws, n, nmax, ld, tsec, variance, lagrange);

@@ -44,6 +44,13 @@ Scene scene(unsigned seed = 7) {
     return s;
 }
 
+// The CPU engine, the reference (test_cokriging_gpu compares the GPU with it).
+RunContext onCpu() {
+    RunContext context;
+    context.backend = Backend::Cpu;
+    return context;
+}
+
 variogram::Coregionalisation model(const std::string& cross) {
     return variogram::Coregionalisation::parse({"p", "s"},
                                                {"p=0.1 nug + 1 sph(30)", "s=0.2 nug + 2 exp(20)", "p:s=" + cross});
@@ -85,7 +92,7 @@ void expectSameAsKriging(CokrigingType type, kriging::KrigingType ktype, int max
     const Scene s = scene();
     CokrigingOptions o = options(type);
     o.search.maxPerOctant = maxPerOctant;
-    const CokrigingResult c = cokrige(s.data, s.targets, o, RunContext{});
+    const CokrigingResult c = cokrige(s.data, s.targets, o, onCpu());
     const kriging::KrigingResult k = krigePrimary(s, o, ktype);
     for (std::size_t t = 0; t < s.targets.size(); ++t) {
         ASSERT_EQ(c.status[t], kriging::NodeStatus::Estimated) << t;
@@ -112,7 +119,7 @@ TEST(Cokriging, OrdinaryWithoutSecondaryDataDropsItsConstraint) {
     const Scene s = scene();
     CokrigingOptions o = options(CokrigingType::Ordinary, "0.05 nug + 0.9 sph(30)");
     o.ndmaxSecondary = 0;
-    const CokrigingResult c = cokrige(s.data, s.targets, o, RunContext{});
+    const CokrigingResult c = cokrige(s.data, s.targets, o, onCpu());
     const kriging::KrigingResult k = krigePrimary(s, o, kriging::KrigingType::Ordinary);
     for (std::size_t t = 0; t < s.targets.size(); ++t) {
         EXPECT_NEAR(c.estimate[t], k.estimate[0][t], 1e-9) << t;
@@ -135,7 +142,7 @@ TEST(Cokriging, CollocatedMarkovModel1MatchesDenseSolve) {
     o.model = collocatedModel("p", c00, "s", c11, rho);
     o.means = {0.9, 5.2};
     o.search.global = true;
-    const CokrigingResult r = cokrige(s.data, s.targets, o, RunContext{});
+    const CokrigingResult r = cokrige(s.data, s.targets, o, onCpu());
 
     const double sill0 = c00.maxCovariance(), sill1 = c11.maxCovariance();
     auto cross = [&](double dx, double dy) {
@@ -178,7 +185,7 @@ TEST(Cokriging, OrdinaryAndStandardisedMatchDenseSolve) {
         CokrigingOptions o = options(type, "0.05 nug + 0.9 sph(30)");
         o.search.global = true;
         if (type == CokrigingType::Standardised) o.means = {0.9, 5.2};
-        const CokrigingResult r = cokrige(s.data, s.targets, o, RunContext{});
+        const CokrigingResult r = cokrige(s.data, s.targets, o, onCpu());
         struct D {
             double x, y;
             int v;
@@ -229,10 +236,10 @@ TEST(Cokriging, RefusesBadOptions) {
                  ValidationError);
     CokrigingOptions o = options(CokrigingType::Simple);
     o.means = {1};
-    EXPECT_THROW(cokrige(s.data, s.targets, o, RunContext{}), ValidationError);
+    EXPECT_THROW(cokrige(s.data, s.targets, o, onCpu()), ValidationError);
     o = options(CokrigingType::Collocated);
     o.model = collocatedModel("p", o.model.model(0, 0), "s", o.model.model(1, 1), 0.5);
-    EXPECT_THROW(cokrige(s.data, s.targets, o, RunContext{}), ValidationError);  // no secondary at the targets
+    EXPECT_THROW(cokrige(s.data, s.targets, o, onCpu()), ValidationError);  // no secondary at the targets
     EXPECT_THROW(collocatedModel("p", o.model.model(0, 0), "s", o.model.model(1, 1), 1.5), ValidationError);
     std::vector<std::string> names{"p", "a", "b", "c", "d"}, entries;
     for (std::size_t i = 0; i < names.size(); ++i)
@@ -251,18 +258,18 @@ TEST(Cokriging, Cokb3dArithmeticLeavesWhatKtsolCannotSolve) {
     CokrigingOptions o = options(CokrigingType::Simple, "0.05 nug + 0.9 sph(30)");
     o.search.ndmax = 1;
     o.ndmaxSecondary = 0;
-    CokrigingResult textbook = cokrige(s.data, s.targets, o, RunContext{});
+    CokrigingResult textbook = cokrige(s.data, s.targets, o, onCpu());
     o.cokb3d.enabled = true;
-    CokrigingResult gslib = cokrige(s.data, s.targets, o, RunContext{});
+    CokrigingResult gslib = cokrige(s.data, s.targets, o, onCpu());
     for (std::size_t t = 0; t < s.targets.size(); ++t) {
         EXPECT_EQ(textbook.status[t], kriging::NodeStatus::Estimated);
         EXPECT_EQ(gslib.status[t], kriging::NodeStatus::Singular);
     }
     o = options(CokrigingType::Ordinary, "0.05 nug + 0.9 sph(30)");
     o.ndmaxSecondary = 0;
-    textbook = cokrige(s.data, s.targets, o, RunContext{});
+    textbook = cokrige(s.data, s.targets, o, onCpu());
     o.cokb3d.enabled = true;
-    gslib = cokrige(s.data, s.targets, o, RunContext{});
+    gslib = cokrige(s.data, s.targets, o, onCpu());
     for (std::size_t t = 0; t < s.targets.size(); ++t) {
         EXPECT_EQ(textbook.status[t], kriging::NodeStatus::Estimated);
         EXPECT_EQ(gslib.status[t], kriging::NodeStatus::Singular);

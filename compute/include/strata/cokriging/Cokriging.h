@@ -43,6 +43,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "strata/core/Precision.h"
 #include "strata/core/RunContext.h"
 #include "strata/kriging/Kriging.h"
 #include "strata/kriging/KrigingOptions.h"
@@ -79,6 +80,8 @@ struct CokrigingOptions {
     kriging::BlockDiscretisation block;
     std::array<double, 3> blockSize{0, 0, 0};  // 0: the grid's cell
     Cokb3dArithmetic cokb3d;                   // set by the cokb3d job only, never read from JSON
+    // GPU arithmetic: float with one refinement step in double (near-double weights), or double.
+    Precision precision = Precision::Single;
 
     std::size_t secondaryCount() const noexcept { return model.size() ? model.size() - 1 : 0; }
     // Throws ValidationError naming `stage` and the option.
@@ -100,6 +103,7 @@ struct CokrigingResult {
     double blockVariance = 0;   // C_00(V, V)
     std::size_t unestimated = 0, singular = 0;
     std::vector<std::string> notes;
+    std::string backend;  // "cpu", or "cuda (...)"
 };
 
 // data.values[0] the primary, data.values[1..] the secondaries, in the model's variable order;
