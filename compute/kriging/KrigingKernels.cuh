@@ -678,11 +678,57 @@ __global__ void assembleKernel(Params<Real> p) {
     }
 }
 
+// L y = y in place for `columns` right-hand sides, lane k holding row k of L in `row` and its
+// element of each right-hand side in y.
+template <class Real, int C>
+__device__ void forwardInRegisters(const Real (&row)[32], int n, Real (&y)[C], int columns) {
+    const int lane = threadIdx.x & 31;
+#pragma unroll
+    for (int k = 0; k < 32; ++k) {
+        if (k >= n) break;
+#pragma unroll
+        for (int c = 0; c < C; ++c) {
+            if (c >= columns) break;
+            const Real yk = __shfl_sync(kFullMask, lane == k ? y[c] / row[k] : y[c], k);
+            if (lane > k) y[c] -= row[k] * yk;
+            if (lane == k) y[c] = yk;
+        }
+    }
+}
+
+// L' x = y for one right-hand side, lane k holding column k of L (rows k..n-1) in `column`.
+template <class Real>
+__device__ Real backwardInRegisters(const Real (&column)[32], int n, Real y) {
+    const int lane = threadIdx.x & 31;
+#pragma unroll
+    for (int c = 31; c >= 0; --c) {
+        if (c >= n) continue;
+        const Real xc = __shfl_sync(kFullMask, lane == c ? y / column[c] : y, c);
+        if (lane < c) y -= column[c] * xc;
+        if (lane == c) y = xc;
+    }
+    return y;
+}
+
+// The rows (lower: j <= lane) or the columns (j >= lane) of the factor stored in a (leading
+// dimension N), for the lanes below n.
+template <class Real>
+__device__ void loadFactor(const Real* a, int N, int n, bool rows, Real (&out)[32]) {
+    const int lane = threadIdx.x & 31;
+    const bool active = lane < n;
+#pragma unroll
+    for (int j = 0; j < 32; ++j)
+        out[j] = active && j < n && (rows ? j <= lane : j >= lane) ? (rows ? a[lane + j * N] : a[j + lane * N]) : Real(0);
+}
+
 // The batched solver of the split pipeline for ndmax <= 32, on the assembled bordered systems:
 // the covariance block by a Cholesky with a row per lane in registers (pivots by shuffles, as the
 // batched library's segment kernels), the constraint rows by the Schur complement (as the fused
 // kernel), [w; mu] written over the right-hand side as getrs would; info[t] = 1 where a pivot or
-// the Schur complement fails (the target goes to the CPU). One warp per target.
+// the Schur complement fails (the target goes to the CPU). One warp per target. Plain float or
+// double, as cuBLAS's LU: a refinement step with the residual in double (the fused kernel's) costs
+// twice the kernel here (double covariances of every pair: 30.5 -> 60.8 ms at ndmax 32 on an H200),
+// more than the fused kernel with it (50.5 ms), which is why `auto` keeps the fused kernel.
 template <class Real>
 __global__ void choleskySchurKernel(Params<Real> p) {
     const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
@@ -700,24 +746,13 @@ __global__ void choleskySchurKernel(Params<Real> p) {
     }
     const bool active = lane < n;
     Real row[32];
-#pragma unroll
-    for (int j = 0; j < 32; ++j) row[j] = active && j < n && j <= lane ? a[lane + j * N] : Real(0);
+    loadFactor(a, N, n, true, row);
     bool ok = linalg::device::choleskyOfRegisterRows(row, n, p.minPivot);
     // Y = L^-1 [c0 F]: column 0 the covariances to the target, then one per constraint.
     Real y[1 + kMaxConstraints];
 #pragma unroll
     for (int c = 0; c <= kMaxConstraints; ++c) y[c] = active && c <= pc ? (c == 0 ? b[lane] : a[lane + (nd + c - 1) * N]) : Real(0);
-#pragma unroll
-    for (int k = 0; k < 32; ++k) {
-        if (k >= n || !ok) break;
-#pragma unroll
-        for (int c = 0; c <= kMaxConstraints; ++c) {
-            if (c > pc) break;
-            const Real yk = __shfl_sync(kFullMask, lane == k ? y[c] / row[k] : y[c], k);
-            if (lane > k) y[c] -= row[k] * yk;
-            if (lane == k) y[c] = yk;
-        }
-    }
+    if (ok) forwardInRegisters(row, n, y, 1 + pc);
     // mu = S^-1 (Y_F' y0 - f0), S = Y_F' Y_F; then y0 -= Y_F mu.
     Real mu[kMaxConstraints];
     if (pc > 0 && ok) {
@@ -745,16 +780,8 @@ __global__ void choleskySchurKernel(Params<Real> p) {
         for (int j = 0; j < 32; ++j)
             if (j <= lane) a[lane + j * N] = row[j];
     __syncwarp();
-#pragma unroll
-    for (int j = 0; j < 32; ++j) row[j] = active && j < n && j >= lane ? a[j + lane * N] : Real(0);
-    Real w = y[0];
-#pragma unroll
-    for (int c = 31; c >= 0; --c) {
-        if (c >= n) continue;
-        const Real xc = __shfl_sync(kFullMask, lane == c ? w / row[c] : w, c);
-        if (lane < c) w -= row[c] * xc;
-        if (lane == c) w = xc;
-    }
+    loadFactor(a, N, n, false, row);
+    Real w = backwardInRegisters(row, n, y[0]);
     if (active) b[lane] = w;
     if (lane < pc)
 #pragma unroll
