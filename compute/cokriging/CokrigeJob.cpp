@@ -130,7 +130,7 @@ jobs::Json execute(const CokrigeJob& job, const jobs::JobContext& context) {
     return jobs::Json{{"output", job.output},      {"targets", n},
                       {"type", toString(job.cokriging.type)}, {"variables", job.cokriging.model.variables},
                       {"unestimated", r.unestimated}, {"means", r.means},
-                      {"block_variance", r.blockVariance}, {"notes", r.notes}};
+                      {"block_variance", r.blockVariance}, {"backend", r.backend}, {"notes", r.notes}};
 }
 
 const jobs::Schema<CokrigingDataSource>& CokrigingDataSource::schema() {
