@@ -10,6 +10,7 @@
 #include "EngineRegistry.h"
 #include "cokriging/CokrigingKernels.cuh"
 #include "kriging/CellIndex.cuh"
+#include "kriging/GpuEngineSupport.cuh"
 #include "linalg/CudaEvent.cuh"
 #include "strata/cokriging/CokrigingCudaEngine.h"
 #include "strata/core/Progress.h"
@@ -52,24 +53,9 @@ int listCapacity(int wanted) {
     return 32 * (slots <= 1 ? 1 : slots <= 2 ? 2 : slots <= 4 ? 4 : 8);
 }
 
-std::size_t sharedPerBlockOptin() {
-    int device = 0, bytes = 0;
-    STRATA_CUDA_CHECK(cudaGetDevice(&device));
-    STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&bytes, cudaDevAttrMaxSharedMemoryPerBlockOptin, device));
-    return std::size_t(bytes);
-}
-
 template <class Real>
 std::size_t modelBytes() {
     return device::sharedModelBytes<Real>();
-}
-
-std::string deviceName() {
-    int dev = 0;
-    cudaDeviceProp prop{};
-    STRATA_CUDA_CHECK(cudaGetDevice(&dev));
-    STRATA_CUDA_CHECK(cudaGetDeviceProperties(&prop, dev));
-    return prop.name;
 }
 
 class CokrigingCuda final : public CudaEngine {
@@ -89,7 +75,7 @@ public:
         if (entriesOf(o) > kMaxEntries)
             return "more than " + std::to_string(kMaxEntries) + " data in a system (ndmax + ndmax_secondary)";
         const std::size_t need = modelBytes<double>() + device::WarpStorage<double>::bytes(entriesOf(o));
-        if (need > sharedPerBlockOptin())
+        if (need > kriging::sharedPerBlockOptin())
             return "a system of " + std::to_string(entriesOf(o)) + " data needs " + std::to_string(need >> 10) +
                    " KiB of shared memory per warp";
         return "";
@@ -209,15 +195,10 @@ GpuCokrigingTimings CokrigingCuda::run(const GpuCokrigingInput& in, const GpuCok
     const CokrigingOptions& o = *in.options;
     const std::size_t variables = o.model.size();
     GpuCokrigingTimings timings;
-    timings.device = deviceName();
+    timings.device = kriging::deviceName();
     timings.precision = sizeof(Real) == 4 ? "float" : "double";
 
-    std::array<double, 3> centroid{0, 0, 0};
-    for (std::size_t i = 0; i < in.locationCount; ++i) {
-        centroid[0] += in.x[i] / double(in.locationCount);
-        centroid[1] += in.y[i] / double(in.locationCount);
-        centroid[2] += in.dimension == 3 ? in.z[i] / double(in.locationCount) : 0.0;
-    }
+    const std::array<double, 3> centroid = kriging::centroidOf(in.x, in.y, in.z, in.locationCount, in.dimension);
     bool isotopic = true;
     for (std::size_t v = 0; v < variables && isotopic; ++v)
         for (std::size_t i = 0; i < in.locationCount && isotopic; ++i) isotopic = std::isfinite(in.values[v][i]);
@@ -287,25 +268,13 @@ GpuCokrigingTimings CokrigingCuda::run(const GpuCokrigingInput& in, const GpuCok
     setupEnd.synchronize();
     timings.setupMs = setupStart.elapsedTo(setupEnd);
 
-    p.onGrid = in.grid != nullptr;
-    if (in.grid) {
-        const GridSpec& grid = *in.grid;
-        const bool threeD = in.dimension == 3;
-        p.gridOrigin[0] = grid.x0 - centroid[0];
-        p.gridOrigin[1] = grid.y0 - centroid[1];
-        p.gridOrigin[2] = threeD ? grid.z0 - centroid[2] : 0.0;
-        p.gridSpacing[0] = grid.dx;
-        p.gridSpacing[1] = grid.dy;
-        p.gridSpacing[2] = threeD ? grid.dz : 0.0;
-        p.gridNx = (long long)grid.nx;
-        p.gridNy = (long long)grid.ny;
-    }
+    kriging::bindTargets(p, in.grid, centroid, in.dimension);
     const std::size_t total = in.targetCount;
     const std::size_t chunk = std::min<std::size_t>(std::max<std::size_t>(total, 1), std::size_t(1) << 21);
     ChunkBuffers<Real> buffers(chunk, in);
     buffers.bind(p);
     const std::size_t warpBytes = device::WarpStorage<Real>::bytes(p.nmax);
-    const std::size_t sharedLimit = std::min<std::size_t>(sharedPerBlockOptin(), 160u << 10) - modelBytes<Real>();
+    const std::size_t sharedLimit = std::min<std::size_t>(kriging::sharedPerBlockOptin(), 160u << 10) - modelBytes<Real>();
     const int warpsPerBlock = int(std::clamp<std::size_t>(sharedLimit / warpBytes, 1, 8));
 
     cuda::CudaEvent k0, k1, t0, t1;

@@ -12,6 +12,7 @@
 #include "CudaCheck.h"
 #include "EngineRegistry.h"
 #include "kriging/CellIndex.cuh"
+#include "kriging/GpuEngineSupport.cuh"
 #include "kriging/KrigingKernels.cuh"
 #include "kriging/KrigingSetup.h"
 #include "linalg/CublasHandle.cuh"
@@ -53,13 +54,6 @@ int listCapacity(const SearchNeighbourhood& s) {
     cap = (cap + 31) / 32 * 32;
     const int slots = cap / 32;
     return 32 * (slots <= 1 ? 1 : slots <= 2 ? 2 : slots <= 4 ? 4 : 8);
-}
-
-std::size_t sharedPerBlockOptin() {
-    int device = 0, bytes = 0;
-    STRATA_CUDA_CHECK(cudaGetDevice(&device));
-    STRATA_CUDA_CHECK(cudaDeviceGetAttribute(&bytes, cudaDevAttrMaxSharedMemoryPerBlockOptin, device));
-    return std::size_t(bytes);
 }
 
 std::size_t deviceUsedBytes() {
@@ -124,25 +118,6 @@ private:
     void launch(GpuSolver solver, device::Params<Real>& p, std::size_t warpBytes, int warpsPerBlock, int nmax,
                 GpuKrigingTimings& timings, cuda::CudaEvent& a, cuda::CudaEvent& b);
 };
-
-std::string deviceName() {
-    int dev = 0;
-    cudaDeviceProp prop{};
-    STRATA_CUDA_CHECK(cudaGetDevice(&dev));
-    STRATA_CUDA_CHECK(cudaGetDeviceProperties(&prop, dev));
-    return prop.name;
-}
-
-std::array<double, 3> centroidOf(const GpuKrigingInput& in) {
-    std::array<double, 3> c{0, 0, 0};
-    const double n = double(in.dataCount);
-    for (std::size_t i = 0; i < in.dataCount; ++i) {
-        c[0] += in.x[i] / n;
-        c[1] += in.y[i] / n;
-        c[2] += in.dimension == 3 ? in.z[i] / n : 0.0;
-    }
-    return c;
-}
 
 // The parts of the kernels' parameters that come from the setup: model, search, system.
 template <class Real>
@@ -400,7 +375,7 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
     std::size_t peak = 0;
     auto notePeak = [&] { peak = std::max(peak, deviceUsedBytes()); };
 
-    const std::array<double, 3> centroid = centroidOf(in);
+    const std::array<double, 3> centroid = centroidOf(in.x, in.y, in.z, in.dataCount, in.dimension);
     device::Params<Real> p = systemParams<Real>(setup, in.drillhole != nullptr);
     cuda::CudaEvent setupStart, setupEnd;
     setupStart.record();
@@ -414,19 +389,7 @@ GpuKrigingTimings KrigingCuda::run(const GpuKrigingInput& in, const GpuKrigingOu
     notePeak();
 
     const std::size_t total = in.targetCount;
-    p.onGrid = in.grid != nullptr;
-    if (in.grid) {
-        const GridSpec& grid = *in.grid;
-        const bool threeD = in.dimension == 3;
-        p.gridOrigin[0] = grid.x0 - centroid[0];
-        p.gridOrigin[1] = grid.y0 - centroid[1];
-        p.gridOrigin[2] = threeD ? grid.z0 - centroid[2] : 0.0;
-        p.gridSpacing[0] = grid.dx;
-        p.gridSpacing[1] = grid.dy;
-        p.gridSpacing[2] = threeD ? grid.dz : 0.0;
-        p.gridNx = (long long)grid.nx;
-        p.gridNy = (long long)grid.ny;
-    }
+    bindTargets(p, in.grid, centroid, in.dimension);
     const int N = sn.ndmax + p.constraints;
     const std::size_t chunk = chunkSize(total, fused, N, sn.ndmax, sizeof(Real));
     timings.chunkTargets = chunk;

@@ -13,6 +13,18 @@ std::string cpuName() {
     return "unknown CPU";
 }
 
+std::string arg(int argc, char** argv, const std::string& name, const std::string& fallback) {
+    for (int i = 1; i + 1 < argc; ++i)
+        if (argv[i] == name) return argv[i + 1];
+    return fallback;
+}
+
+bool flag(int argc, char** argv, const std::string& name) {
+    for (int i = 1; i < argc; ++i)
+        if (argv[i] == name) return true;
+    return false;
+}
+
 Stats stats(std::vector<double> samples) {
     std::sort(samples.begin(), samples.end());
     return {samples[samples.size() / 2], samples.front(), samples.back()};

@@ -12,6 +12,10 @@ struct Stats {
     double median = 0, min = 0, max = 0;
 };
 
+// The value after `name` on the command line, or `fallback`; whether `name` is there.
+std::string arg(int argc, char** argv, const std::string& name, const std::string& fallback);
+bool flag(int argc, char** argv, const std::string& name);
+
 // Median (upper median for an even count), minimum and maximum; `samples` must not be empty.
 Stats stats(std::vector<double> samples);
 

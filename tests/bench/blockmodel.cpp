@@ -20,15 +20,7 @@
 #include "strata/core/Backend.h"
 #include "strata/core/Strings.h"
 
-namespace {
-
-std::string arg(int argc, char** argv, const std::string& name, const std::string& fallback) {
-    for (int i = 1; i + 1 < argc; ++i)
-        if (argv[i] == name) return argv[i + 1];
-    return fallback;
-}
-
-}  // namespace
+using strata::bench::arg;
 
 int main(int argc, char** argv) {
     using namespace strata;

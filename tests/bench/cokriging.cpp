@@ -25,16 +25,8 @@ using namespace strata::cokriging;
 
 namespace {
 
-std::string arg(int argc, char** argv, const std::string& name, const std::string& fallback) {
-    for (int i = 1; i + 1 < argc; ++i)
-        if (argv[i] == name) return argv[i + 1];
-    return fallback;
-}
-bool flag(int argc, char** argv, const std::string& name) {
-    for (int i = 1; i < argc; ++i)
-        if (argv[i] == name) return true;
-    return false;
-}
+using bench::arg;
+using bench::flag;
 
 double seconds(const std::function<void()>& f) {
     const auto t0 = std::chrono::steady_clock::now();

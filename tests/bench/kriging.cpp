@@ -35,6 +35,8 @@ namespace {
 using strata::bench::cpuName;
 using strata::bench::Stats;
 using strata::bench::stats;
+using strata::bench::arg;
+using strata::bench::flag;
 
 std::string show(const Stats& s, const char* unit = "s") {
     char buf[128];
@@ -86,17 +88,6 @@ jobs::JobContext ctx(Backend b) {
     jobs::JobContext c;
     c.backend = b;
     return c;
-}
-
-std::string arg(int argc, char** argv, const std::string& name, const std::string& fallback) {
-    for (int i = 1; i + 1 < argc; ++i)
-        if (argv[i] == name) return argv[i + 1];
-    return fallback;
-}
-bool flag(int argc, char** argv, const std::string& name) {
-    for (int i = 1; i < argc; ++i)
-        if (argv[i] == name) return true;
-    return false;
 }
 
 // The GPU engine directly, for its CUDA-event timings.
