@@ -66,15 +66,19 @@ struct NodeSummaries {
             const Exceedance e = kept ? exceedance(sorted, job_.parameter) : Exceedance{kUnestimated, kUnestimated, kUnestimated};
             return fixed(e.probability, 9, 4) + " " + fixed(e.meanAbove, 9, 4) + "  " + fixed(e.meanBelow, 9, 4) + "\n";
         }
-        case 3: return fixed(kept ? quantile_(sorted) : kUnestimated, 9, 4) + "\n";
+        case 3: return fixed(kept ? quantile(quantile_, heldProbability(job_), sorted) : kUnestimated, 9, 4) + "\n";
         case 4:
-            return fixed(kept ? lower_(sorted) : kUnestimated, 12, 4) + " " +
-                   fixed(kept ? upper_(sorted) : kUnestimated, 12, 4) + "\n";
+            return fixed(kept ? quantile(lower_, (1.0 - job_.parameter) / 2.0, sorted) : kUnestimated, 12, 4) + " " +
+                   fixed(kept ? quantile(upper_, (1.0 + job_.parameter) / 2.0, sorted) : kUnestimated, 12, 4) + "\n";
         default: return fixed(kept ? conditionalVariance(sorted) : kUnestimated, 12, 4) + "\n";
         }
     }
 
 private:
+    double quantile(const PostsimQuantile& postsim, double p, std::span<const double> sorted) const {
+        return job_.linearQuantiles ? linearQuantile(sorted, p) : postsim(sorted);
+    }
+
     const PostsimJob& job_;
     PostsimQuantile quantile_, lower_, upper_;
 };
@@ -170,6 +174,9 @@ const jobs::Schema<PostsimJob>& PostsimJob::schema() {
              "4 a symmetric probability interval, 5 conditional variance").min(1).max(5).group("summary")
         .add("parameter", [](auto& j) -> auto& { return j.parameter; },
              "option 2: the cutoff; 3: the cumulative probability; 4: the interval's probability").group("summary")
+        .add("linear_quantiles", [](auto& j) -> auto& { return j.linearQuantiles; },
+             "options 3 and 4: interpolate linearly between the sorted values at (k - 0.5) / n (the book's rule) "
+             "instead of with postsim's reversed weights").group("summary").advanced()
         .add("output", [](auto& j) -> auto& { return j.outputFile; }, "output file (postsim's layout)").required()
         .group("output");
     return s;

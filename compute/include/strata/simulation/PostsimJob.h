@@ -30,6 +30,9 @@ struct PostsimJob {
     std::string outputFile;
     int option = 1;         // 1 E-type, 2 probability and means, 3 quantile, 4 interval, 5 variance
     double parameter = 0;   // option 2: the cutoff; 3: the probability; 4: the interval's probability
+    // Options 3 and 4: interpolate linearly between the sorted values (the book's rule) instead
+    // of with postsim's reversed weights (RealisationStatistics.h). Not in postsim's parameter file.
+    bool linearQuantiles = false;
 
     void validate() const;
     static const jobs::Schema<PostsimJob>& schema();
