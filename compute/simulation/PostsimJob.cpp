@@ -106,7 +106,7 @@ PostsimJob readPostsimParameters(const std::string& path) {
         job.parameter = l.number(1, "output parameter");
         if (job.option < 1 || job.option > 5) throw ParseError(path, l.fileLine(), 1, "the output option must be 1, 2, 3, 4 or 5");
         if ((job.option == 3 || job.option == 4) && (job.parameter < 0 || job.parameter > 1))
-            throw ParseError(path, l.fileLine(), 2, "the output parameter of options 3 and 4 is a probability in [0, 1]");
+            throw ParseError(path, l.fileLine(), 1, "the output parameter of options 3 and 4 is a probability in [0, 1]");
     }
     job.validate();
     return job;
