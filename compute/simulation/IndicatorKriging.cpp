@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 #include "strata/core/Error.h"
 
@@ -70,14 +71,47 @@ kriging::KrigingData residuals(const IndicatorData& data, const IndicatorKriging
     return k;
 }
 
+// The targets whose neighbourhood holds a single datum under ordinary kriging: the kriging engine
+// leaves them out (no more data than unknown-mean terms), ik3d gives that datum the weight 1.
+std::vector<std::size_t> loneDatumTargets(const kriging::KrigingDiagnostics& d, const IndicatorKrigingOptions& o) {
+    std::vector<std::size_t> lone;
+    if (!o.ordinary || o.search.ndmin > 1) return lone;
+    for (std::size_t t = 0; t < d.status.size(); ++t)
+        if (d.status[t] == kriging::NodeStatus::TooFewData && d.dataUsed[t] == 1) lone.push_back(t);
+    return lone;
+}
+
+// The lone datum's value at those targets: simple kriging (mean 0) of the same neighbourhood with
+// a covariance that is flat over any distance the search reaches, so that its one weight is 1
+// (to 1e-12) and the estimate the datum's residual.
+kriging::KrigingResult loneDatumValues(const kriging::KrigingData& data, const kriging::KrigingTargets& targets,
+                                       const std::vector<std::size_t>& lone, const kriging::KrigingOptions& options,
+                                       const RunContext& context) {
+    kriging::KrigingTargets points;
+    points.excludeCoincidentData = targets.excludeCoincidentData;
+    for (std::size_t t : lone) {
+        points.x.push_back(targets.xAt(t));
+        points.y.push_back(targets.yAt(t));
+        points.z.push_back(targets.zAt(t));
+        if (!targets.drillhole.empty()) points.drillhole.push_back(targets.drillhole[t]);
+    }
+    kriging::KrigingOptions flat = options;
+    flat.type = kriging::KrigingType::Simple;
+    const double reach = std::max({options.search.radius, options.search.minorRadius(), options.search.verticalRadius()});
+    flat.model = variogram::VariogramModel::parse("1 sph(" + std::to_string(reach * 1.0e12) + ")");
+    return kriging::krige(data, points, flat, context.silenced());
+}
+
 // The probability at every target for the cutoffs krigged together; NaN where ik3d leaves the
 // target unestimated (too few data, a singular system).
 void krigeCutoffs(const IndicatorData& data, const kriging::KrigingTargets& targets, const IndicatorKrigingOptions& o,
                   const std::vector<std::size_t>& cutoffs, std::size_t model, const RunContext& context,
                   std::vector<std::vector<double>>& uncorrected, std::vector<std::string>& notes) {
-    const kriging::KrigingResult r =
-        kriging::krige(residuals(data, o, cutoffs), targets, cutoffKrigingOptions(o, model), context);
+    const kriging::KrigingData residualData = residuals(data, o, cutoffs);
+    const kriging::KrigingOptions options = cutoffKrigingOptions(o, model);
+    const kriging::KrigingResult r = kriging::krige(residualData, targets, options, context);
     for (const std::string& note : r.notes) notes.push_back(note);
+    std::map<std::size_t, std::pair<std::vector<std::size_t>, std::optional<kriging::KrigingResult>>> loneByGroup;
     for (std::size_t k = 0; k < cutoffs.size(); ++k) {
         const std::size_t c = cutoffs[k];
         const kriging::KrigingDiagnostics& d = r.diagnostics(k);
@@ -88,6 +122,14 @@ void krigeCutoffs(const IndicatorData& data, const kriging::KrigingTargets& targ
                                 o.search.ndmin == 0;
             uncorrected[t][c] = noData ? o.globalProbabilities[c] : std::isnan(e) ? kNaN : e + o.globalProbabilities[c];
         }
+        // One extra run per group of cutoffs sharing their data (median IK: one for all).
+        auto& [lone, single] = loneByGroup[r.groupOf[k]];
+        if (!single) {
+            lone = loneDatumTargets(d, o);
+            single = lone.empty() ? kriging::KrigingResult{} : loneDatumValues(residualData, targets, lone, options, context);
+        }
+        for (std::size_t j = 0; j < lone.size(); ++j)
+            uncorrected[lone[j]][c] = single->estimate[k][j] + o.globalProbabilities[c];
     }
 }
 }  // namespace

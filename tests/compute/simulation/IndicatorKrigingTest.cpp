@@ -114,6 +114,14 @@ TEST(IndicatorKriging, NoDataWithNdminZeroGivesTheGlobalCdfAsIk3d) {
     expectNear(r.probabilities[0], {0.3, 0.7});
 }
 
+TEST(IndicatorKriging, OrdinaryKrigingOfOneDatumGivesItsIndicatorsAsIk3d) {
+    const std::vector<double> cutoffs{2, 6};
+    auto o = options(cutoffs, {0.3, 0.7}, true);
+    o.search.radius = 4;  // only the datum 9 at x = 20 is within reach of x = 17
+    const auto r = krigeIndicators(threeData(IndicatorKind::Continuous, cutoffs), points({17}), o, {});
+    expectNear(r.probabilities[0], {0, 0}, 1e-9);
+}
+
 TEST(IndicatorKriging, TooFewDataLeavesTheWholeDistributionUnestimated) {
     const std::vector<double> cutoffs{2, 6};
     auto o = options(cutoffs, {0.3, 0.7}, true);
