@@ -1,5 +1,6 @@
 #include "strata/simulation/Ik3dJob.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <limits>
@@ -412,9 +413,20 @@ jobs::Json modelsToJson(const Ik3dJob& job) {
     return list;
 }
 
+// A list of models, or one text with the models separated by '/' (a flag's text: '/' is in no
+// model's syntax).
 void modelsFromJson(Ik3dJob& job, const jobs::Json& v) {
-    if (!v.is_array()) throw std::invalid_argument("expected a list of variogram models, one per threshold / category");
     job.models.clear();
+    if (v.is_string()) {
+        const std::string text = v.get<std::string>();
+        for (std::size_t begin = 0; begin <= text.size();) {
+            const std::size_t end = std::min(text.find('/', begin), text.size());
+            job.models.push_back(variogram::VariogramModel::parse(text.substr(begin, end - begin), "models"));
+            begin = end + 1;
+        }
+        return;
+    }
+    if (!v.is_array()) throw std::invalid_argument("expected a list of variogram models, one per threshold / category");
     for (const auto& m : v) job.models.push_back(m.get<variogram::VariogramModel>());
 }
 }  // namespace
@@ -460,7 +472,8 @@ const jobs::Schema<Ik3dJob>& Ik3dJob::schema() {
                  "true: ordinary kriging; false: simple kriging with the global probabilities as means (ik3d's ktype)")
             .group("estimator")
             .custom("models", "list of variogram models", modelsToJson, modelsFromJson,
-                    "one variogram model per threshold / category, each \"0.2 nug + 0.8 sph(10)\" or its JSON form")
+                    "one variogram model per threshold / category, each \"0.2 nug + 0.8 sph(10)\" or its JSON form (as one "
+                    "text: the models separated by /)")
             .required().group("model");
         return schema;
     }();
