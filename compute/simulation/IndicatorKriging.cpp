@@ -113,7 +113,8 @@ void krigeCutoffs(const IndicatorData& data, const kriging::KrigingTargets& targ
     const kriging::KrigingData residualData = residuals(data, o, cutoffs);
     const kriging::KrigingOptions options = cutoffKrigingOptions(o, model);
     const kriging::KrigingResult r = kriging::krige(residualData, targets, options, context);
-    for (const std::string& note : r.notes) notes.push_back(note);
+    for (const std::string& note : r.notes)  // full IK krigs once per cutoff: each note once
+        if (std::find(notes.begin(), notes.end(), note) == notes.end()) notes.push_back(note);
     std::map<std::size_t, std::pair<std::vector<std::size_t>, std::optional<kriging::KrigingResult>>> loneByGroup;
     for (std::size_t k = 0; k < cutoffs.size(); ++k) {
         const std::size_t c = cutoffs[k];
