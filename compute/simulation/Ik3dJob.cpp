@@ -167,6 +167,9 @@ IndicatorKrigingOptions engineOptions(const Ik3dJob& job) {
     o.models = job.models;
     if (job.medianIk) o.medianCutoff = nearestCutoff(job.cutoffs, job.medianCutoff);
     o.search = job.search;
+    // Cross-validation: ik3d tests ndmin on the data found with the node's own datum still among
+    // them, the kriging engine on the data left once it is out: one fewer.
+    if (job.option == 1 && o.search.ndmin > 0) --o.search.ndmin;
     return o;
 }
 
