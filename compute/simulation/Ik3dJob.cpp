@@ -7,6 +7,7 @@
 
 #include "Ik3dFiles.h"
 #include "strata/core/Error.h"
+#include "strata/core/MemoryBudget.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/GeoEasReader.h"
 #include "strata/io/GslibDataText.h"
@@ -51,6 +52,15 @@ void Ik3dJob::validate() const {
     if (debugLevel < 0 || debugLevel > 3) throw ValidationError(kStage, "debug_level", "must be 0, 1, 2 or 3");
     if (search.global) throw ValidationError(kStage, "search", "ik3d always searches locally");
     grid.validate(kStage);
+    if (option == 0) {
+        // Per node and threshold: the kriged and the corrected probability and the kriging
+        // engine's estimate (8 bytes each), the output's 8 characters; per node the engine's
+        // diagnostics and two small vectors.
+        const double nodes = double(grid.nodeCount()), perNode = double(cutoffs.size()) * 32.0 + 128.0;
+        const std::string what = std::to_string(grid.nodeCount()) + " nodes x " + std::to_string(cutoffs.size()) + " thresholds";
+        requireMemory(nodes * perNode, kStage, "grid", what);
+        requireDiskSpace(nodes * double(cutoffs.size()) * 8.0, outputFile, kStage, "output", what);
+    }
     kriging::KrigingOptions probe;  // the search's own rules (ndmin, ndmax, radii), as kriging checks them
     probe.type = kriging::KrigingType::Ordinary;
     probe.model = models.front();
