@@ -10,14 +10,16 @@
 
 namespace strata::cli {
 
+// `flags`: the job's flags, renamed where nested options share a key (columns.x, soft_columns.x).
 template <class JobT, class ReadParameters>
-void addGslibVerb(CLI::App& app, const std::string& name, const std::string& help, ReadParameters readParameters) {
+void addGslibVerb(CLI::App& app, const std::string& name, const std::string& help, ReadParameters readParameters,
+                  SchemaFlags flags) {
     struct Args {
         std::string parameters;
         SchemaFlags flags;
         JobOptions options;
     };
-    auto args = std::make_shared<Args>(Args{{}, SchemaFlags(JobT::schema().info()), {}});
+    auto args = std::make_shared<Args>(Args{{}, std::move(flags), {}});
     auto* verb = app.add_subcommand(name, help);
     verb->add_option("parameters", args->parameters, name + " parameter file (.par); without it, the options as flags");
     args->flags.addTo(*verb);
@@ -36,6 +38,11 @@ void addGslibVerb(CLI::App& app, const std::string& name, const std::string& hel
         jobs::checkNotNamed(job, args->parameters);
         runOrDump(job, args->options);
     });
+}
+
+template <class JobT, class ReadParameters>
+void addGslibVerb(CLI::App& app, const std::string& name, const std::string& help, ReadParameters readParameters) {
+    addGslibVerb<JobT>(app, name, help, readParameters, SchemaFlags(JobT::schema().info()));
 }
 
 }  // namespace strata::cli
