@@ -189,7 +189,7 @@ void simulateRealisations(const SequentialGaussianSimulation& simulation, std::s
                                                    std::max<std::size_t>(count, 1));
     std::vector<std::vector<float>> grids(team, std::vector<float>(nodes));
     std::atomic<std::size_t> visited{0};
-    const SequentialGaussianSimulation::SharedProgress shared{&visited, nodes * count};
+    const SharedProgress shared{&visited, nodes * count};
     for (std::size_t batch = 0; batch < count; batch += team) {
         const std::size_t size = std::min(team, count - batch);
         ParallelOptions parallel;

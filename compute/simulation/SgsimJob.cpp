@@ -130,13 +130,14 @@ void SgsimJob::validate() const {
     if (transform && dataFile.empty() && referenceFile.empty())
         throw ValidationError(kStage, "transform", "needs a data file or a reference file to build its table");
     if (transform && tableFile.empty()) throw ValidationError(kStage, "table", "is required with transform");
-    simulation.validate(kStage);
     io::checkOutputPath(outputFile, kStage, "output");
     if (transform) io::checkOutputPath(tableFile, kStage, "table");
     const GridSpec& g = simulation.grid;
-    const int team = threads > 0 ? threads : hardwareThreads();
-    requireMemory(double(g.nodeCount()) * (4.0 + 16.0) * double(std::min(team, realisations)), kStage, "grid",
-                  std::to_string(g.nodeCount()) + " nodes x 20 bytes x realisations at once");
+    const int team = std::min(threads > 0 ? threads : hardwareThreads(), realisations);
+    // Per realisation simulated at once: its grid (4 bytes a node) and its path (16 while sorted).
+    requireMemory(double(g.nodeCount()) * 20.0 * double(team), kStage, "grid",
+                  std::to_string(g.nodeCount()) + " nodes x 20 bytes x " + std::to_string(team) + " realisations at once");
+    simulation.validate(kStage);
     requireDiskSpace(double(g.nodeCount()) * 13.0 * double(realisations), outputFile, kStage, "output",
                      std::to_string(g.nodeCount()) + " nodes x " + std::to_string(realisations) +
                          " realisations x 13 bytes");

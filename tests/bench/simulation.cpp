@@ -93,7 +93,7 @@ void writeGslibCase(const std::string& folder, const ConditioningData& d, const 
         << g.nz << ' ' << g.z0 << ' ' << g.dz << '\n' << o.seed << '\n'
         << o.search.ndmin << ' ' << o.search.ndmax << '\n' << o.nodmax << '\n' << (o.assignDataToNodes ? 1 : 0) << '\n'
         << (o.multigridLevels > 0 ? 1 : 0) << ' ' << o.multigridLevels << '\n' << o.search.maxPerOctant << '\n'
-        << o.search.radius << ' ' << o.search.radius << ' ' << o.search.radius << '\n0 0 0\n'
+        << o.search.radius << ' ' << o.search.radius << ' ' << o.search.radius << "\n0 0 0\n"
         << o.covarianceTable[0] << ' ' << o.covarianceTable[1] << ' ' << o.covarianceTable[2] << '\n'
         << "0 0.6 1.0\nnone.dat\n4\n1 0.1\n1 0.9 0 0 0\n20 20 20\n";
 }

@@ -57,6 +57,12 @@ struct ConditioningData {
 // sgsim's UNEST: the value of a node left unsimulated (fewer than ndmin data found).
 inline constexpr float kUnsimulated = -99.0f;
 
+// Nodes visited by several realisations at once, counted together for one progress fraction.
+struct SharedProgress {
+    std::atomic<std::size_t>* visited = nullptr;
+    std::size_t total = 0;
+};
+
 class SequentialGaussianSimulation {
 public:
     // Validates the options and the data (finite coordinates and scores) and builds what every
@@ -70,10 +76,6 @@ public:
     // then z). Checks cancellation every few thousand nodes and reports progress then: the
     // fraction of this realisation's path, or, given `shared`, of the nodes of several
     // realisations counted together.
-    struct SharedProgress {
-        std::atomic<std::size_t>* visited = nullptr;
-        std::size_t total = 0;
-    };
     void simulate(std::size_t number, std::span<float> scores, const RunContext& context,
                   SharedProgress shared = {}) const;
     // The seed of realisation `number`'s ACORN stream: the options' seed for the first (so that
