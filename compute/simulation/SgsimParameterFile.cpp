@@ -122,6 +122,8 @@ SgsimJob readSgsimParameters(const std::string& path) {
         const int secondary = l.integer(5, "secondary variable column");
         if (job.columnX < 0 || job.columnY < 0 || job.columnZ < 0 || job.columnWeight < 0 || secondary < 0)
             throw ParseError(path, l.fileLine(), 1, "columns must be >= 0");
+        // Without a data file sgsim reads the columns and uses none of them.
+        if (noData) job.columnValue = std::max(job.columnValue, 1);
         if (job.columnValue < 1) throw ParseError(path, l.fileLine(), 1, "the variable column must be >= 1");
     }
     {
