@@ -100,8 +100,8 @@ namespace {
 // Unconditional realisations of a 64 x 64 grid, model range 10: the scores of each are
 // standard normal up to the fluctuation of a finite field (its mean's spread is about
 // sqrt(mean covariance over the grid) = 0.1 here).
-constexpr double kRealisationMean = 0.35;
-constexpr double kRealisationVariance = 0.4;
+constexpr double kRealisationMean = 0.5;
+constexpr double kRealisationVariance = 0.5;
 constexpr double kAverageMean = 0.12;
 constexpr double kAverageVariance = 0.1;
 
