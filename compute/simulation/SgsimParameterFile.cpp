@@ -155,12 +155,15 @@ SgsimJob readSgsimParameters(const std::string& path) {
     {
         const auto& l = par.line(i++);
         job.tails.lowerTail = lowerTailOf(l, path);
-        job.tails.lowerPower = l.number(1, "lower tail parameter");
+        // A linear tail has no parameter (sgsim.par writes 0 there).
+        const double parameter = l.number(1, "lower tail parameter");
+        if (job.tails.lowerTail == LowerTail::Power) job.tails.lowerPower = parameter;
     }
     {
         const auto& l = par.line(i++);
         job.tails.upperTail = upperTailOf(l, path);
-        job.tails.upperParameter = l.number(1, "upper tail parameter");
+        const double parameter = l.number(1, "upper tail parameter");
+        if (job.tails.upperTail != UpperTail::Linear) job.tails.upperParameter = parameter;
     }
     par.line(i++).integer(0, "debugging level");
     par.line(i++).text(0, "debugging file");
