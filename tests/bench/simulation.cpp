@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
     std::cout << "machine: " << bench::cpuName() << ", " << hardwareThreads() << " threads\n"
               << "grid " << nx << " x " << ny << " x " << nz << " (" << options.grid.nodeCount() << " nodes), "
               << dataCount << " data, ndmax " << options.search.ndmax << ", nodmax " << options.nodmax << ", "
-              << realisations << " realisations, " << reps << " repetitions\n";
+              << realisations << " realisations, " << reps << " repetitions" << std::endl;
     const SequentialGaussianSimulation simulation(data, options);
     for (int t : threads) {
         std::vector<double> perRealisation;
@@ -129,10 +129,11 @@ int main(int argc, char** argv) {
         const bench::Stats st = bench::stats(perRealisation);
         std::printf("strata, %d thread(s)%s: %.3f s per realisation (%.3f..%.3f)\n", t > 0 ? t : hardwareThreads(),
                     t > 0 ? "" : " (all cores)", st.median, st.min, st.max);
+        std::fflush(stdout);  // before GSLIB's run, which may take long
     }
     if (gslibFolder.empty()) return 0;
     writeGslibCase(gslibFolder, data, options, realisations);
-    std::cout << "GSLIB case written to " << gslibFolder << " (data.dat, sgsim.par)\n";
+    std::cout << "GSLIB case written to " << gslibFolder << " (data.dat, sgsim.par)" << std::endl;
     if (gslibSgsim.empty()) return 0;
     const std::string command = "cd '" + gslibFolder + "' && '" + gslibSgsim + "' sgsim.par > sgsim.log 2>&1";
     const double s = seconds([&] {
