@@ -24,6 +24,8 @@ namespace {
 constexpr float kFrozen = 10 * kUnsimulated;
 // Nodes between cancellation checks and progress reports (well under 200 ms of work).
 constexpr std::size_t kCheckEvery = 4096;
+// The most node offsets of the lookup table (about 24 bytes each while it is built).
+constexpr double kMaxTableOffsets = 2.0e7;
 // GSLIB warms ACORN up with 1000 numbers after seeding it.
 constexpr int kWarmUp = 1000;
 
@@ -78,6 +80,14 @@ void SequentialGaussianOptions::validate(const std::string& stage) const {
     if (multigridLevels < 0) throw ValidationError(stage, "multigrid_levels", "must be >= 0");
     for (int m : covarianceTable)
         if (m < 1 || m > 1001) throw ValidationError(stage, "covariance_table", "each size must be in 1..1001");
+    // The lookup table's offsets are sorted once: bounded so that its memory stays small.
+    double offsets = 1;
+    const std::size_t counts[3] = {grid.nx, grid.ny, grid.nz};
+    for (int k = 0; k < 3; ++k) offsets *= 2.0 * std::min<double>((covarianceTable[k] - 1) / 2, double(counts[k]) - 1) + 1;
+    if (offsets > kMaxTableOffsets)
+        throw ValidationError(stage, "covariance_table",
+                              "spans " + std::to_string(std::int64_t(offsets)) + " node offsets, more than " +
+                                  std::to_string(std::int64_t(kMaxTableOffsets)) + ": make it smaller");
     if (seed <= 0 || seed >= (std::int64_t(1) << 30))
         throw ValidationError(stage, "seed", "must be in 1..2^30-1 (got " + std::to_string(seed) + ")");
     if (grid.nodeCount() >= (std::size_t(1) << 32))

@@ -91,6 +91,10 @@ TEST(SequentialGaussian, RefusesBadOptionsBeforeAnyWork) {
     o = smallOptions(8, 8, "1 sph(4)", 6);
     o.seed = 0;
     EXPECT_THROW(SequentialGaussianSimulation(ConditioningData{}, o), ValidationError);
+    o = smallOptions(400, 400, "1 sph(4)", 6);
+    o.grid.nz = 400;
+    o.covarianceTable = {1001, 1001, 1001};
+    EXPECT_THROW(SequentialGaussianSimulation(ConditioningData{}, o), ValidationError);
     ConditioningData bad = scatteredData();
     bad.score[3] = std::nan("");
     EXPECT_THROW(SequentialGaussianSimulation(bad, smallOptions(8, 8, "1 sph(4)", 6)), ValidationError);
