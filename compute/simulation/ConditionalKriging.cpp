@@ -8,7 +8,7 @@ namespace strata::simulation {
 namespace {
 // sgsim krige's choice: ordinary kriging needs four neighbours or more.
 constexpr int kOrdinaryMinimum = 4;
-}
+}  // namespace
 
 ConditionalKriging::ConditionalKriging(const variogram::VariogramModel& model, SimulationKriging type)
     : covariance_(model), type_(type), sill_(model.maxCovariance()) {}

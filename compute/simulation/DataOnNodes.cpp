@@ -19,8 +19,7 @@ NearestNode nearestNode(const GridSpec& g, const ConditioningData& d, std::size_
     const std::size_t ix = nearestNodeIndex(g.nx, g.x0, g.dx, d.x[i]);
     const std::size_t iy = nearestNodeIndex(g.ny, g.y0, g.dy, d.y[i]);
     const std::size_t iz = nearestNodeIndex(g.nz, g.z0, g.dz, d.z[i]);
-    const double distance = std::abs(g.x0 + double(ix) * g.dx - d.x[i]) +
-                            std::abs(g.y0 + double(iy) * g.dy - d.y[i]) +
+    const double distance = std::abs(g.x0 + double(ix) * g.dx - d.x[i]) + std::abs(g.y0 + double(iy) * g.dy - d.y[i]) +
                             std::abs(g.z0 + double(iz) * g.dz - d.z[i]);
     return {std::uint32_t(ix + iy * g.nx + iz * g.nx * g.ny), distance};
 }

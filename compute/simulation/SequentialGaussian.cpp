@@ -83,15 +83,15 @@ void SequentialGaussianOptions::validate(const std::string& stage) const {
     // The lookup table's offsets are sorted once: bounded so that its memory stays small.
     double offsets = 1;
     const std::size_t counts[3] = {grid.nx, grid.ny, grid.nz};
-    for (int k = 0; k < 3; ++k) offsets *= 2.0 * std::min<double>((covarianceTable[k] - 1) / 2, double(counts[k]) - 1) + 1;
+    for (int k = 0; k < 3; ++k)
+        offsets *= 2.0 * std::min<double>((covarianceTable[k] - 1) / 2, double(counts[k]) - 1) + 1;
     if (offsets > kMaxTableOffsets)
         throw ValidationError(stage, "covariance_table",
                               "spans " + std::to_string(std::int64_t(offsets)) + " node offsets, more than " +
                                   std::to_string(std::int64_t(kMaxTableOffsets)) + ": make it smaller");
     if (seed <= 0 || seed >= (std::int64_t(1) << 30))
         throw ValidationError(stage, "seed", "must be in 1..2^30-1 (got " + std::to_string(seed) + ")");
-    if (grid.nodeCount() >= (std::size_t(1) << 32))
-        throw ValidationError(stage, "grid", "has more than 2^32 nodes");
+    if (grid.nodeCount() >= (std::size_t(1) << 32)) throw ValidationError(stage, "grid", "has more than 2^32 nodes");
 }
 
 struct SequentialGaussianSimulation::Impl {
@@ -183,7 +183,8 @@ void SequentialGaussianSimulation::simulate(std::size_t number, std::span<float>
             const int jx = int(m % g.nx), jy = int((m / g.nx) % g.ny), jz = int(m / (g.nx * g.ny));
             n.add((jx - ix) * g.dx, (jy - iy) * g.dy, (jz - iz) * g.dz, scores[m]);
         }
-        const ConditionalMoments moments = kriging.solve(n.dx.data(), n.dy.data(), n.dz.data(), n.value.data(), n.size());
+        const ConditionalMoments moments =
+            kriging.solve(n.dx.data(), n.dy.data(), n.dz.data(), n.value.data(), n.size());
         const double normal = gslibNormalQuantile(random.next());
         scores[node] = float(normal * moments.stdev + moments.mean);
     }

@@ -97,9 +97,8 @@ void readModel(const io::GslibParameterFile& par, std::size_t& i, variogram::Var
         const int it = a.integer(0, "it");
         if (it == 4) throw ParseError(path, a.fileLine(), 1, "sgsim does not allow a power model (it = 4)");
         model.structures.push_back(variogram::structureFromGslib(
-            it, a.number(1, "cc"), a.number(2, "ang1"), a.number(3, "ang2"), a.number(4, "ang3"),
-            b.number(0, "a_hmax"), b.number(1, "a_hmin"), b.number(2, "a_vert"),
-            path + ":" + std::to_string(a.fileLine())));
+            it, a.number(1, "cc"), a.number(2, "ang1"), a.number(3, "ang2"), a.number(4, "ang3"), b.number(0, "a_hmax"),
+            b.number(1, "a_hmin"), b.number(2, "a_vert"), path + ":" + std::to_string(a.fileLine())));
     }
 }
 }  // namespace

@@ -50,9 +50,9 @@ SimulatedNodeSearch::SimulatedNodeSearch(const GridSpec& grid, const variogram::
                 keyed.emplace_back(-(covariance.covariance(hx, hy, hz) - kDistanceWeight * h2), number,
                                    NodeOffset{i, j, k});
             }
-    std::sort(keyed.begin(), keyed.end(),
-              [](const auto& a, const auto& b) { return std::tie(std::get<0>(a), std::get<1>(a)) <
-                                                        std::tie(std::get<0>(b), std::get<1>(b)); });
+    std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
+        return std::tie(std::get<0>(a), std::get<1>(a)) < std::tie(std::get<0>(b), std::get<1>(b));
+    });
     for (const auto& entry : keyed) offsets_.push_back(std::get<2>(entry));
 }
 

@@ -9,13 +9,13 @@
 // --gslib-folder writes the same data (data.dat) and an sgsim parameter file (sgsim.par, itrans 0)
 // into DIR; with --gslib-sgsim the program then runs that sgsim there and times it per realisation.
 #include <chrono>
-#include <functional>
-#include <span>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <random>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -83,16 +83,23 @@ void writeGslibCase(const std::string& folder, const ConditioningData& d, const 
                     std::size_t realisations) {
     std::ofstream data(folder + "/data.dat");
     data << "benchmark data\n4\nx\ny\nz\nscore\n";
-    for (std::size_t i = 0; i < d.size(); ++i) data << d.x[i] << ' ' << d.y[i] << ' ' << d.z[i] << ' ' << d.score[i] << '\n';
+    for (std::size_t i = 0; i < d.size(); ++i)
+        data << d.x[i] << ' ' << d.y[i] << ' ' << d.z[i] << ' ' << d.score[i] << '\n';
     const GridSpec& g = o.grid;
     std::ofstream par(folder + "/sgsim.par");
     par << "Parameters for SGSIM\n\nSTART OF PARAMETERS:\n"
         << "data.dat\n1 2 3 4 0 0\n-1.0e21 1.0e21\n0\nsgsim.trn\n0\nnone.dat\n1 2\n0.0 15.0\n1 0.0\n1 15.0\n0\n"
-        << "sgsim.dbg\nsgsim.out\n" << realisations << "\n"
-        << g.nx << ' ' << g.x0 << ' ' << g.dx << '\n' << g.ny << ' ' << g.y0 << ' ' << g.dy << '\n'
-        << g.nz << ' ' << g.z0 << ' ' << g.dz << '\n' << o.seed << '\n'
-        << o.search.ndmin << ' ' << o.search.ndmax << '\n' << o.nodmax << '\n' << (o.assignDataToNodes ? 1 : 0) << '\n'
-        << (o.multigridLevels > 0 ? 1 : 0) << ' ' << o.multigridLevels << '\n' << o.search.maxPerOctant << '\n'
+        << "sgsim.dbg\nsgsim.out\n"
+        << realisations << "\n"
+        << g.nx << ' ' << g.x0 << ' ' << g.dx << '\n'
+        << g.ny << ' ' << g.y0 << ' ' << g.dy << '\n'
+        << g.nz << ' ' << g.z0 << ' ' << g.dz << '\n'
+        << o.seed << '\n'
+        << o.search.ndmin << ' ' << o.search.ndmax << '\n'
+        << o.nodmax << '\n'
+        << (o.assignDataToNodes ? 1 : 0) << '\n'
+        << (o.multigridLevels > 0 ? 1 : 0) << ' ' << o.multigridLevels << '\n'
+        << o.search.maxPerOctant << '\n'
         << o.search.radius << ' ' << o.search.radius << ' ' << o.search.radius << "\n0 0 0\n"
         << o.covarianceTable[0] << ' ' << o.covarianceTable[1] << ' ' << o.covarianceTable[2] << '\n'
         << "0 0.6 1.0\nnone.dat\n4\n1 0.1\n1 0.9 0 0 0\n20 20 20\n";
@@ -122,7 +129,8 @@ int main(int argc, char** argv) {
         std::vector<double> perRealisation;
         for (int r = 0; r < reps; ++r) {
             const double s = seconds([&] {
-                simulateRealisations(simulation, 0, realisations, t, RunContext{}, [](std::size_t, std::span<const float>) {});
+                simulateRealisations(simulation, 0, realisations, t, RunContext{},
+                                     [](std::size_t, std::span<const float>) {});
             });
             perRealisation.push_back(s / double(realisations));
         }

@@ -21,8 +21,9 @@ SequentialGaussianOptions smallOptions(std::size_t nx, std::size_t ny, const cha
 Realisations runRealisations(const SequentialGaussianSimulation& simulation, std::size_t first, std::size_t count,
                              int threads) {
     Realisations out;
-    simulateRealisations(simulation, first, count, threads, RunContext{},
-                         [&](std::size_t, std::span<const float> scores) { out.emplace_back(scores.begin(), scores.end()); });
+    simulateRealisations(
+        simulation, first, count, threads, RunContext{},
+        [&](std::size_t, std::span<const float> scores) { out.emplace_back(scores.begin(), scores.end()); });
     return out;
 }
 

@@ -81,7 +81,8 @@ std::vector<std::vector<double>> runStrata(const std::string& name, const std::v
                                            std::size_t nodes) {
     const fs::path work = fs::temp_directory_path() / ("strata_sgsim_" + name + "_" + std::to_string(::getpid()));
     fs::create_directories(work);
-    for (const auto& f : inputs) fs::copy_file(kReference / f, work / fs::path(f).filename(), fs::copy_options::overwrite_existing);
+    for (const auto& f : inputs)
+        fs::copy_file(kReference / f, work / fs::path(f).filename(), fs::copy_options::overwrite_existing);
     fs::copy_file(kReference / "sgsim" / (name + ".par"), work / (name + ".par"), fs::copy_options::overwrite_existing);
     const fs::path before = fs::current_path();
     fs::current_path(work);

@@ -23,8 +23,8 @@ struct SgsimJob {
     std::string dataFile;  // empty: unconditional simulation
     int columnX = 1, columnY = 2, columnZ = 0, columnValue = 3, columnWeight = 0;
     double trimMin = -1.0e21, trimMax = 1.0e21;
-    bool transform = true;     // sgsim's itrans: normal scores of the data, values back-transformed
-    std::string tableFile;     // the transformation table written (with transform)
+    bool transform = true;      // sgsim's itrans: normal scores of the data, values back-transformed
+    std::string tableFile;      // the transformation table written (with transform)
     std::string referenceFile;  // named: the table comes from this file (sgsim's ismooth = 1)
     int referenceColumn = 1, referenceWeightColumn = 2;
     BackTransformOptions tails;
