@@ -37,6 +37,7 @@
 #include "estimation/EstimationTools.h"
 #include "variogram/AnisotropyEllipsoid.h"
 #include "variogram/IntervalSamples.h"
+#include "variogram/SavedCoregionalisation.h"
 #include "variogram/VariogramPanel.h"
 #include "surfaces/SurfaceTools.h"
 #include "project/ProjectFolders.h"
@@ -294,6 +295,9 @@ void MainWindow::createDocks() {
     connect(projectDock_, &ProjectTreeDock::rtmJobRequested, this, [this](const QString& id) {
         for (const ProjectJob& job : workflow_->session().project().jobs)
             if (QString::fromStdString(job.id) == id) seismicTools_->reopenRtm(job.job);
+    });
+    connect(variogramPanel_, &VariogramPanel::coregionalisationFitted, this, [this](bool succeeded) {
+        if (succeeded) workflow_->recordCoregionalisation(coregionalisationEntry(*variogramPanel_->coregionalisationFit()));
     });
     connect(variogramPanel_, &VariogramPanel::modelChanged, this, [this](const variogram::VariogramModel& model) {
         try {
@@ -747,10 +751,7 @@ Task* MainWindow::computeVariogramOfPoints(const QString& source, const QString&
             variogramPanel_->setSamples(input, tr("%1: %2: %3 samples").arg(source, column).arg(input->x.size()));
             variogramPanel_->setCoregionalisationSource(othersThan(points.variables, column),
                                                         variablesLoader(points, {}));
-            if (const auto saved = workflow_->savedVariogramEntry(source, column)) {
-                variogramPanel_->resetModel(saved->model);
-                variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
-            }
+            restoreSavedVariogram(source, column, {});
             workflow_->setVariogramSubject(subject);
         });
 }
@@ -853,13 +854,18 @@ Task* MainWindow::computeVariogramOf(const QString& table, const QString& column
                                    variogramPanel_->setCoregionalisationSource(
                                        othersThan(source.variables, column),
                                        variablesLoader(source, unit.toStdString()));
-                           // The model saved in the project comes back for the same variable.
-                           if (const auto saved = workflow_->savedVariogramEntry(table, column, unit)) {
-                               variogramPanel_->resetModel(saved->model);
-                               variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
-                           }
+                           restoreSavedVariogram(table, column, unit);
                            workflow_->setVariogramSubject(subject);
                        });
+}
+
+void MainWindow::restoreSavedVariogram(const QString& table, const QString& column, const QString& unit) {
+    if (const auto saved = workflow_->savedVariogramEntry(table, column, unit)) {
+        variogramPanel_->resetModel(saved->model);
+        variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
+    }
+    if (const auto lmc = workflow_->savedCoregionalisation(table, column, unit))
+        variogramPanel_->restoreCoregionalisation(std::make_shared<const CoregionalisationFit>(coregionalisationFitOf(*lmc)));
 }
 
 void MainWindow::rememberRecent(const QString& path) {
