@@ -370,11 +370,8 @@ void MainWindow::createMenus() {
     estimationTools_->setCoregionalisationProvider([this] { return variogramPanel_->coregionalisation(); });
     estimationTools_->setSavedModelProvider(
         [this](const QString& source, const QString& variable) { return workflow_->savedVariogram(source, variable); });
-    estimationTools_->setLastJobProvider([this](const std::string& type) -> std::optional<jobs::Json> {
-        const auto& jobs = workflow_->session().project().jobs;
-        for (auto job = jobs.rbegin(); job != jobs.rend(); ++job)
-            if (job->status == JobStatus::Done && job->job.value("type", std::string()) == type) return job->job;
-        return std::nullopt;
+    estimationTools_->setLastJobProvider([this](const std::vector<std::string>& types) {
+        return lastFinishedJob(workflow_->session().project(), types);
     });
     QMenu* estimation = estimationTools_->addMenu(menuBar());
     blockModelTools_ = new BlockModelTools(*this, *view_, runner_, results_);

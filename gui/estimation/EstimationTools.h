@@ -50,10 +50,10 @@ public:
     // The project's data changed (opened, points imported): the dialogs, which keep their
     // settings while closed, are made afresh with the new sources at their next opening.
     void sourcesChanged();
-    // The project's last job of a type ("krige"), which a newly made dialog starts from.
-    void setLastJobProvider(std::function<std::optional<jobs::Json>(const std::string& type)> provider) {
-        lastJob_ = std::move(provider);
-    }
+    // The project's last finished job of one of some types ("krige", "cokrige"), which a newly
+    // made dialog starts from.
+    using LastJobProvider = std::function<std::optional<jobs::Json>(const std::vector<std::string>& types)>;
+    void setLastJobProvider(LastJobProvider provider) { lastJob_ = std::move(provider); }
     // The project's saved model of a source's variable (the kriging dialog proposes it).
     void setSavedModelProvider(std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> provider) {
         savedModels_ = std::move(provider);
@@ -70,6 +70,8 @@ public slots:
     void showResultViewer();
 
 private:
+    // The kriging dialog as the project's last kriging or cokriging left it.
+    void restoreKriging();
     void onResultAdded(int id, const jobs::Json& summary);
 
     QMainWindow& window_;
@@ -81,7 +83,7 @@ private:
     ResultViewer* viewer_;
     EstimationJobList* jobList_;
     QString resultFolder_;
-    std::function<std::optional<jobs::Json>(const std::string&)> lastJob_;
+    LastJobProvider lastJob_;
     std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> savedModels_;
     std::function<std::optional<variogram::Coregionalisation>()> coregionalisation_;
     QPointer<KrigingDialog> kriging_;

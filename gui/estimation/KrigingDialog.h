@@ -54,6 +54,11 @@ public:
     // its options, its grid and its variable (the last of the data's columns), whose model and
     // mean are kept for it.
     void restore(const kriging::KrigeJob& job);
+    // The dialog as it was when it made the cokrige `job`: cokriging ticked, its primary (the last
+    // of the data's columns) and secondaries, type, correlation, ndmax of the secondaries, the
+    // coregionalisation as text and the Advanced values; the search, blocks and grid it shares
+    // with kriging. The kriging model and mean are left as they are (a cokrige job has none).
+    void restore(const cokriging::CokrigeJob& job);
 
     // Where cokriging's "From variogram panel" takes the coregionalisation (the panel's LMC).
     void setCoregionalisationProvider(std::function<std::optional<variogram::Coregionalisation>()> provider);
@@ -97,6 +102,10 @@ private:
     kriging::SearchNeighbourhood searchFromControls() const;
     // The source's other variables as the secondaries' choices, the ticked ones kept.
     void refreshSecondaryChoices();
+    // The source's variables but `primary` as the secondaries' choices, `ticked` ticked.
+    void fillSecondaryChoices(const QString& primary, const QStringList& ticked);
+    void setSearchControls(const kriging::SearchNeighbourhood& search);
+    void setBlockControls(const kriging::BlockDiscretisation& block);
 
     QComboBox* type_;
     QDoubleSpinBox* mean_;

@@ -1,5 +1,6 @@
 #include "project/ProjectFile.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -454,6 +455,14 @@ ProjectFile readProjectFile(const std::string& path) {
 }
 
 ProjectFile parseProjectFile(const std::string& text, const std::string& path) { return ProjectReader(path).read(text); }
+
+std::optional<nlohmann::json> lastFinishedJob(const ProjectFile& project, const std::vector<std::string>& types) {
+    for (auto job = project.jobs.rbegin(); job != project.jobs.rend(); ++job)
+        if (job->status == JobStatus::Done &&
+            std::find(types.begin(), types.end(), job->job.value("type", std::string())) != types.end())
+            return job->job;
+    return std::nullopt;
+}
 
 std::vector<DataFileReference> dataFiles(ProjectFile& project) {
     std::vector<DataFileReference> files;

@@ -213,6 +213,9 @@ nlohmann::json projectToJson(const ProjectFile& project, const std::string& fold
 void writeProjectFile(const ProjectFile& project, const std::string& path,
                       const std::function<void()>& afterTempWritten = {});
 
+// The job (`{"type", "params"}`) of the project's last finished job of one of `types`, if any.
+std::optional<nlohmann::json> lastFinishedJob(const ProjectFile& project, const std::vector<std::string>& types);
+
 // A data file the project refers to, by what it is (for "where did it go?" questions).
 struct DataFileReference {
     std::string role;    // "collar", "survey", "intervals", "points 'assays'", "result 'Ni estimate'"
