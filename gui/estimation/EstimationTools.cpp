@@ -12,7 +12,6 @@
 #include "estimation/KrigingDialog.h"
 #include "project/ProjectFolders.h"
 #include "qa/ResultViewer.h"
-#include "strata/cokriging/CokrigeJob.h"
 #include "strata/kriging/KrigeJob.h"
 
 namespace strata::gui {
@@ -75,7 +74,7 @@ KrigingDialog* EstimationTools::openKriging() {
     kriging_->setModelProvider(model_);
     kriging_->setSavedModelProvider(savedModels_);
     kriging_->setCoregionalisationProvider(coregionalisation_);
-    restoreKriging();
+    if (lastJob_) kriging_->restoreLastRuns(lastJob_);
     connect(kriging_, &KrigingDialog::previewReady, this, [this](const NeighbourhoodPreview& preview) {
         if (!kriging_) return;
         showResultViewer();
@@ -92,24 +91,6 @@ KrigingDialog* EstimationTools::openKriging() {
     });
     kriging_->show();
     return kriging_;
-}
-
-void EstimationTools::restoreKriging() {
-    if (!lastJob_) return;
-    // The last kriging first, then a cokriging run after it: the kriging model and type typed
-    // before stay under the cokriging settings, as in the dialog that ran both.
-    const auto krige = lastJob_({kriging::KrigeJob::type});
-    const auto last = lastJob_({kriging::KrigeJob::type, cokriging::CokrigeJob::type});
-    const auto attempt = [](const auto& restore) {
-        try {
-            restore();
-        } catch (const std::exception&) {
-            // A job this dialog cannot show (points as targets, an older form): its defaults.
-        }
-    };
-    if (krige) attempt([&] { kriging_->restore(krige->at("params").get<kriging::KrigeJob>()); });
-    if (last && last->value("type", std::string()) == cokriging::CokrigeJob::type)
-        attempt([&] { kriging_->restore(last->at("params").get<cokriging::CokrigeJob>()); });
 }
 
 IdwDialog* EstimationTools::openIdw() {

@@ -13,6 +13,7 @@
 
 #include "estimation/EstimationRunner.h"
 #include "estimation/EstimationSource.h"
+#include "estimation/KrigingDialog.h"
 #include "strata/variogram/Coregionalisation.h"
 #include "strata/variogram/VariogramModel.h"
 
@@ -25,7 +26,6 @@ namespace strata::gui {
 
 class EstimationJobList;
 class IdwDialog;
-class KrigingDialog;
 class ResultViewer;
 
 class EstimationTools : public QObject {
@@ -52,7 +52,7 @@ public:
     void sourcesChanged();
     // The project's last finished job of one of some types ("krige", "cokrige"), which a newly
     // made dialog starts from.
-    using LastJobProvider = std::function<std::optional<jobs::Json>(const std::vector<std::string>& types)>;
+    using LastJobProvider = KrigingDialog::LastJobProvider;
     void setLastJobProvider(LastJobProvider provider) { lastJob_ = std::move(provider); }
     // The project's saved model of a source's variable (the kriging dialog proposes it).
     void setSavedModelProvider(std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> provider) {
@@ -70,8 +70,6 @@ public slots:
     void showResultViewer();
 
 private:
-    // The kriging dialog as the project's last kriging or cokriging left it.
-    void restoreKriging();
     void onResultAdded(int id, const jobs::Json& summary);
 
     QMainWindow& window_;

@@ -540,6 +540,21 @@ void KrigingDialog::restore(const cokriging::CokrigeJob& job) {
     selectVariable(primary);
 }
 
+void KrigingDialog::restoreLastRuns(const LastJobProvider& lastJob) {
+    const auto attempt = [](const auto& restore) {
+        try {
+            restore();
+        } catch (const std::exception&) {
+            // Not a job this dialog can show: its controls stay as they were.
+        }
+    };
+    const auto krige = lastJob({kriging::KrigeJob::type});
+    const auto last = lastJob({kriging::KrigeJob::type, cokriging::CokrigeJob::type});
+    if (krige) attempt([&] { restore(krige->at("params").get<kriging::KrigeJob>()); });
+    if (last && last->value("type", std::string()) == cokriging::CokrigeJob::type)
+        attempt([&] { restore(last->at("params").get<cokriging::CokrigeJob>()); });
+}
+
 kriging::KrigingOptions KrigingDialog::options() const {
     kriging::KrigingOptions o;
     o.type = KrigingType(type_->currentData().toInt());

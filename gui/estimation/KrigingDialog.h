@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "estimation/EstimationDialog.h"
 #include "estimation/NeighbourhoodPreview.h"
@@ -59,6 +60,13 @@ public:
     // coregionalisation as text and the Advanced values; the search, blocks and grid it shares
     // with kriging. The kriging model and mean are left as they are (a cokrige job has none).
     void restore(const cokriging::CokrigeJob& job);
+    // The project's last finished job of one of some types ("krige", "cokrige").
+    using LastJobProvider = std::function<std::optional<jobs::Json>(const std::vector<std::string>& types)>;
+    // The dialog as the project's last runs left it: its last kriging, then a cokriging run after
+    // it (the kriging model and type typed before stay under the cokriging settings, as in the
+    // dialog that ran both). A job the dialog cannot show (points as targets, an older form)
+    // leaves the controls as they were.
+    void restoreLastRuns(const LastJobProvider& lastJob);
 
     // Where cokriging's "From variogram panel" takes the coregionalisation (the panel's LMC).
     void setCoregionalisationProvider(std::function<std::optional<variogram::Coregionalisation>()> provider);
