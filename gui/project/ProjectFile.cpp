@@ -298,7 +298,8 @@ private:
                 direction.label = optionalString(entry, "label", "", vkey + ".");
                 direction.direction =
                     convert<std::array<double, 3>>(entry.value("direction", Json(direction.direction)), vkey + ".direction");
-                for (const Json& point : arrayOf(entry.value("points", Json::array()), vkey + ".points")) {
+                const Json points = entry.value("points", Json::array());
+                for (const Json& point : arrayOf(points, vkey + ".points")) {
                     if (!point.is_array() || point.size() != 3) fail(vkey + ".points", "must be [distance, value, pairs] each");
                     const auto row = convert<std::array<double, 3>>(point, vkey + ".points");
                     direction.points.push_back({row[0], row[1], row[2], direction.direction});

@@ -378,7 +378,7 @@ private slots:
         const std::string path = QDir(folder.path()).filePath(QStringLiteral("old.strata")).toStdString();
         const std::string older = R"({"format": "strata-project", "version": 1, "name": "old",
             "variograms": [{"name": "ni", "source": "drillholes", "table": "assay", "variable": "ni",
-                            "model": {"nugget": 0.1, "structures": [{"type": "spherical", "sill": 0.9, "range": 40}]}}],
+                            "model": {"nugget": 0.1, "structures": [{"type": "sph", "sill": 0.9, "range": 40}]}}],
             "view": {"vertical_exaggeration": 2}})";
         const ProjectFile project = parseProjectFile(older, path);
         QVERIFY(project.coregionalisations.empty());
@@ -409,7 +409,7 @@ private slots:
         QVERIFY(messageOf(head + R"("jobs": [{"id": "j", "job": {"type": "idw"}, "status": "exploded"}]})").contains(QStringLiteral("jobs[0].status")));
         QVERIFY(messageOf(head + R"("stratigraphic_column": {"units": 3}})").contains(QStringLiteral("stratigraphic_column")));
         const std::string lmc = R"("coregionalisations": [{"name": "ni", "model": {"variables": ["ni", "co"], "models": )";
-        const std::string sph = R"({"nugget": 0, "structures": [{"type": "spherical", "sill": 1, "range": 40}]})";
+        const std::string sph = R"({"nugget": 0, "structures": [{"type": "sph", "sill": 1, "range": 40}]})";
         QVERIFY(messageOf(head + lmc + "{\"ni\": " + sph + ", \"co\": " + sph + "}}, \"experimental\": [[], [], []]}]}")
                     .contains(QStringLiteral("coregionalisations[0].model.models.ni:co")));
         QVERIFY(messageOf(head + lmc + "{\"ni\": " + sph + ", \"co\": " + sph + ", \"ni:co\": " + sph + "}}}]}")
