@@ -37,6 +37,7 @@
 #include "estimation/EstimationTools.h"
 #include "variogram/AnisotropyEllipsoid.h"
 #include "variogram/IntervalSamples.h"
+#include "variogram/SavedCoregionalisation.h"
 #include "variogram/VariogramPanel.h"
 #include "surfaces/SurfaceTools.h"
 #include "project/ProjectFolders.h"
@@ -295,6 +296,9 @@ void MainWindow::createDocks() {
         for (const ProjectJob& job : workflow_->session().project().jobs)
             if (QString::fromStdString(job.id) == id) seismicTools_->reopenRtm(job.job);
     });
+    connect(variogramPanel_, &VariogramPanel::coregionalisationFitted, this, [this](bool succeeded) {
+        if (succeeded) workflow_->recordCoregionalisation(coregionalisationEntry(*variogramPanel_->coregionalisationFit()));
+    });
     connect(variogramPanel_, &VariogramPanel::modelChanged, this, [this](const variogram::VariogramModel& model) {
         try {
             workflow_->recordVariogramModel(model, variogramPanel_->experimentalOptions());
@@ -366,11 +370,8 @@ void MainWindow::createMenus() {
     estimationTools_->setCoregionalisationProvider([this] { return variogramPanel_->coregionalisation(); });
     estimationTools_->setSavedModelProvider(
         [this](const QString& source, const QString& variable) { return workflow_->savedVariogram(source, variable); });
-    estimationTools_->setLastJobProvider([this](const std::string& type) -> std::optional<jobs::Json> {
-        const auto& jobs = workflow_->session().project().jobs;
-        for (auto job = jobs.rbegin(); job != jobs.rend(); ++job)
-            if (job->status == JobStatus::Done && job->job.value("type", std::string()) == type) return job->job;
-        return std::nullopt;
+    estimationTools_->setLastJobProvider([this](const std::vector<std::string>& types) {
+        return lastFinishedJob(workflow_->session().project(), types);
     });
     QMenu* estimation = estimationTools_->addMenu(menuBar());
     blockModelTools_ = new BlockModelTools(*this, *view_, runner_, results_);
@@ -747,10 +748,7 @@ Task* MainWindow::computeVariogramOfPoints(const QString& source, const QString&
             variogramPanel_->setSamples(input, tr("%1: %2: %3 samples").arg(source, column).arg(input->x.size()));
             variogramPanel_->setCoregionalisationSource(othersThan(points.variables, column),
                                                         variablesLoader(points, {}));
-            if (const auto saved = workflow_->savedVariogramEntry(source, column)) {
-                variogramPanel_->resetModel(saved->model);
-                variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
-            }
+            restoreSavedVariogram(source, column, {});
             workflow_->setVariogramSubject(subject);
         });
 }
@@ -853,13 +851,18 @@ Task* MainWindow::computeVariogramOf(const QString& table, const QString& column
                                    variogramPanel_->setCoregionalisationSource(
                                        othersThan(source.variables, column),
                                        variablesLoader(source, unit.toStdString()));
-                           // The model saved in the project comes back for the same variable.
-                           if (const auto saved = workflow_->savedVariogramEntry(table, column, unit)) {
-                               variogramPanel_->resetModel(saved->model);
-                               variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
-                           }
+                           restoreSavedVariogram(table, column, unit);
                            workflow_->setVariogramSubject(subject);
                        });
+}
+
+void MainWindow::restoreSavedVariogram(const QString& table, const QString& column, const QString& unit) {
+    if (const auto saved = workflow_->savedVariogramEntry(table, column, unit)) {
+        variogramPanel_->resetModel(saved->model);
+        variogramPanel_->setExperimentalSettings(saved->lags, saved->directions);
+    }
+    if (const auto lmc = workflow_->savedCoregionalisation(table, column, unit))
+        variogramPanel_->restoreCoregionalisation(std::make_shared<const CoregionalisationFit>(coregionalisationFitOf(*lmc)));
 }
 
 void MainWindow::rememberRecent(const QString& path) {

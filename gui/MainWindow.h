@@ -124,6 +124,10 @@ private:
     void startLoading(const QString& title, std::function<LoadedProject(const jobs::JobContext&)> work,
                       const QString& projectPath);
     void showProject(const LoadedProject& loaded);
+    // What the project saved for the variable the variogram panel now shows (`table` a drillhole
+    // table or a point source): the model with its lag and direction settings, and the LMC of
+    // which it is the primary.
+    void restoreSavedVariogram(const QString& table, const QString& column, const QString& unit);
     // Shows catalog item `id` in the result viewer and records it in the project.
     void showResult(int id);
     void logReadingProblems(const drillholes::ValidationReport& report);

@@ -201,10 +201,13 @@ void EstimationDialog::keepGrid(const GridSpec& grid) {
     keepGrid_ = true;
 }
 
-void EstimationDialog::chooseSourceOf(const std::string& dataFile, const QString& variable) {
+void EstimationDialog::chooseSourceOf(const std::string& dataFile, const QString& variable,
+                                      const std::vector<std::string>& extras) {
     const QString stem = QFileInfo(QString::fromStdString(dataFile)).completeBaseName();
+    QString variables = fileStem(variable);
+    for (const std::string& extra : extras) variables += QLatin1Char('_') + fileStem(QString::fromStdString(extra));
     for (int i = 0; i < source_->count(); ++i)
-        if (stem == fileStem(source_->itemText(i)) + QLatin1Char('_') + fileStem(variable)) source_->setCurrentIndex(i);
+        if (stem == fileStem(source_->itemText(i)) + QLatin1Char('_') + variables) source_->setCurrentIndex(i);
 }
 
 void EstimationDialog::reload() { selectVariable(variable()); }

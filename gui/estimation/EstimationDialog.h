@@ -92,9 +92,10 @@ protected:
     std::string outputPath(const QString& suffix) const;
     void showProblem(const QString& message);
     // Restoring a job: its grid stays as it was (data loaded later propose none), and the
-    // source whose data file it read ("data/<source>_<variable>.csv") is chosen.
+    // source whose data file it read ("data/<source>_<variable>.csv", with `extras` the names of
+    // the other variables it held, as dataFilePath writes them) is chosen.
     void keepGrid(const GridSpec& grid);
-    void chooseSourceOf(const std::string& dataFile, const QString& variable);
+    void chooseSourceOf(const std::string& dataFile, const QString& variable, const std::vector<std::string>& extras = {});
     EstimationRunner& runner() { return runner_; }
     QVBoxLayout* extraButtons() const { return extraButtons_; }
     QString resultName() const;

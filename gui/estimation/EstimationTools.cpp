@@ -74,13 +74,7 @@ KrigingDialog* EstimationTools::openKriging() {
     kriging_->setModelProvider(model_);
     kriging_->setSavedModelProvider(savedModels_);
     kriging_->setCoregionalisationProvider(coregionalisation_);
-    if (const auto last = lastJob_ ? lastJob_(kriging::KrigeJob::type) : std::nullopt) {
-        try {
-            kriging_->restore(last->at("params").get<kriging::KrigeJob>());
-        } catch (const std::exception&) {
-            // A job this dialog cannot show (points as targets, an older form): its defaults.
-        }
-    }
+    if (lastJob_) kriging_->restoreLastRuns(lastJob_);
     connect(kriging_, &KrigingDialog::previewReady, this, [this](const NeighbourhoodPreview& preview) {
         if (!kriging_) return;
         showResultViewer();

@@ -13,6 +13,7 @@
 
 #include "estimation/EstimationRunner.h"
 #include "estimation/EstimationSource.h"
+#include "estimation/KrigingDialog.h"
 #include "strata/variogram/Coregionalisation.h"
 #include "strata/variogram/VariogramModel.h"
 
@@ -25,7 +26,6 @@ namespace strata::gui {
 
 class EstimationJobList;
 class IdwDialog;
-class KrigingDialog;
 class ResultViewer;
 
 class EstimationTools : public QObject {
@@ -50,10 +50,10 @@ public:
     // The project's data changed (opened, points imported): the dialogs, which keep their
     // settings while closed, are made afresh with the new sources at their next opening.
     void sourcesChanged();
-    // The project's last job of a type ("krige"), which a newly made dialog starts from.
-    void setLastJobProvider(std::function<std::optional<jobs::Json>(const std::string& type)> provider) {
-        lastJob_ = std::move(provider);
-    }
+    // The project's last finished job of one of some types ("krige", "cokrige"), which a newly
+    // made dialog starts from.
+    using LastJobProvider = KrigingDialog::LastJobProvider;
+    void setLastJobProvider(LastJobProvider provider) { lastJob_ = std::move(provider); }
     // The project's saved model of a source's variable (the kriging dialog proposes it).
     void setSavedModelProvider(std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> provider) {
         savedModels_ = std::move(provider);
@@ -81,7 +81,7 @@ private:
     ResultViewer* viewer_;
     EstimationJobList* jobList_;
     QString resultFolder_;
-    std::function<std::optional<jobs::Json>(const std::string&)> lastJob_;
+    LastJobProvider lastJob_;
     std::function<std::optional<variogram::VariogramModel>(const QString&, const QString&)> savedModels_;
     std::function<std::optional<variogram::Coregionalisation>()> coregionalisation_;
     QPointer<KrigingDialog> kriging_;

@@ -30,6 +30,24 @@ namespace strata::gui {
 
 using kriging::KrigingType;
 
+namespace {
+
+// A coregionalisation as the Coregionalisation box takes it: NAME=MODEL a line, then A:B=MODEL
+// for each pair, unless `directOnly` (collocated cokriging with a correlation builds the cross
+// model itself and refuses one typed).
+QString coregionalisationText(const variogram::Coregionalisation& model, bool directOnly) {
+    QStringList lines;
+    for (std::size_t i = 0; i < model.size(); ++i)
+        for (std::size_t j = i; j < model.size(); ++j) {
+            if (i != j && directOnly) continue;
+            const std::string name = i == j ? model.variables[i] : model.variables[i] + ":" + model.variables[j];
+            lines << QString::fromStdString(name + "=" + model.model(i, j).toString());
+        }
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
 KrigingDialog::KrigingDialog(EstimationRunner& runner, std::vector<EstimationSource> sources, const QString& resultFolder,
                              QWidget* parent)
     : EstimationDialog(runner, std::move(sources), resultFolder, parent) {
@@ -252,10 +270,11 @@ QGroupBox* KrigingDialog::createCokrigingBox() {
     return cokriging_;
 }
 
-void KrigingDialog::refreshSecondaryChoices() {
-    const QStringList ticked = secondaries();
+void KrigingDialog::refreshSecondaryChoices() { fillSecondaryChoices(variable(), secondaries()); }
+
+void KrigingDialog::fillSecondaryChoices(const QString& primary, const QStringList& ticked) {
     QStringList choices = variables();
-    choices.removeAll(variable());
+    choices.removeAll(primary);
     const QSignalBlocker blocker(secondaries_);
     secondaries_->clear();
     for (const QString& name : choices) {
@@ -315,14 +334,9 @@ void KrigingDialog::takeCoregionalisationFromPanel() {
         return;
     }
     showProblem({});
-    QStringList lines, others;
-    for (std::size_t i = 0; i < model->size(); ++i)
-        for (std::size_t j = i; j < model->size(); ++j) {
-            const std::string name = i == j ? model->variables[i] : model->variables[i] + ":" + model->variables[j];
-            lines << QString::fromStdString(name + "=" + model->model(i, j).toString());
-        }
+    QStringList others;
     for (std::size_t k = 1; k < model->size(); ++k) others << QString::fromStdString(model->variables[k]);
-    coregionalisation_->setPlainText(lines.join(QLatin1Char('\n')));
+    coregionalisation_->setPlainText(coregionalisationText(*model, false));
     setCokriging(true);
     setSecondaries(others);
 }
@@ -468,19 +482,27 @@ void KrigingDialog::setOptions(const kriging::KrigingOptions& o) {
     mean_->setValue(o.mean);
     for (int t = 0; t < kriging::DriftTermCount; ++t) drift_[t]->setChecked(o.drift[std::size_t(t)]);
     model_->setText(QString::fromStdString(o.model.toString()));
-    global_->setChecked(o.search.global);
-    const double radii[3] = {o.search.radius, o.search.radiusMinor, o.search.radiusVertical};
-    const double angles[3] = {o.search.ang1, o.search.ang2, o.search.ang3};
-    const int blocks[3] = {o.block.nx, o.block.ny, o.block.nz};
+    setSearchControls(o.search);
+    setBlockControls(o.block);
+    advanced_->showValues(kriging::krigingOptionsSchema().write(o));
+}
+
+void KrigingDialog::setSearchControls(const kriging::SearchNeighbourhood& search) {
+    global_->setChecked(search.global);
+    const double radii[3] = {search.radius, search.radiusMinor, search.radiusVertical};
+    const double angles[3] = {search.ang1, search.ang2, search.ang3};
     for (int a = 0; a < 3; ++a) {
         radius_[a]->setValue(radii[a]);
         angle_[a]->setValue(angles[a]);
-        block_[a]->setValue(blocks[a]);
     }
-    ndmin_->setValue(o.search.ndmin);
-    ndmax_->setValue(o.search.ndmax);
-    octant_->setValue(o.search.maxPerOctant);
-    advanced_->showValues(kriging::krigingOptionsSchema().write(o));
+    ndmin_->setValue(search.ndmin);
+    ndmax_->setValue(search.ndmax);
+    octant_->setValue(search.maxPerOctant);
+}
+
+void KrigingDialog::setBlockControls(const kriging::BlockDiscretisation& block) {
+    const int blocks[3] = {block.nx, block.ny, block.nz};
+    for (int a = 0; a < 3; ++a) block_[a]->setValue(blocks[a]);
 }
 
 void KrigingDialog::restore(const kriging::KrigeJob& job) {
@@ -493,6 +515,44 @@ void KrigingDialog::restore(const kriging::KrigeJob& job) {
     perVariable_[sourceName() + QLatin1Char('/') + variable] = {model_->text(), mean_->value()};
     shownKey_.clear();
     selectVariable(variable);
+}
+
+void KrigingDialog::restore(const cokriging::CokrigeJob& job) {
+    using cokriging::CokrigingType;
+    const cokriging::CokrigingOptions& o = job.cokriging;
+    setSearchControls(o.search);
+    setBlockControls(o.block);
+    cokrigingType_->setCurrentIndex(cokrigingType_->findData(QString::fromStdString(cokriging::toString(o.type))));
+    const bool correlated = o.type == CokrigingType::Collocated && std::isfinite(o.correlation);
+    if (correlated) correlation_->setValue(o.correlation);
+    ndmaxSecondary_->setValue(o.ndmaxSecondary);
+    coregionalisation_->setPlainText(coregionalisationText(o.model, correlated && o.model.size() == 2));
+    cokrigingAdvanced_->showValues(cokriging::CokrigeJob::schema().write(job));
+    // The data: the primary (the last of the columns) loaded with the secondaries ticked.
+    const std::vector<std::string> columns = split(job.data.columns, ',');
+    const QString primary = columns.empty() ? QString() : QString::fromStdString(std::string(trim(columns.back())));
+    QStringList ticked;
+    for (const std::string& name : job.data.secondaries) ticked << QString::fromStdString(name);
+    if (job.grid) keepGrid(*job.grid);
+    chooseSourceOf(job.data.file, primary, job.data.secondaries);
+    fillSecondaryChoices(primary, ticked);
+    setCokriging(true);
+    selectVariable(primary);
+}
+
+void KrigingDialog::restoreLastRuns(const LastJobProvider& lastJob) {
+    const auto attempt = [](const auto& restore) {
+        try {
+            restore();
+        } catch (const std::exception&) {
+            // Not a job this dialog can show: its controls stay as they were.
+        }
+    };
+    const auto krige = lastJob({kriging::KrigeJob::type});
+    const auto last = lastJob({kriging::KrigeJob::type, cokriging::CokrigeJob::type});
+    if (krige) attempt([&] { restore(krige->at("params").get<kriging::KrigeJob>()); });
+    if (last && last->value("type", std::string()) == cokriging::CokrigeJob::type)
+        attempt([&] { restore(last->at("params").get<cokriging::CokrigeJob>()); });
 }
 
 kriging::KrigingOptions KrigingDialog::options() const {

@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "estimation/EstimationDialog.h"
 #include "estimation/NeighbourhoodPreview.h"
@@ -54,6 +55,18 @@ public:
     // its options, its grid and its variable (the last of the data's columns), whose model and
     // mean are kept for it.
     void restore(const kriging::KrigeJob& job);
+    // The dialog as it was when it made the cokrige `job`: cokriging ticked, its primary (the last
+    // of the data's columns) and secondaries, type, correlation, ndmax of the secondaries, the
+    // coregionalisation as text and the Advanced values; the search, blocks and grid it shares
+    // with kriging. The kriging model and mean are left as they are (a cokrige job has none).
+    void restore(const cokriging::CokrigeJob& job);
+    // The project's last finished job of one of some types ("krige", "cokrige").
+    using LastJobProvider = std::function<std::optional<jobs::Json>(const std::vector<std::string>& types)>;
+    // The dialog as the project's last runs left it: its last kriging, then a cokriging run after
+    // it (the kriging model and type typed before stay under the cokriging settings, as in the
+    // dialog that ran both). A job the dialog cannot show (points as targets, an older form)
+    // leaves the controls as they were.
+    void restoreLastRuns(const LastJobProvider& lastJob);
 
     // Where cokriging's "From variogram panel" takes the coregionalisation (the panel's LMC).
     void setCoregionalisationProvider(std::function<std::optional<variogram::Coregionalisation>()> provider);
@@ -97,6 +110,10 @@ private:
     kriging::SearchNeighbourhood searchFromControls() const;
     // The source's other variables as the secondaries' choices, the ticked ones kept.
     void refreshSecondaryChoices();
+    // The source's variables but `primary` as the secondaries' choices, `ticked` ticked.
+    void fillSecondaryChoices(const QString& primary, const QStringList& ticked);
+    void setSearchControls(const kriging::SearchNeighbourhood& search);
+    void setBlockControls(const kriging::BlockDiscretisation& block);
 
     QComboBox* type_;
     QDoubleSpinBox* mean_;

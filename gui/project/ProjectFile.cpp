@@ -1,5 +1,6 @@
 #include "project/ProjectFile.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -34,6 +35,7 @@ public:
         if (root.contains("points")) readPoints(root.at("points"), project);
         if (root.contains("stratigraphic_column")) readColumn(root.at("stratigraphic_column"), project);
         if (root.contains("variograms")) readVariograms(root.at("variograms"), project);
+        if (root.contains("coregionalisations")) readCoregionalisations(root.at("coregionalisations"), project);
         if (root.contains("jobs")) readJobs(root.at("jobs"), project);
         if (root.contains("view")) readView(root.at("view"), project);
         return project;
@@ -232,6 +234,83 @@ private:
         }
     }
 
+    void readCoregionalisations(const Json& list, ProjectFile& project) const {
+        for (const Json& entry : arrayOf(list, "coregionalisations")) {
+            const std::string key = "coregionalisations[" + std::to_string(project.coregionalisations.size()) + "].";
+            if (!entry.is_object()) fail(key, "must be an object");
+            ProjectCoregionalisation saved;
+            saved.name = requiredString(entry, "name", key);
+            for (const ProjectCoregionalisation& other : project.coregionalisations)
+                if (other.name == saved.name) fail(key + "name", "repeats the coregionalisation '" + saved.name + "'");
+            saved.source = optionalString(entry, "source", "", key);
+            saved.table = optionalString(entry, "table", "", key);
+            saved.variable = optionalString(entry, "variable", "", key);
+            saved.unit = optionalString(entry, "unit", "", key);
+            saved.method = optionalString(entry, "lmc_method", saved.method, key);
+            if (saved.method != variogram::lmcMethodName(variogram::LmcMethod::GoulardVoltz) &&
+                saved.method != variogram::lmcMethodName(variogram::LmcMethod::ProjectOnce))
+                fail(key + "lmc_method", "must be goulard-voltz or project-once (got '" + saved.method + "')");
+            saved.fitRanges = convert<bool>(entry.value("fit_ranges", Json(false)), key + "fit_ranges");
+            saved.fit.model = readLmcModel(entry, key + "model");
+            saved.fit.objective = convert<double>(entry.value("objective", Json(0.0)), key + "objective");
+            saved.fit.iterations = convert<int>(entry.value("iterations", Json(0)), key + "iterations");
+            saved.fit.converged = convert<bool>(entry.value("converged", Json(false)), key + "converged");
+            if (entry.contains("warnings")) saved.fit.warnings = stringList(entry.at("warnings"), key + "warnings");
+            if (!entry.contains("experimental")) fail(key + "experimental", "is required (the points of every variogram)");
+            saved.experimental = readExperimental(entry.at("experimental"), key + "experimental");
+            if (saved.experimental.size() != saved.fit.model.models.size())
+                fail(key + "experimental", "must hold one list of directions per variogram (" +
+                                               std::to_string(saved.fit.model.models.size()) + ")");
+            project.coregionalisations.push_back(std::move(saved));
+        }
+    }
+
+    // {"variables": [...], "models": {"A": model, "A:B": model, ...}}, a model per variable and pair.
+    variogram::Coregionalisation readLmcModel(const Json& entry, const std::string& key) const {
+        if (!entry.contains("model") || !entry.at("model").is_object())
+            fail(key, "is required ({\"variables\": [...], \"models\": {...}})");
+        const Json& section = entry.at("model");
+        variogram::Coregionalisation lmc;
+        lmc.variables = stringList(section.value("variables", Json::array()), key + ".variables");
+        const std::size_t n = lmc.size();
+        if (n < 2 || n > 4) fail(key + ".variables", "must name 2 to 4 variables, the primary first");
+        const Json models = section.value("models", Json::object());
+        if (!models.is_object()) fail(key + ".models", "must map each variable and pair to its model");
+        lmc.models.resize(variogram::Coregionalisation::pairCount(n));
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = i; j < n; ++j) {
+                const std::string pair = i == j ? lmc.variables[i] : lmc.variables[i] + ":" + lmc.variables[j];
+                if (!models.contains(pair)) fail(key + ".models." + pair, "is required (a model per variable and pair)");
+                lmc.model(i, j) = convert<variogram::VariogramModel>(models.at(pair), key + ".models." + pair);
+            }
+        if (!lmc.isLinear()) fail(key + ".models", "must share their structures (a linear model of coregionalisation)");
+        return lmc;
+    }
+
+    std::vector<std::vector<SavedDirection>> readExperimental(const Json& list, const std::string& key) const {
+        std::vector<std::vector<SavedDirection>> experimental;
+        for (const Json& variogram : arrayOf(list, key)) {
+            const std::string vkey = key + "[" + std::to_string(experimental.size()) + "]";
+            std::vector<SavedDirection> directions;
+            for (const Json& entry : arrayOf(variogram, vkey)) {
+                if (!entry.is_object()) fail(vkey, "must be a list of {\"label\", \"direction\", \"points\"}");
+                SavedDirection direction;
+                direction.label = optionalString(entry, "label", "", vkey + ".");
+                direction.direction =
+                    convert<std::array<double, 3>>(entry.value("direction", Json(direction.direction)), vkey + ".direction");
+                const Json points = entry.value("points", Json::array());
+                for (const Json& point : arrayOf(points, vkey + ".points")) {
+                    if (!point.is_array() || point.size() != 3) fail(vkey + ".points", "must be [distance, value, pairs] each");
+                    const auto row = convert<std::array<double, 3>>(point, vkey + ".points");
+                    direction.points.push_back({row[0], row[1], row[2], direction.direction});
+                }
+                directions.push_back(std::move(direction));
+            }
+            experimental.push_back(std::move(directions));
+        }
+        return experimental;
+    }
+
     void readJobs(const Json& list, ProjectFile& project) const {
         for (const Json& entry : arrayOf(list, "jobs")) {
             const std::string key = "jobs[" + std::to_string(project.jobs.size()) + "].";
@@ -377,6 +456,14 @@ ProjectFile readProjectFile(const std::string& path) {
 }
 
 ProjectFile parseProjectFile(const std::string& text, const std::string& path) { return ProjectReader(path).read(text); }
+
+std::optional<nlohmann::json> lastFinishedJob(const ProjectFile& project, const std::vector<std::string>& types) {
+    for (auto job = project.jobs.rbegin(); job != project.jobs.rend(); ++job)
+        if (job->status == JobStatus::Done &&
+            std::find(types.begin(), types.end(), job->job.value("type", std::string())) != types.end())
+            return job->job;
+    return std::nullopt;
+}
 
 std::vector<DataFileReference> dataFiles(ProjectFile& project) {
     std::vector<DataFileReference> files;

@@ -35,6 +35,16 @@
 //        "directions": [{"azimuth": 0, "azimuth_tolerance": 90, "bandwidth": 1e21,
 //                        "dip": 0, "dip_tolerance": 90, "vertical_bandwidth": 1e21}]}
 //     ],
+//     "coregionalisations": [                                // LMC fits of the variogram panel
+//       {"name": "assay.ni", "source": "drillholes", "table": "assay", "variable": "ni", "unit": "",
+//        "lmc_method": "goulard-voltz", "fit_ranges": false,  // the fit job's options, as chosen
+//        "model": {"variables": ["ni", "co"],                 // the primary first
+//                  "models": {"ni": {...}, "ni:co": {...}, "co": {...}}},  // VariogramModel each
+//        "objective": 0.5, "iterations": 3, "converged": true, "warnings": [],
+//        "experimental": [                                   // per variogram, packed as the models
+//          [{"label": "omnidirectional", "direction": [0, 1, 0],
+//            "points": [[distance, value, pairs], ...]}]]}   // per direction
+//     ],
 //     "jobs": [
 //       {"id": "job-1", "name": "OK of Ni", "job": {"type": "krige", "params": {...}},
 //        "status": "done",                                   // pending | running | done | failed | cancelled
@@ -65,6 +75,7 @@
 #include "strata/drillholes/DrillholeDatabase.h"
 #include "strata/surfaces/StratigraphicColumn.h"
 #include "strata/variogram/ExperimentalVariogram.h"
+#include "strata/variogram/LmcFit.h"
 #include "strata/variogram/VariogramModel.h"
 
 namespace strata::gui {
@@ -127,6 +138,27 @@ struct ProjectVariogram {
     std::vector<variogram::VariogramDirection> directions{variogram::VariogramDirection::omni()};
 };
 
+// The experimental points of one direction of a variogram, as a fit saw them.
+struct SavedDirection {
+    std::string label;                          // "omnidirectional", "azimuth 45° ± 22.5°"
+    std::array<double, 3> direction{0, 1, 0};   // unit vector the model is drawn along
+    std::vector<variogram::FitPoint> points;    // each with `direction` as its own
+};
+
+// A linear model of coregionalisation fitted in the variogram panel, kept under its primary's
+// variogram (name, source, table, variable and unit as in ProjectVariogram), with what the fit
+// showed: the model, the experimental points of every direct and cross variogram and the fit's
+// report. The points are kept, not recomputed, so that the panel shows again what was fitted.
+struct ProjectCoregionalisation {
+    std::string name;
+    std::string source, table, variable, unit;
+    std::string method = "goulard-voltz";  // the fit job's lmc_method
+    bool fitRanges = false;                // the fit job's fit_ranges
+    variogram::LmcFitResult fit;           // fit.model.variables: the primary first
+    // Per variogram, packed as Coregionalisation::pairIndex; per direction.
+    std::vector<std::vector<SavedDirection>> experimental;
+};
+
 enum class JobStatus { Pending, Running, Done, Failed, Cancelled };
 const char* toString(JobStatus status);
 JobStatus parseJobStatus(const std::string& text, const std::string& key);
@@ -157,6 +189,7 @@ struct ProjectFile {
     std::vector<PointSource> points;
     std::optional<surfaces::StratigraphicColumn> stratigraphicColumn;
     std::vector<ProjectVariogram> variograms;
+    std::vector<ProjectCoregionalisation> coregionalisations;
     std::vector<ProjectJob> jobs;
     std::optional<ColourBy> colourBy;
     double verticalExaggeration = 1.0;
@@ -179,6 +212,9 @@ nlohmann::json projectToJson(const ProjectFile& project, const std::string& fold
 // it abandons the save (tests interrupt a save there).
 void writeProjectFile(const ProjectFile& project, const std::string& path,
                       const std::function<void()>& afterTempWritten = {});
+
+// The job (`{"type", "params"}`) of the project's last finished job of one of `types`, if any.
+std::optional<nlohmann::json> lastFinishedJob(const ProjectFile& project, const std::vector<std::string>& types);
 
 // A data file the project refers to, by what it is (for "where did it go?" questions).
 struct DataFileReference {

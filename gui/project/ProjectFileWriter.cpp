@@ -31,6 +31,10 @@ public:
             Json& list = root["variograms"] = Json::array();
             for (const ProjectVariogram& entry : project.variograms) list.push_back(variogram(entry));
         }
+        if (!project.coregionalisations.empty()) {
+            Json& list = root["coregionalisations"] = Json::array();
+            for (const ProjectCoregionalisation& entry : project.coregionalisations) list.push_back(coregionalisation(entry));
+        }
         if (!project.jobs.empty()) {
             Json& list = root["jobs"] = Json::array();
             for (const ProjectJob& job : project.jobs) list.push_back(jobEntry(job));
@@ -94,6 +98,39 @@ private:
                     {"model", entry.model},
                     {"lags", {{"count", entry.lags.count}, {"separation", entry.lags.separation}, {"tolerance", entry.lags.tolerance}}},
                     {"directions", directions}};
+    }
+
+    // Each model as the engine's model JSON, whose numbers keep every digit (its text form keeps 10).
+    static Json coregionalisation(const ProjectCoregionalisation& entry) {
+        const variogram::Coregionalisation& model = entry.fit.model;
+        Json models = Json::object();
+        for (std::size_t i = 0; i < model.size(); ++i)
+            for (std::size_t j = i; j < model.size(); ++j)
+                models[i == j ? model.variables[i] : model.variables[i] + ":" + model.variables[j]] = model.model(i, j);
+        Json experimental = Json::array();
+        for (const std::vector<SavedDirection>& variogram : entry.experimental) {
+            Json directions = Json::array();
+            for (const SavedDirection& direction : variogram) {
+                Json points = Json::array();
+                for (const variogram::FitPoint& point : direction.points)
+                    points.push_back({point.distance, point.value, point.pairs});
+                directions.push_back({{"label", direction.label}, {"direction", direction.direction}, {"points", points}});
+            }
+            experimental.push_back(directions);
+        }
+        return Json{{"name", entry.name},
+                    {"source", entry.source},
+                    {"table", entry.table},
+                    {"variable", entry.variable},
+                    {"unit", entry.unit},
+                    {"lmc_method", entry.method},
+                    {"fit_ranges", entry.fitRanges},
+                    {"model", {{"variables", model.variables}, {"models", models}}},
+                    {"objective", entry.fit.objective},
+                    {"iterations", entry.fit.iterations},
+                    {"converged", entry.fit.converged},
+                    {"warnings", entry.fit.warnings},
+                    {"experimental", experimental}};
     }
 
     Json jobEntry(const ProjectJob& job) const {

@@ -1,5 +1,7 @@
 #include "project/ProjectWorkflow.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
@@ -35,6 +37,24 @@ std::string resultKindName(ResultKind kind) {
 }
 
 bool testMode() { return QStandardPaths::isTestModeEnabled(); }
+
+// Whether a saved variogram or LMC is of `variable`: of a drillhole table, or of a point source
+// (whose entries have no table), samples in `unit` (empty: all).
+template <class Entry>
+bool isOf(const Entry& entry, const QString& table, const QString& variable, const QString& unit) {
+    return QString::fromStdString(entry.variable) == variable && QString::fromStdString(entry.unit) == unit &&
+           (entry.source == "drillholes" ? QString::fromStdString(entry.table) == table
+                                         : QString::fromStdString(entry.source) == table);
+}
+
+template <class Entry>
+void replaceOrAdd(std::vector<Entry>& entries, const Entry& entry) {
+    auto it = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == entry.name; });
+    if (it == entries.end())
+        entries.push_back(entry);
+    else
+        *it = entry;
+}
 
 }  // namespace
 
@@ -111,7 +131,8 @@ void ProjectWorkflow::offerRecoveryAtStart(std::function<void(const ProjectFile&
 
 ProjectWorkflow::ImportTarget ProjectWorkflow::askImportTarget(const QString& what) {
     const ProjectFile& project = session_->project();
-    const bool holdsData = project.drillholes || !project.points.empty() || !project.jobs.empty() || !project.variograms.empty();
+    const bool holdsData = project.drillholes || !project.points.empty() || !project.jobs.empty() || !project.variograms.empty() ||
+                           !project.coregionalisations.empty();
     if (!holdsData) return ImportTarget::NewProject;
     if (testMode()) return ImportTarget::AddToProject;
     QMessageBox question(QMessageBox::Question, tr("Import %1").arg(what),
@@ -258,14 +279,28 @@ void ProjectWorkflow::recordVariogramModel(const variogram::VariogramModel& mode
     const auto& existing = session_->project().variograms;
     const auto same = std::find_if(existing.begin(), existing.end(), [&](const ProjectVariogram& v) { return v.name == entry.name; });
     if (same != existing.end() && same->model.toString() == model.toString()) return;  // nothing new to save
-    session_->modify([&](ProjectFile& project) {
-        auto it = std::find_if(project.variograms.begin(), project.variograms.end(),
-                               [&](const ProjectVariogram& v) { return v.name == entry.name; });
-        if (it == project.variograms.end())
-            project.variograms.push_back(entry);
-        else
-            *it = entry;
-    });
+    session_->modify([&](ProjectFile& project) { replaceOrAdd(project.variograms, entry); });
+}
+
+void ProjectWorkflow::recordCoregionalisation(ProjectCoregionalisation entry) {
+    // A fit that finished after the panel moved to another variable is not the subject's.
+    if (!variogramSubject_ || entry.fit.model.variables.empty() ||
+        entry.fit.model.variables.front() != variogramSubject_->variable)
+        return;
+    entry.name = variogramSubject_->name;
+    entry.source = variogramSubject_->source;
+    entry.table = variogramSubject_->table;
+    entry.variable = variogramSubject_->variable;
+    entry.unit = variogramSubject_->unit;
+    session_->modify([&](ProjectFile& project) { replaceOrAdd(project.coregionalisations, entry); });
+}
+
+std::optional<ProjectCoregionalisation> ProjectWorkflow::savedCoregionalisation(const QString& table,
+                                                                                const QString& variable,
+                                                                                const QString& unit) const {
+    for (const ProjectCoregionalisation& entry : session_->project().coregionalisations)
+        if (isOf(entry, table, variable, unit)) return entry;
+    return std::nullopt;
 }
 
 std::optional<variogram::VariogramModel> ProjectWorkflow::savedVariogram(const QString& table, const QString& variable,
@@ -277,9 +312,7 @@ std::optional<variogram::VariogramModel> ProjectWorkflow::savedVariogram(const Q
 std::optional<ProjectVariogram> ProjectWorkflow::savedVariogramEntry(const QString& table, const QString& variable,
                                                                     const QString& unit) const {
     for (const ProjectVariogram& v : session_->project().variograms)
-        if (QString::fromStdString(v.variable) == variable && QString::fromStdString(v.unit) == unit &&
-            (v.source == "drillholes" ? QString::fromStdString(v.table) == table : QString::fromStdString(v.source) == table))
-            return v;
+        if (isOf(v, table, variable, unit)) return v;
     return std::nullopt;
 }
 

@@ -89,6 +89,12 @@ public:
                                                             const QString& unit = {}) const;
     // The whole saved entry (model, lags, directions) of that variable.
     std::optional<ProjectVariogram> savedVariogramEntry(const QString& table, const QString& variable, const QString& unit = {}) const;
+    // An LMC fitted in the panel (of the subject's variable and others): stored in the project
+    // under the current subject, replacing the one fitted before.
+    void recordCoregionalisation(ProjectCoregionalisation entry);
+    // The saved LMC whose primary is that variable (found as savedVariogramEntry finds a model).
+    std::optional<ProjectCoregionalisation> savedCoregionalisation(const QString& table, const QString& variable,
+                                                                   const QString& unit = {}) const;
     // View settings stored with the project without counting as unsaved changes.
     void recordVerticalExaggeration(double factor);
     // The result shown in the result viewer, so that the project opens with it shown again.

@@ -119,6 +119,12 @@ std::string CoregionalisationView::methodName() const { return method_->currentD
 
 bool CoregionalisationView::fitRanges() const { return fitRanges_->isChecked(); }
 
+void CoregionalisationView::setFitSettings(const std::string& method, bool fitRanges) {
+    const int index = method_->findData(QString::fromStdString(method));
+    if (index >= 0) method_->setCurrentIndex(index);
+    fitRanges_->setChecked(fitRanges);
+}
+
 void CoregionalisationView::setFitEnabled(bool enabled) { fit_->setEnabled(enabled); }
 
 void CoregionalisationView::setMessage(const QString& message) { message_->setText(message); }

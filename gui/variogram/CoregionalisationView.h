@@ -28,12 +28,15 @@ namespace strata::gui {
 class VariogramChartView;
 
 // What the panel's LMC fit computed: the variables (the primary first), the experimental points
-// of each variogram (packed as Coregionalisation::pairIndex, per direction) and the fit.
+// of each variogram (packed as Coregionalisation::pairIndex, per direction), the fit, and the
+// fit job's lmc_method and fit_ranges it ran with.
 struct CoregionalisationFit {
     std::vector<std::string> variables;
     std::vector<std::vector<ExperimentalDirection>> directions;
     std::vector<std::vector<variogram::FitPoint>> points;
     variogram::LmcFitResult result;
+    std::string method = variogram::lmcMethodName(variogram::LmcMethod::GoulardVoltz);
+    bool fitRanges = false;
 };
 
 class CoregionalisationView : public QWidget {
@@ -49,6 +52,7 @@ public:
     // The fit job's lmc_method and fit_ranges as the controls set them.
     std::string methodName() const;
     bool fitRanges() const;
+    void setFitSettings(const std::string& method, bool fitRanges);
 
     void showFit(const CoregionalisationFit& fit);
     // A problem or progress note in place of the warnings.

@@ -824,6 +824,8 @@ Task* VariogramPanel::fitCoregionalisation() {
             fit->directions.push_back(experimentalDirections(computed, v));
         context.checkCancelled();
         fit->result = variogram::fitLinearModelOfCoregionalisation(variables, fit->points, start, options);
+        fit->method = variogram::lmcMethodName(options.method);
+        fit->fitRanges = options.fitRanges;
         return std::shared_ptr<const CoregionalisationFit>(std::move(fit));
     };
     auto fail = [this](const QString& message) {
@@ -850,9 +852,7 @@ Task* VariogramPanel::fitCoregionalisation() {
 }
 
 void VariogramPanel::applyCoregionalisationFit(std::shared_ptr<const CoregionalisationFit> fit) {
-    coregionalisationFit_ = std::move(fit);
-    coregionalisation_ = coregionalisationFit_->result.model;
-    coregionalisationView_->showFit(*coregionalisationFit_);
+    showCoregionalisation(std::move(fit));
     QStringList warnings;
     for (const auto& warning : coregionalisationFit_->result.warnings) warnings << QString::fromStdString(warning);
     emit coregionalisationFitted(true, warnings.join(QLatin1Char('\n')));
@@ -986,6 +986,20 @@ void VariogramPanel::saveModelDialog() {
     const QString path = chooseFileToSave(this, tr("Save model"), QStringLiteral("variogram-model.json"),
                                           tr("Variogram models (*.json)"), FolderPurpose::Export);
     if (!path.isEmpty()) saveModel(path);
+}
+
+void VariogramPanel::restoreCoregionalisation(std::shared_ptr<const CoregionalisationFit> fit) {
+    QStringList others;
+    for (std::size_t k = 1; k < fit->variables.size(); ++k) others << QString::fromStdString(fit->variables[k]);
+    coregionalisationView_->choose(others);
+    coregionalisationView_->setFitSettings(fit->method, fit->fitRanges);
+    showCoregionalisation(std::move(fit));
+}
+
+void VariogramPanel::showCoregionalisation(std::shared_ptr<const CoregionalisationFit> fit) {
+    coregionalisationFit_ = std::move(fit);
+    coregionalisation_ = coregionalisationFit_->result.model;
+    coregionalisationView_->showFit(*coregionalisationFit_);
 }
 
 }  // namespace strata::gui

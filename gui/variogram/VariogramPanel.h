@@ -114,6 +114,9 @@ public:
     const std::optional<variogram::Coregionalisation>& coregionalisation() const { return coregionalisation_; }
     std::shared_ptr<const CoregionalisationFit> coregionalisationFit() const { return coregionalisationFit_; }
     CoregionalisationView* coregionalisationView() const { return coregionalisationView_; }
+    // A fit made before (the project's): shown, offered to cokriging, its variables ticked and its
+    // settings chosen, as after the fit, but without coregionalisationFitted (nothing new to keep).
+    void restoreCoregionalisation(std::shared_ptr<const CoregionalisationFit> fit);
 
     enum Tab { DirectionsTab, MapTab, DownholeTab, CoregionalisationTab };
     QTabWidget* tabs() const { return tabs_; }
@@ -162,6 +165,7 @@ private:
     void showDirections(std::vector<ExperimentalDirection> directions);
     void applyFit(const variogram::FitResult& result);
     void applyCoregionalisationFit(std::shared_ptr<const CoregionalisationFit> fit);
+    void showCoregionalisation(std::shared_ptr<const CoregionalisationFit> fit);
     QWidget* createMapPage();
     QWidget* createDownholePage();
     void refreshShownTab();

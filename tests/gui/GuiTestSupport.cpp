@@ -1,5 +1,6 @@
 #include "GuiTestSupport.h"
 
+#include <QAbstractButton>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,6 +10,7 @@
 #include "MainWindow.h"
 #include "app/GraphicsEnvironment.h"
 #include "jobs/Task.h"
+#include "results/ResultCatalog.h"
 
 namespace strata::gui::test {
 
@@ -59,6 +61,22 @@ bool variogramSamplesLoaded(MainWindow& window, const QString& table, const QStr
     if (!task) return false;
     QSignalSpy done(task, &Task::finished);
     return done.wait(60000);
+}
+
+void cancelAndExpectNothingLeft(Task& task, const ResultCatalog& catalog, int itemsBefore, const QString& output,
+                                QAbstractButton* cancel) {
+    QSignalSpy cancelled(&task, &Task::cancelled);
+    QTRY_VERIFY_WITH_TIMEOUT(task.progress() > 0, 30000);
+    if (cancel)
+        QTest::mouseClick(cancel, Qt::LeftButton);
+    else
+        task.cancel();
+    QVERIFY(cancelled.wait(10000));
+    QTest::qWait(50);  // a result delivered despite the cancel would arrive by now
+    QCOMPARE(catalog.count(), itemsBefore);
+    const QFileInfo file(output);
+    const QStringList left = file.dir().entryList({file.fileName() + QLatin1Char('*')}, QDir::Files | QDir::Hidden);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
 }
 
 }  // namespace strata::gui::test

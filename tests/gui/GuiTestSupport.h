@@ -7,8 +7,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+class QAbstractButton;
+
 namespace strata::gui {
 class MainWindow;
+class ResultCatalog;
+class Task;
 }
 
 namespace strata::gui::test {
@@ -28,6 +32,14 @@ QString copySampleProject(const QTemporaryDir& folder);
 bool openProjectAndWait(MainWindow& window, const QString& path, int timeoutMs = 60000);
 // Loads the variogram panel's samples of `table`.`column` and waits (up to 60 s) for that task.
 bool variogramSamplesLoaded(MainWindow& window, const QString& table, const QString& column);
+
+// Cancels `task`, an estimation job, once it has made progress: by a click on `cancel` (a job
+// list's Cancel button) or, without one, by Task::cancel. Checks that the task says it was
+// cancelled within 10 s and that it left nothing: `catalog` still holds `itemsBefore` items, and
+// neither `output` nor a temporary of it (a file beside it whose name begins with its name)
+// exists. Failures are the calling test's; it returns when QTest::currentTestFailed().
+void cancelAndExpectNothingLeft(Task& task, const ResultCatalog& catalog, int itemsBefore, const QString& output,
+                                QAbstractButton* cancel = nullptr);
 
 }  // namespace strata::gui::test
 

@@ -165,14 +165,7 @@ TEST(GpuKriging, IllConditionedSystemsAreReported) {
 // solved, those off it left singular).
 TEST(GpuKriging, SingularSystemsHandedToTheCpuFollowThePseudoInverseRule) {
     if (!gpuStatus().usable) GTEST_SKIP() << gpuStatus().reason;
-    KrigingData data;
-    data.names = {"v"};
-    data.values.resize(1);
-    for (int i = 0; i < 40; ++i) {
-        data.x.push_back(2.5 * i);
-        data.y.push_back(0);
-        data.values[0].push_back(std::sin(i * 0.3));
-    }
+    const KrigingData data = collinearData();
     KrigingTargets t;
     t.grid = GridSpec::parse("20,3:2.5,-2:5,2");
     KrigingOptions o;

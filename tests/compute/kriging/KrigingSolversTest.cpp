@@ -166,14 +166,7 @@ TEST(KrigingPseudoInverse, RegularSystemsAreUnchanged) {
 // Off the line no weights can honour both terms: the least-squares solution does not solve the
 // system, and those targets stay singular.
 TEST(KrigingPseudoInverse, CollinearDataSolveWhereTheEquationsAgree) {
-    KrigingData data;
-    data.names = {"v"};
-    data.values.resize(1);
-    for (int i = 0; i < 40; ++i) {
-        data.x.push_back(2.5 * i);
-        data.y.push_back(0);
-        data.values[0].push_back(std::sin(i * 0.3) + 0.02 * i);
-    }
+    const KrigingData data = collinearData();
     const KrigingTargets targets = grid("20,3:2.5,-2:5,2");  // rows y = -2, 0, 2
     for (bool global : {false, true}) {
         KrigingOptions o = options(KrigingType::Universal, global);

@@ -106,4 +106,16 @@ KrigingData randomData(std::size_t n, double extent, bool threeD, unsigned seed)
     return d;
 }
 
+KrigingData collinearData() {
+    KrigingData data;
+    data.names = {"v"};
+    data.values.resize(1);
+    for (int i = 0; i < 40; ++i) {
+        data.x.push_back(2.5 * i);
+        data.y.push_back(0);
+        data.values[0].push_back(std::sin(i * 0.3) + 0.02 * i);
+    }
+    return data;
+}
+
 }  // namespace strata::kriging::test

@@ -32,6 +32,9 @@ jobs::JobContext context(Backend backend);
 
 // Random data with a fixed seed: n points in [0, extent]^2 (or ^3), values from a smooth field.
 KrigingData randomData(std::size_t n, double extent, bool threeD, unsigned seed);
+// 40 data on the line y = 0 (x = 0, 2.5, ..., 97.5; v = sin(0.3 i) + 0.02 i): there a drift in y
+// is a multiple of the constant term, so universal kriging with one meets singular systems.
+KrigingData collinearData();
 
 // The reference comparisons, run per backend (skipped where CUDA is not usable).
 class Reference : public ::testing::TestWithParam<Backend> {

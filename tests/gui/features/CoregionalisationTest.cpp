@@ -4,9 +4,12 @@
 // variograms and those of the fit job run on the data file (`strata-cli fit --data`), to 1e-9;
 // the matrix shows one plot per variogram (n(n+1)/2) with that variogram's experimental points
 // and its fitted model; the sill table lists each structure's matrix; in the main window, the
-// LMC of two assay columns of the sample project. Runs without a display, except the main-window
-// case (X server; skips without).
+// LMC of two assay columns of the sample project. A fit kept in a project file comes back in the
+// panel as it was shown (sills to 1e-12, the same plots and tables), also through the main window
+// (save, reopen, the primary's variogram again). Runs without a display, except the main-window
+// cases (X server; skip without).
 #include <QDir>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -21,11 +24,14 @@
 #include "MainWindow.h"
 #include "jobs/JobRunner.h"
 #include "jobs/TaskManager.h"
+#include "project/ProjectFile.h"
+#include "project/ProjectWorkflow.h"
 #include "strata/io/DelimitedReader.h"
 #include "strata/jobs/Job.h"
 #include "strata/variogram/LmcFit.h"
 #include "strata/variogram/VariogramJobs.h"
 #include "variogram/CoregionalisationView.h"
+#include "variogram/SavedCoregionalisation.h"
 #include "variogram/VariogramChartView.h"
 #include "variogram/VariogramPanel.h"
 
@@ -53,19 +59,73 @@ VariogramInput juraInput(const strata::PointSet& jura, const std::vector<std::st
     return input;
 }
 
-void compareSills(const Coregionalisation& a, const Coregionalisation& b, const char* what) {
+void compareSills(const Coregionalisation& a, const Coregionalisation& b, const char* what, double tolerance = 1e-9) {
     QCOMPARE(a.variables, b.variables);
     const auto sa = a.sillMatrices(), sb = b.sillMatrices();
     QCOMPARE(sa.size(), sb.size());
     for (std::size_t term = 0; term < sa.size(); ++term)
         for (std::size_t k = 0; k < sa[term].size(); ++k)
-            QVERIFY2(std::abs(sa[term][k] - sb[term][k]) <= 1e-9 * std::max(1.0, std::abs(sb[term][k])),
+            QVERIFY2(std::abs(sa[term][k] - sb[term][k]) <= tolerance * std::max(1.0, std::abs(sb[term][k])),
                      qPrintable(QStringLiteral("%1: term %2 entry %3: %4 vs %5")
                                     .arg(QLatin1String(what))
                                     .arg(term)
                                     .arg(k)
                                     .arg(sa[term][k], 0, 'g', 17)
                                     .arg(sb[term][k], 0, 'g', 17)));
+}
+
+// The points of every plot's experimental series, in order.
+std::vector<QPointF> plottedPoints(VariogramChartView* chart) {
+    std::vector<QPointF> points;
+    for (QAbstractSeries* series : chart->chart()->series())
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series))
+            for (const QPointF& point : scatter->points()) points.push_back(point);
+    return points;
+}
+
+// `restored` shows what `fitted` showed: the same fit (sills to 1e-12, the report, the
+// settings), the same plots (titles, experimental points, models), sill table and note.
+void compareShownFits(VariogramPanel& fitted, VariogramPanel& restored) {
+    QVERIFY(fitted.coregionalisation() && restored.coregionalisation());
+    compareSills(*restored.coregionalisation(), *fitted.coregionalisation(), "restored", 1e-12);
+    const auto& before = *fitted.coregionalisationFit();
+    const auto& after = *restored.coregionalisationFit();
+    QCOMPARE(after.result.objective, before.result.objective);
+    QCOMPARE(after.result.warnings, before.result.warnings);
+    QCOMPARE(after.method, before.method);
+    QCOMPARE(after.fitRanges, before.fitRanges);
+    QCOMPARE(after.points.size(), before.points.size());
+    for (std::size_t v = 0; v < before.points.size(); ++v) {
+        QCOMPARE(after.points[v].size(), before.points[v].size());
+        for (std::size_t k = 0; k < before.points[v].size(); ++k) {
+            QCOMPARE(after.points[v][k].distance, before.points[v][k].distance);
+            QCOMPARE(after.points[v][k].value, before.points[v][k].value);
+            QCOMPARE(after.points[v][k].pairs, before.points[v][k].pairs);
+        }
+    }
+    CoregionalisationView* a = fitted.coregionalisationView();
+    CoregionalisationView* b = restored.coregionalisationView();
+    QCOMPARE(b->chosenVariables(), a->chosenVariables());
+    QCOMPARE(b->methodName(), a->methodName());
+    QCOMPARE(b->chartCount(), a->chartCount());
+    const std::size_t n = before.variables.size();
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j <= i; ++j) {
+            QCOMPARE(b->chart(i, j)->chart()->title(), a->chart(i, j)->chart()->title());
+            QCOMPARE(b->chart(i, j)->model().toString(), a->chart(i, j)->model().toString());
+            QCOMPARE(plottedPoints(b->chart(i, j)), plottedPoints(a->chart(i, j)));
+        }
+    QTableWidget* sa = a->sillTable();
+    QTableWidget* sb = b->sillTable();
+    QCOMPARE(sb->rowCount(), sa->rowCount());
+    QCOMPARE(sb->columnCount(), sa->columnCount());
+    for (int row = 0; row < sa->rowCount(); ++row) {
+        QCOMPARE(sb->verticalHeaderItem(row)->text(), sa->verticalHeaderItem(row)->text());
+        for (int column = 0; column < sa->columnCount(); ++column)
+            QCOMPARE(sb->item(row, column)->text(), sa->item(row, column)->text());
+    }
+    QCOMPARE(b->findChild<QLabel*>(QStringLiteral("lmcMessage"))->text(),
+             a->findChild<QLabel*>(QStringLiteral("lmcMessage"))->text());
 }
 
 }  // namespace
@@ -179,6 +239,44 @@ private slots:
         QVERIFY(panel_->grab().save(QStringLiteral(STRATA_TEST_OUTPUT_DIR "/variogram_lmc.png")));
     }
 
+    // The fit kept in a project file (written, read back) shows again as it was fitted.
+    void aSavedFitComesBackFromTheProjectFile() {
+        CoregionalisationView* view = panel_->coregionalisationView();
+        view->choose({QStringLiteral("Cr"), QStringLiteral("Co")});
+        view->setFitSettings("project-once", false);
+        QSignalSpy fitted(panel_.get(), &VariogramPanel::coregionalisationFitted);
+        QVERIFY(panel_->fitCoregionalisation());
+        QVERIFY(fitted.wait(60000));
+        QVERIFY2(fitted.at(0).at(0).toBool(), qPrintable(fitted.at(0).at(1).toString()));
+        QCOMPARE(panel_->coregionalisationFit()->method, std::string("project-once"));
+
+        QTemporaryDir folder;
+        const std::string path = QDir(folder.path()).filePath(QStringLiteral("jura.strata")).toStdString();
+        ProjectFile project;
+        project.name = "jura";
+        ProjectCoregionalisation entry = coregionalisationEntry(*panel_->coregionalisationFit());
+        entry.name = "jura.Ni";
+        entry.source = "jura";
+        entry.variable = "Ni";
+        project.coregionalisations.push_back(entry);
+        writeProjectFile(project, path);
+        const ProjectFile reopened = readProjectFile(path);
+        QCOMPARE(reopened.coregionalisations.size(), std::size_t(1));
+
+        VariogramPanel restored(runner_.get());
+        restored.resize(1400, 900);
+        restored.setSamples(std::make_shared<const VariogramInput>(juraInput(jura_, {"Ni"})), QStringLiteral("jura: Ni"));
+        restored.setCoregionalisationSource({QStringLiteral("Cr"), QStringLiteral("Co")},
+                                            [](const std::vector<std::string>&, const strata::jobs::JobContext&) {
+                                                return VariogramInput{};
+                                            });
+        QSignalSpy refitted(&restored, &VariogramPanel::coregionalisationFitted);
+        restored.restoreCoregionalisation(
+            std::make_shared<const CoregionalisationFit>(coregionalisationFitOf(reopened.coregionalisations[0])));
+        QCOMPARE(refitted.count(), 0);  // nothing new was fitted
+        compareShownFits(*panel_, restored);
+    }
+
     void refusesTooFewVariables() {
         panel_->coregionalisationView()->choose({});
         QSignalSpy fitted(panel_.get(), &VariogramPanel::coregionalisationFitted);
@@ -217,6 +315,39 @@ private slots:
             QCOMPARE(direct[k].value, own[k].value);
             QCOMPARE(direct[k].pairs, own[k].pairs);
         }
+    }
+
+    // In the main window: the LMC fitted for assay.ni joins the project, is saved with it, and
+    // comes back with ni's variogram once the saved project is opened again.
+    void mainWindowKeepsTheLmcInTheProject() {
+        if (!test::hasGlDisplay()) QSKIP(qPrintable(test::noDisplayReason()));
+        QTemporaryDir folder;
+        const QString path = test::copySampleProject(folder);
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(test::openProjectAndWait(window, path, 30000));
+        VariogramPanel* panel = window.variogramPanel();
+        QVERIFY(test::variogramSamplesLoaded(window, QStringLiteral("assay"), QStringLiteral("ni")));
+        panel->coregionalisationView()->choose({QStringLiteral("co")});
+        QSignalSpy fitted(panel, &VariogramPanel::coregionalisationFitted);
+        QVERIFY(panel->fitCoregionalisation());
+        QVERIFY(fitted.wait(60000));
+        QVERIFY2(fitted.at(0).at(0).toBool(), qPrintable(fitted.at(0).at(1).toString()));
+        ProjectWorkflow* workflow = window.projectWorkflow();
+        QCOMPARE(workflow->session().project().coregionalisations.size(), std::size_t(1));
+        QVERIFY(workflow->session().isModified());
+        QVERIFY(workflow->save());
+
+        MainWindow reopened;
+        reopened.resize(1400, 900);
+        reopened.show();
+        QVERIFY(test::openProjectAndWait(reopened, path, 30000));
+        QVERIFY(!reopened.variogramPanel()->coregionalisation());  // nothing before ni's variogram
+        QVERIFY(test::variogramSamplesLoaded(reopened, QStringLiteral("assay"), QStringLiteral("ni")));
+        QVERIFY(!reopened.projectWorkflow()->session().isModified());
+        compareShownFits(*panel, *reopened.variogramPanel());
+        QCOMPARE(reopened.variogramPanel()->coregionalisation()->variables, (std::vector<std::string>{"ni", "co"}));
     }
 
 private:

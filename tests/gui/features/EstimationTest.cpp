@@ -292,15 +292,10 @@ private slots:
         Task* task = dialog.run();
         QVERIFY(task);
         const QString output = QString::fromStdString(dialog.currentRequest().outputFile);
-        QSignalSpy cancelled(task, &Task::cancelled);
-        QTRY_VERIFY_WITH_TIMEOUT(task->progress() > 0, 30000);
         auto* cancel = jobList_->findChild<QToolButton*>(QStringLiteral("cancelJob"));
         QVERIFY(cancel);
-        QTest::mouseClick(cancel, Qt::LeftButton);
-        QVERIFY(cancelled.wait(10000));
-        QTest::qWait(50);
-        QCOMPARE(catalog_->count(), before);
-        QVERIFY(!QFileInfo::exists(output));
+        test::cancelAndExpectNothingLeft(*task, *catalog_, before, output, cancel);
+        if (QTest::currentTestFailed()) return;
         QCOMPARE(jobList_->stateText(jobList_->rowCount() - 1), QStringLiteral("cancelled"));
     }
 

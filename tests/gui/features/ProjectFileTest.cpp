@@ -1,6 +1,7 @@
 // The project file format: every section survives a save and a reopen unchanged, a save that
 // fails after the temporary file was written leaves the previous file intact, paths are stored
-// relative to the project, and files that moved can be pointed at their new place.
+// relative to the project, files that moved can be pointed at their new place, and a project
+// written before a section existed (the linear models of coregionalisation) still opens.
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -85,6 +86,30 @@ ProjectFile fullProject(const QDir& folder) {
     direction.verticalBandwidth = 4;
     variogram.directions = {direction, strata::variogram::VariogramDirection::omni()};
     project.variograms.push_back(variogram);
+
+    ProjectCoregionalisation lmc;
+    lmc.name = "Ni in SAP";
+    lmc.source = "drillholes";
+    lmc.table = "assay";
+    lmc.variable = "Ni";
+    lmc.unit = "lith.ROCK = SAP";
+    lmc.method = "project-once";
+    lmc.fitRanges = true;
+    lmc.fit.model = strata::variogram::Coregionalisation::parse(
+        {"Ni", "Co"}, {"Ni=0.1 nug + 0.6 sph(40, 20, 5; 30, 10, 5)", "Co=0.2 nug + 0.3 sph(40, 20, 5; 30, 10, 5)",
+                       "Ni:Co=0.05 nug + 0.2 sph(40, 20, 5; 30, 10, 5)"});
+    lmc.fit.model.model(0, 1).structures[0].sill = 1.0 / 3.0;  // more digits than a model's text keeps
+    lmc.fit.objective = 0.1234567890123;
+    lmc.fit.iterations = 7;
+    lmc.fit.converged = true;
+    lmc.fit.warnings = {"structure 1's matrix was projected"};
+    for (std::size_t v = 0; v < 3; ++v) {
+        const std::array<double, 3> north{0, 1, 0}, east{1, 0, 0};
+        lmc.experimental.push_back(
+            {{"omnidirectional", north, {{10.0 / 3.0, 0.5 + double(v), 120, north}, {20, 0.75, 300, north}}},
+             {"azimuth 90° ± 22.5°", east, {{12.5, 1.0 / 7.0, 42, east}}}});
+    }
+    project.coregionalisations.push_back(lmc);
 
     ProjectJob job;
     job.id = "job-1";
@@ -174,6 +199,42 @@ void compareProjects(const ProjectFile& a, const ProjectFile& b) {
             QCOMPARE(v.directions[d].dip, w.directions[d].dip);
             QCOMPARE(v.directions[d].dipTolerance, w.directions[d].dipTolerance);
             QCOMPARE(v.directions[d].verticalBandwidth, w.directions[d].verticalBandwidth);
+        }
+    }
+
+    QCOMPARE(a.coregionalisations.size(), b.coregionalisations.size());
+    for (std::size_t k = 0; k < a.coregionalisations.size(); ++k) {
+        const ProjectCoregionalisation &c = a.coregionalisations[k], &d = b.coregionalisations[k];
+        QCOMPARE(c.name, d.name);
+        QCOMPARE(c.source, d.source);
+        QCOMPARE(c.table, d.table);
+        QCOMPARE(c.variable, d.variable);
+        QCOMPARE(c.unit, d.unit);
+        QCOMPARE(c.method, d.method);
+        QCOMPARE(c.fitRanges, d.fitRanges);
+        QCOMPARE(c.fit.model.variables, d.fit.model.variables);
+        QCOMPARE(c.fit.model.models.size(), d.fit.model.models.size());
+        for (std::size_t m = 0; m < c.fit.model.models.size(); ++m)  // every number, every digit
+            QVERIFY(nlohmann::json(c.fit.model.models[m]) == nlohmann::json(d.fit.model.models[m]));
+        QCOMPARE(c.fit.objective, d.fit.objective);
+        QCOMPARE(c.fit.iterations, d.fit.iterations);
+        QCOMPARE(c.fit.converged, d.fit.converged);
+        QVERIFY(c.fit.warnings == d.fit.warnings);
+        QCOMPARE(c.experimental.size(), d.experimental.size());
+        for (std::size_t v = 0; v < c.experimental.size(); ++v) {
+            QCOMPARE(c.experimental[v].size(), d.experimental[v].size());
+            for (std::size_t e = 0; e < c.experimental[v].size(); ++e) {
+                const SavedDirection &p = c.experimental[v][e], &q = d.experimental[v][e];
+                QCOMPARE(p.label, q.label);
+                QVERIFY(p.direction == q.direction);
+                QCOMPARE(p.points.size(), q.points.size());
+                for (std::size_t i = 0; i < p.points.size(); ++i) {
+                    QCOMPARE(p.points[i].distance, q.points[i].distance);
+                    QCOMPARE(p.points[i].value, q.points[i].value);
+                    QCOMPARE(p.points[i].pairs, q.points[i].pairs);
+                    QVERIFY(p.points[i].direction == q.points[i].direction);
+                }
+            }
         }
     }
 
@@ -310,6 +371,24 @@ private slots:
         QCOMPARE(QString::fromStdString(*missing.front().path).endsWith(QStringLiteral("assay.csv")), true);
     }
 
+    // A project written before the coregionalisations were kept: it opens, with none, and saving
+    // a project without any writes no such section (an older Strata reads it as it always did).
+    void projectsWithoutCoregionalisationsStillOpen() {
+        QTemporaryDir folder;
+        const std::string path = QDir(folder.path()).filePath(QStringLiteral("old.strata")).toStdString();
+        const std::string older = R"({"format": "strata-project", "version": 1, "name": "old",
+            "variograms": [{"name": "ni", "source": "drillholes", "table": "assay", "variable": "ni",
+                            "model": {"nugget": 0.1, "structures": [{"type": "sph", "sill": 0.9, "range": 40}]}}],
+            "view": {"vertical_exaggeration": 2}})";
+        const ProjectFile project = parseProjectFile(older, path);
+        QVERIFY(project.coregionalisations.empty());
+        QCOMPARE(project.variograms.size(), std::size_t(1));
+        const ProjectFile sample = readProjectFile(QStringLiteral(STRATA_SAMPLES_DIR "/laterite/laterite.strata").toStdString());
+        QVERIFY(sample.coregionalisations.empty());
+        writeProjectFile(project, path);
+        QVERIFY(!nlohmann::json::parse(readText(path)).contains("coregionalisations"));
+    }
+
     void badSectionsNameTheirKey() {
         QTemporaryDir folder;
         const std::string path = QDir(folder.path()).filePath(QStringLiteral("bad.strata")).toStdString();
@@ -329,6 +408,14 @@ private slots:
                     .contains(QStringLiteral("variograms[0].model")));
         QVERIFY(messageOf(head + R"("jobs": [{"id": "j", "job": {"type": "idw"}, "status": "exploded"}]})").contains(QStringLiteral("jobs[0].status")));
         QVERIFY(messageOf(head + R"("stratigraphic_column": {"units": 3}})").contains(QStringLiteral("stratigraphic_column")));
+        const std::string lmc = R"("coregionalisations": [{"name": "ni", "model": {"variables": ["ni", "co"], "models": )";
+        const std::string sph = R"({"nugget": 0, "structures": [{"type": "sph", "sill": 1, "range": 40}]})";
+        QVERIFY(messageOf(head + lmc + "{\"ni\": " + sph + ", \"co\": " + sph + "}}, \"experimental\": [[], [], []]}]}")
+                    .contains(QStringLiteral("coregionalisations[0].model.models.ni:co")));
+        QVERIFY(messageOf(head + lmc + "{\"ni\": " + sph + ", \"co\": " + sph + ", \"ni:co\": " + sph + "}}}]}")
+                    .contains(QStringLiteral("coregionalisations[0].experimental")));
+        QVERIFY(messageOf(head + R"("coregionalisations": [{"name": "ni", "lmc_method": "guess"}]})")
+                    .contains(QStringLiteral("coregionalisations[0].lmc_method")));
     }
 };
 
