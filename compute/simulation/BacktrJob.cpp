@@ -8,29 +8,12 @@
 #include "strata/io/GslibParameterFile.h"
 #include "strata/simulation/GslibNormal.h"
 #include "strata/simulation/TransformTableFile.h"
+#include "TailParameterLines.h"
 
 namespace strata::simulation {
 
 namespace {
 const std::string kStage = "backtr";
-
-LowerTail lowerTailOf(const io::ParameterLine& l, const std::string& path) {
-    const int option = l.integer(0, "lower tail option");
-    if (option == 1) return LowerTail::Linear;
-    if (option == 2) return LowerTail::Power;
-    throw ParseError(path, l.fileLine(), 1,
-                     "invalid lower tail option " + std::to_string(option) + ": 1 (linear) or 2 (power)");
-}
-
-UpperTail upperTailOf(const io::ParameterLine& l, const std::string& path) {
-    const int option = l.integer(0, "upper tail option");
-    if (option == 1) return UpperTail::Linear;
-    if (option == 2) return UpperTail::Power;
-    if (option == 4) return UpperTail::Hyperbolic;
-    throw ParseError(path, l.fileLine(), 1,
-                     "invalid upper tail option " + std::to_string(option) +
-                         ": 1 (linear), 2 (power) or 4 (hyperbolic)");
-}
 }  // namespace
 
 BacktrJob readBacktrParameters(const std::string& path) {
@@ -52,31 +35,7 @@ BacktrJob readBacktrParameters(const std::string& path) {
     }
     job.outputFile = par.line(i++).text(0, "output file");
     job.tableFile = par.line(i++).text(0, "transformation table file");
-    {
-        const auto& l = par.line(i++);
-        job.tails.zmin = l.number(0, "zmin");
-        job.tails.zmax = l.number(1, "zmax");
-    }
-    {
-        const auto& l = par.line(i++);
-        job.tails.lowerTail = lowerTailOf(l, path);
-        // A linear tail's parameter is read and, as backtr, ignored.
-        const double power = l.number(1, "lower tail parameter");
-        if (job.tails.lowerTail == LowerTail::Power) {
-            if (!(power > 0)) throw ParseError(path, l.fileLine(), 1, "the lower tail's power must be > 0");
-            job.tails.lowerPower = power;
-        }
-    }
-    {
-        const auto& l = par.line(i++);
-        job.tails.upperTail = upperTailOf(l, path);
-        const double parameter = l.number(1, "upper tail parameter");
-        if (job.tails.upperTail == UpperTail::Power && !(parameter > 0))
-            throw ParseError(path, l.fileLine(), 1, "the upper tail's power must be > 0");
-        if (job.tails.upperTail == UpperTail::Hyperbolic && !(parameter >= 1))
-            throw ParseError(path, l.fileLine(), 1, "the hyperbolic tail's exponent must be >= 1");
-        if (job.tails.upperTail != UpperTail::Linear) job.tails.upperParameter = parameter;
-    }
+    job.tails = readTailLines(par, i, path);
     job.validate();
     return job;
 }

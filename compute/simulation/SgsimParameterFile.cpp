@@ -5,26 +5,11 @@
 #include "strata/core/Error.h"
 #include "strata/io/GslibParameterFile.h"
 #include "strata/simulation/SgsimJob.h"
+#include "TailParameterLines.h"
 
 namespace strata::simulation {
 
 namespace {
-LowerTail lowerTailOf(const io::ParameterLine& l, const std::string& path) {
-    const int option = l.integer(0, "lower tail option");
-    if (option == 1) return LowerTail::Linear;
-    if (option == 2) return LowerTail::Power;
-    throw ParseError(path, l.fileLine(), 1, "the lower tail option must be 1 (linear) or 2 (power), as in sgsim");
-}
-
-UpperTail upperTailOf(const io::ParameterLine& l, const std::string& path) {
-    const int option = l.integer(0, "upper tail option");
-    if (option == 1) return UpperTail::Linear;
-    if (option == 2) return UpperTail::Power;
-    if (option == 4) return UpperTail::Hyperbolic;
-    throw ParseError(path, l.fileLine(), 1,
-                     "the upper tail option must be 1 (linear), 2 (power) or 4 (hyperbolic), as in sgsim");
-}
-
 int flag(const io::ParameterLine& l, const char* what, const std::string& path) {
     const int v = l.integer(0, what);
     if (v != 0 && v != 1) throw ParseError(path, l.fileLine(), 1, std::string(what) + " must be 0 or 1");
@@ -146,24 +131,7 @@ SgsimJob readSgsimParameters(const std::string& path) {
                              "' does not exist: sgsim then simulates without data, but its transform needs the data "
                              "or a reference distribution");
     if (noData) job.dataFile.clear();
-    {
-        const auto& l = par.line(i++);
-        job.tails.zmin = l.number(0, "zmin");
-        job.tails.zmax = l.number(1, "zmax");
-    }
-    {
-        const auto& l = par.line(i++);
-        job.tails.lowerTail = lowerTailOf(l, path);
-        // A linear tail has no parameter (sgsim.par writes 0 there).
-        const double parameter = l.number(1, "lower tail parameter");
-        if (job.tails.lowerTail == LowerTail::Power) job.tails.lowerPower = parameter;
-    }
-    {
-        const auto& l = par.line(i++);
-        job.tails.upperTail = upperTailOf(l, path);
-        const double parameter = l.number(1, "upper tail parameter");
-        if (job.tails.upperTail != UpperTail::Linear) job.tails.upperParameter = parameter;
-    }
+    job.tails = readTailLines(par, i, path);
     par.line(i++).integer(0, "debugging level");
     par.line(i++).text(0, "debugging file");
     job.outputFile = par.line(i++).text(0, "output file");
