@@ -53,6 +53,71 @@ __device__ Real covariance(const Model<Real>& m, Real dx, Real dy, Real dz) {
     return cov;
 }
 
+// Coordinates in each structure's frame, divided by its range (u = M_s d / a_s), so that a pair's
+// covariance costs a difference and a square root per structure instead of a 3x3 product per
+// structure, one more for the zero-distance test and a division: the pair loops of the fused kernel
+// (assembly, and the float path's residual in double) spent most of their time there. Used for
+// models of at most kFrameStructures structures and no power structure (its formula needs h, not
+// h / a); with no structure the frame is the identity (the zero-distance test's frame).
+constexpr int kFrameStructures = 2;
+
+template <class Real>
+__device__ inline bool framesApply(const Model<Real>& m) {
+    if (m.structures > kFrameStructures) return false;
+    for (int s = 0; s < m.structures; ++s)
+        if (m.type[s] == variogram::formula::Power) return false;
+    return true;
+}
+
+template <class Real>
+struct FramePoint {
+    Real u[kFrameStructures][3];
+};
+
+template <class Real>
+__device__ inline FramePoint<Real> inFrames(const Model<Real>& m, Real dx, Real dy, Real dz) {
+    FramePoint<Real> f;
+#pragma unroll
+    for (int s = 0; s < kFrameStructures; ++s) {
+        const Real* q = s < m.structures ? m.metric[s] : m.first;
+        const Real scale = s < m.structures ? Real(1) / m.range[s] : Real(1);
+        f.u[s][0] = scale * (q[0] * dx + q[1] * dy + q[2] * dz);
+        f.u[s][1] = scale * (q[3] * dx + q[4] * dy + q[5] * dz);
+        f.u[s][2] = scale * (q[6] * dx + q[7] * dy + q[8] * dz);
+    }
+    return f;
+}
+
+// Point `a`'s frame coordinates as lane `from` holds them, broadcast to the warp.
+template <class Real>
+__device__ inline FramePoint<Real> shuffleFrames(const FramePoint<Real>& a, int from) {
+    FramePoint<Real> f;
+#pragma unroll
+    for (int s = 0; s < kFrameStructures; ++s)
+#pragma unroll
+        for (int c = 0; c < 3; ++c) f.u[s][c] = __shfl_sync(kFullMask, a.u[s][c], from);
+    return f;
+}
+
+// covariance(m, d) for d = a - b, both in frames (framesApply(m)); the zero-distance test in the
+// first structure's frame, as isZeroDistance, scaled back by its range.
+template <class Real>
+__device__ inline Real frameCovariance(const Model<Real>& m, const FramePoint<Real>& a, const FramePoint<Real>& b) {
+    Real h2[kFrameStructures];
+#pragma unroll
+    for (int s = 0; s < kFrameStructures; ++s) {
+        const Real du = a.u[s][0] - b.u[s][0], dv = a.u[s][1] - b.u[s][1], dw = a.u[s][2] - b.u[s][2];
+        h2[s] = du * du + dv * dv + dw * dw;
+    }
+    const Real r0 = m.structures > 0 ? m.range[0] : Real(1);
+    if (h2[0] * r0 * r0 < Real(variogram::formula::kZeroDistanceSquared)) return m.cmax;
+    Real cov = 0;
+#pragma unroll
+    for (int s = 0; s < kFrameStructures; ++s)
+        if (s < m.structures) cov += variogram::formula::structureCovariance<Real>(m.type[s], m.sill[s], Real(1), sqrt(h2[s]), m.powerConstant);
+    return cov;
+}
+
 // The model as the kernels read it (host side); cmax the covariance at zero distance.
 template <class R>
 inline void fillModel(device::Model<R>& out, const variogram::VariogramModel& model, double cmax) {

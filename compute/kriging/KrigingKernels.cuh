@@ -486,14 +486,36 @@ __device__ void refine(const Params<Real>& p, WarpStorage<Real>& ws, int n, int 
         for (int j = 0; j < n; ++j)
             r -= (i == j ? p.exactModel.cmax : covariance(p.exactModel, xi - double(ws.cx[j]), yi - double(ws.cy[j]), zi - double(ws.cz[j]))) *
                  double(ws.b[j]);
-        for (int k = 0; k < pc; ++k) r -= exactDriftAtDatum(p, k, xi, yi, zi, ws.idx[i]) * double(ws.r[k]);
+        return r;
+    };
+    // Row `lane` of C w with the pairs in frames (n <= 32: a lane per row; every lane takes part in
+    // the shuffles).
+    auto residualInFrames = [&] {
+        const bool row = lane < n;
+        const FramePoint<double> own =
+            inFrames(p.exactModel, row ? double(ws.cx[lane]) : 0.0, row ? double(ws.cy[lane]) : 0.0, row ? double(ws.cz[lane]) : 0.0);
+        double r = row && !p.trend ? exactDataToBlock(p, double(ws.cx[lane]), double(ws.cy[lane]), double(ws.cz[lane])) : 0.0;
+        for (int j = 0; j < n; ++j) {
+            const FramePoint<double> other = shuffleFrames(own, j);
+            r -= (lane == j ? p.exactModel.cmax : frameCovariance(p.exactModel, own, other)) * double(ws.b[j]);
+        }
         return r;
     };
     auto drift = [&](int i, int k) {
         return exactDriftAtDatum(p, k, double(ws.cx[i]), double(ws.cy[i]), double(ws.cz[i]), ws.idx[i]);
     };
+    auto withDrift = [&](int i, double r) {
+        for (int k = 0; k < pc; ++k) r -= drift(i, k) * double(ws.r[k]);
+        return r;
+    };
     auto f0 = [&](int k) { return exactDriftAtTarget(p, k, double(tsec)); };
-    for (int i = lane; i < n; i += 32) ws.e[i] = Real(residual(i));
+    if (n <= 32 && framesApply(p.exactModel)) {
+        const double r = residualInFrames();
+        if (lane < n) ws.e[lane] = Real(withDrift(lane, r));
+    } else {
+        for (int i = lane; i < n; i += 32) ws.e[i] = Real(withDrift(i, residual(i)));
+    }
+    __syncwarp();
     refinementStep(ws.a, ld, ws.b, nmax, n, pc, ws.s, ws.r, ws.e, ws.q, drift, f0);
     double wc = 0;
     for (int i = lane; i < n; i += 32)
@@ -506,11 +528,13 @@ __device__ void refine(const Params<Real>& p, WarpStorage<Real>& ws, int n, int 
     __syncwarp();
 }
 
-// Blocks of up to 8 warps. In double the kernel fits three blocks per SM at 80 registers; two
-// registers more (as the compiler chose once) cost a third of the occupancy and 29 % of the time
-// at ndmax 16, so the bound is stated. In float it needs 96 registers: two blocks.
+// Blocks of up to 8 warps: three per SM in double (80 registers), four in float (64). The kernel is
+// latency-bound (most stalls wait on a dependent instruction, Nsight Compute), so occupancy pays
+// more than the registers the compiler would take, and none spill. Two registers more in double (as
+// the compiler chose once) cost a third of the occupancy and 29 % of the time at ndmax 16; in
+// float at ndmax 32 (H200): two blocks (104 registers) 45.2 ms, three 41.0 ms, four 39.9 ms.
 template <class Real, int S>
-__global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 2)
+__global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 4)
     fusedKrigingKernel(Params<Real> p, int nmax, std::size_t warpBytes) {
     extern __shared__ unsigned char shared[];
     const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
@@ -557,10 +581,20 @@ __global__ void __launch_bounds__(256, sizeof(Real) == 8 ? 3 : 2)
     }
     __syncwarp();
     // Lower triangle of C; right-hand sides c0 and F.
-    for (int j = 0; j < n; ++j)
-        for (int i = j + lane; i < n; i += 32)
-            ws.a[i + j * ld] =
-                i == j ? p.model.cmax : covariance(p.model, ws.cx[i] - ws.cx[j], ws.cy[i] - ws.cy[j], ws.cz[i] - ws.cz[j]);
+    if (n <= 32 && framesApply(p.model)) {
+        const bool row = lane < n;
+        const FramePoint<Real> own =
+            inFrames(p.model, row ? ws.cx[lane] : Real(0), row ? ws.cy[lane] : Real(0), row ? ws.cz[lane] : Real(0));
+        for (int j = 0; j < n; ++j) {
+            const FramePoint<Real> other = shuffleFrames(own, j);
+            if (row && lane >= j) ws.a[lane + j * ld] = lane == j ? p.model.cmax : frameCovariance(p.model, own, other);
+        }
+    } else {
+        for (int j = 0; j < n; ++j)
+            for (int i = j + lane; i < n; i += 32)
+                ws.a[i + j * ld] =
+                    i == j ? p.model.cmax : covariance(p.model, ws.cx[i] - ws.cx[j], ws.cy[i] - ws.cy[j], ws.cz[i] - ws.cz[j]);
+    }
     for (int i = lane; i < n; i += 32) {
         ws.b[i] = p.trend ? Real(0) : dataToBlock(p, ws.cx[i], ws.cy[i], ws.cz[i]);
         for (int k = 0; k < pc; ++k) ws.b[i + (1 + k) * nmax] = driftAtDatum(p, k, ws.cx[i], ws.cy[i], ws.cz[i], ws.idx[i]);

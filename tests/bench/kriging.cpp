@@ -4,7 +4,7 @@
 // factorisation alone (warp Cholesky vs cuBLAS getrfBatched), and a 10^8-node grid streamed
 // through the GPU. Times: median and spread (min..max) of --reps runs after one warm-up.
 //   strata-bench-kriging [--nodes-x 1000] [--nodes-y 1000] [--data 100000] [--reps 3]
-//                        [--cpu-nodes-y 1000] [--no-cpu] [--no-gpu] [--huge] [--write-data data.csv]
+//                        [--cpu-nodes-y 1000] [--ndmax 16|32|64] [--no-cpu] [--no-gpu] [--huge] [--write-data data.csv]
 // gstat on the same data and grid: tests/bench/gstat_ok.R (see docs/kriging.md).
 #include "BenchSupport.h"
 #include <algorithm>
@@ -161,7 +161,9 @@ int main(int argc, char** argv) {
               << " = " << grid.nodeCount() << " nodes (CPU: " << cpuGrid.nodeCount() << " nodes)\n\n";
 
     std::vector<double> gpuEstimate32;
+    const std::string onlyNdmax = arg(argc, argv, "--ndmax", "");
     for (int ndmax : {16, 32, 64}) {
+        if (!onlyNdmax.empty() && std::to_string(ndmax) != onlyNdmax) continue;
         std::cout << "ndmax " << ndmax << "\n";
         if (runGpu) {
             struct Variant {
