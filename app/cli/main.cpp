@@ -49,6 +49,7 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
     StderrProgress progress;
     jobs::JobContext context;
     context.backend = parseBackend(options.backend);
+    const GpuWarmUp warmUp(context.backend != Backend::Cpu && jobs::findJobType(job.value("type", "")).mayUseGpu);
     context.progress = &progress.sink;
     context.log = [](const std::string& msg) { std::cerr << msg << '\n'; };
     const auto start = std::chrono::steady_clock::now();

@@ -116,6 +116,14 @@ const Plugin& plugin() {
 
 const GpuStatus& gpuStatus() { return plugin().status; }
 
+GpuWarmUp::GpuWarmUp(bool start) {
+    if (start) worker_ = std::thread([] { gpuStatus(); });
+}
+
+GpuWarmUp::~GpuWarmUp() {
+    if (worker_.joinable()) worker_.join();
+}
+
 BackendDecision resolveBackend(Backend requested, const std::string& stage) {
     const GpuStatus& gpu = gpuStatus();
     switch (requested) {

@@ -57,6 +57,7 @@ inline constexpr const char* kOutsideClass = "outside";
 
 struct BlockModelJob {
     static constexpr const char* type = "blockmodel";
+    static constexpr bool usesGpu = true;
     static constexpr const char* summary = "a resource block model estimated unit by unit, with grade-tonnage";
 
     std::string collar, survey, intervals;  // intervals: the logged lithology

@@ -23,6 +23,7 @@ struct CokrigingDataSource {
 
 struct CokrigeJob {
     static constexpr const char* type = "cokrige";
+    static constexpr bool usesGpu = true;
     static constexpr const char* summary =
         "cokriging of a primary with up to 3 secondaries (simple, ordinary, "
         "standardised, collocated) on a grid or at points";

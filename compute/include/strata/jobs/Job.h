@@ -47,6 +47,7 @@ struct JobType {
     std::function<Json()> describe;  // the schema (Schema.h); null for a type registered by hand
     std::function<Json(const Json& params)> normalise;  // read and written back: every option, current keys
     std::function<PreparedJob(const Json& params)> prepare;  // parses and validates; null: validate, then run
+    bool mayUseGpu = false;  // runs an engine with a CUDA backend (the CLI starts the GPU early, GpuWarmUp)
 };
 
 void registerJobType(JobType type);
@@ -71,6 +72,10 @@ Json readJobFile(const std::string& path);
 // the job type and the option.
 void checkNotNamed(const Json& job, const std::string& file);
 
+// A job type that may run on the GPU says so: `static constexpr bool usesGpu = true;`.
+template <class JobT>
+constexpr bool JobUsesGpu = requires { requires JobT::usesGpu; };
+
 // Registers a typed job. JobT provides: static constexpr type and summary strings,
 // `static const Schema<JobT>& schema()` (its options), `void validate() const` (the rules between
 // options and the checks of files), and a free function `Json execute(const JobT&, const JobContext&)`
@@ -87,7 +92,8 @@ bool registerTypedJob() {
             JobT job = JobT::schema().read(params, JobT::type);
             job.validate();
             return [job = std::move(job)](const JobContext& context) { return execute(job, context); };
-        }});
+        },
+        JobUsesGpu<JobT>});
     return true;
 }
 

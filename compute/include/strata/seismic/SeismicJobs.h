@@ -45,6 +45,7 @@ struct WaveJobOptions {
 
 struct SeismicModelJob {
     static constexpr const char* type = "seismic-model";
+    static constexpr bool usesGpu = true;
     static constexpr const char* summary = "forward-model shot gathers (acoustic, 2D) on a velocity section";
 
     VelocityInput grid;
@@ -63,6 +64,7 @@ struct SeismicModelJob {
 
 struct RtmJob {
     static constexpr const char* type = "rtm";
+    static constexpr bool usesGpu = true;
     static constexpr const char* summary = "reverse time migration of shot gathers (acoustic, 2D)";
 
     VelocityInput grid;

@@ -24,6 +24,7 @@ namespace strata::surfaces {
 
 struct SurfacesJob {
     static constexpr const char* type = "surfaces";
+    static constexpr bool usesGpu = true;
     static constexpr const char* summary = "stratum surfaces, layer volumes and block model from drillhole contacts";
 
     std::string collar, survey, intervals;

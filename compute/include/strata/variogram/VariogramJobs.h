@@ -26,6 +26,7 @@ namespace strata::variogram {
 
 struct GamvJob {
     static constexpr const char* type = "gamv";
+    static constexpr bool usesGpu = true;
     static constexpr const char* summary = "GSLIB gamv: experimental variograms from a GeoEAS file, gamv's output";
     GamvParameters parameters;
     void validate() const;
@@ -41,6 +42,7 @@ struct NamedVariogram {
 
 struct VariogramJob {
     static constexpr const char* type = "variogram";
+    static constexpr bool usesGpu = true;
     static constexpr const char* summary = "experimental variograms (gamv semantics) of a point file, CSV out";
     jobs::PointFile data;              // columns "x,y[,z],value[,value...]" (io::PointColumns); empty: by name
     std::vector<NamedVariogram> variograms;  // empty: the semivariogram of the first value column
