@@ -12,7 +12,6 @@
 #include "RandomPath.h"
 #include "SimulatedNodeSearch.h"
 #include "strata/core/Error.h"
-#include "strata/core/Parallel.h"
 #include "strata/simulation/AcornRandom.h"
 #include "strata/simulation/GslibNormal.h"
 
@@ -141,13 +140,7 @@ SequentialGaussianSimulation::SequentialGaussianSimulation(SequentialGaussianSim
 const SequentialGaussianOptions& SequentialGaussianSimulation::options() const noexcept { return impl_->options; }
 
 std::int64_t SequentialGaussianSimulation::realisationSeed(std::size_t number) const noexcept {
-    if (number == 0) return impl_->options.seed;
-    // splitmix64 of the seed and the number, folded into ACORN's odd seeds below 2^30.
-    std::uint64_t z = std::uint64_t(impl_->options.seed) * 0x9E3779B97F4A7C15ull + std::uint64_t(number);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    return std::int64_t((z & ((std::uint64_t(1) << 30) - 1)) | 1u);
+    return simulation::realisationSeed(impl_->options.seed, number);
 }
 
 void SequentialGaussianSimulation::simulate(std::size_t number, std::span<float> scores, const RunContext& context,
@@ -195,23 +188,12 @@ void SequentialGaussianSimulation::simulate(std::size_t number, std::span<float>
 void simulateRealisations(const SequentialGaussianSimulation& simulation, std::size_t first, std::size_t count,
                           int threads, const RunContext& context,
                           const std::function<void(std::size_t, std::span<const float>)>& deliver) {
-    const std::size_t nodes = simulation.options().grid.nodeCount();
-    const std::size_t team = std::min<std::size_t>(threads > 0 ? std::size_t(threads) : std::size_t(hardwareThreads()),
-                                                   std::max<std::size_t>(count, 1));
-    std::vector<std::vector<float>> grids(team, std::vector<float>(nodes));
-    std::atomic<std::size_t> visited{0};
-    const SharedProgress shared{&visited, nodes * count};
-    for (std::size_t batch = 0; batch < count; batch += team) {
-        const std::size_t size = std::min(team, count - batch);
-        ParallelOptions parallel;
-        parallel.chunk = 1;
-        parallel.cancel = context.cancel;
-        parallelChunks(size, parallel, [&](std::size_t begin, std::size_t end) {
-            for (std::size_t k = begin; k < end; ++k) simulation.simulate(first + batch + k, grids[k], context, shared);
-        });
-        for (std::size_t k = 0; k < size; ++k) deliver(first + batch + k, grids[k]);
-    }
-    context.report(1.0);
+    simulateInParallel(
+        simulation.options().grid.nodeCount(), first, count, threads, context,
+        [&](std::size_t number, std::span<float> grid, SharedProgress shared) {
+            simulation.simulate(number, grid, context, shared);
+        },
+        deliver);
 }
 
 }  // namespace strata::simulation
