@@ -140,6 +140,9 @@ struct SequentialIndicatorSimulation::Impl {
     SequentialIndicatorOptions options;
     std::vector<variogram::VariogramModel> models;
     std::vector<double> cutoffs;  // in single precision, as sisim compares them
+    // The global distribution drawn from where a node has no neighbour: a pdf divided by its sum
+    // (sisim draws from it as given, and leaves a node unsimulated when p is above its sum).
+    std::vector<double> globalDistribution;
     ConditioningData data;
     std::vector<bool> onNode;  // sstrat 0: data on a node, left out of the data search
     kriging::PreparedData prepared;
@@ -150,6 +153,7 @@ struct SequentialIndicatorSimulation::Impl {
     Impl(const IndicatorConditioningData& d, SequentialIndicatorOptions o)
         : options(std::move(o)),
           models(effectiveModels(options)),
+          globalDistribution(correctOrderRelations(options.globalProbabilities, options.kind)),
           data(asConditioningData(d)),
           prepared(preparedData(data)),
           onNodes(options.assignDataToNodes ? assignDataToNodes(options.grid, data) : dataAtNodes(options.grid, data)),
@@ -236,7 +240,7 @@ void SequentialIndicatorSimulation::simulate(std::size_t number, std::span<float
         }
         const double p = random.next();
         if (w.selected.empty() && w.nodes.empty()) {
-            values[node] = float(ccdfQuantile(o.kind, s.cutoffs, o.globalProbabilities, o.tails, p));
+            values[node] = float(ccdfQuantile(o.kind, s.cutoffs, s.globalDistribution, o.tails, p));
             continue;
         }
         // The local distribution, cutoff by cutoff (median IK: the first cutoff's weights for all).
