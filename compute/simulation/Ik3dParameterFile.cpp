@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <vector>
 
-#include "strata/core/Error.h"
 #include "IndicatorModelLines.h"
+#include "strata/core/Error.h"
 #include "strata/io/GslibParameterFile.h"
 
 // ik3d's parameter file, line by line as ik3d reads it.

@@ -7,6 +7,13 @@
 
 namespace strata::simulation {
 
+namespace {
+// Nodes between cancellation checks and progress reports.
+constexpr std::size_t kCheckEvery = 4096;
+// GSLIB warms ACORN up with 1000 numbers after seeding it.
+constexpr int kWarmUp = 1000;
+}  // namespace
+
 std::int64_t realisationSeed(std::int64_t seed, std::size_t number) noexcept {
     if (number == 0) return seed;
     // splitmix64 of the seed and the number, folded into ACORN's odd seeds below 2^30.
@@ -15,6 +22,21 @@ std::int64_t realisationSeed(std::int64_t seed, std::size_t number) noexcept {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     z ^= z >> 31;
     return std::int64_t((z & ((std::uint64_t(1) << 30) - 1)) | 1u);
+}
+
+AcornRandom realisationRandom(std::int64_t seed, std::size_t number) {
+    AcornRandom random(realisationSeed(seed, number));
+    random.discard(kWarmUp);
+    return random;
+}
+
+void checkpoint(std::size_t step, std::size_t pathSize, const RunContext& context, SharedProgress shared) {
+    if (step % kCheckEvery != kCheckEvery - 1) return;
+    context.checkCancelled();
+    if (shared.visited)
+        context.report(double(shared.visited->fetch_add(kCheckEvery) + kCheckEvery) / double(shared.total));
+    else
+        context.report(double(step + 1) / double(pathSize));
 }
 
 void simulateInParallel(std::size_t nodes, std::size_t first, std::size_t count, int threads,

@@ -6,9 +6,9 @@
 #include <string>
 
 #include "../kriging/KrigingNeighbourhood.h"
-#include "../kriging/PreparedData.h"
 #include "ConditionalKriging.h"
 #include "DataOnNodes.h"
+#include "NodeNeighbours.h"
 #include "RandomPath.h"
 #include "SimulatedNodeSearch.h"
 #include "strata/core/Error.h"
@@ -21,22 +21,8 @@ namespace {
 // A node frozen by a datum on it (two-part search): neither simulated nor a simulated neighbour
 // until the datum's score is put there at the end (sgsim's 10 UNEST).
 constexpr float kFrozen = 10 * kUnsimulated;
-// Nodes between cancellation checks and progress reports (well under 200 ms of work).
-constexpr std::size_t kCheckEvery = 4096;
 // The most node offsets of the lookup table (about 24 bytes each while it is built).
 constexpr double kMaxTableOffsets = 2.0e7;
-// GSLIB warms ACORN up with 1000 numbers after seeding it.
-constexpr int kWarmUp = 1000;
-
-kriging::PreparedData preparedData(const ConditioningData& d) {
-    kriging::PreparedData p;
-    p.x = d.x;
-    p.y = d.y;
-    p.z = d.z;
-    p.values = {d.score};
-    p.dimension = 3;
-    return p;
-}
 
 void checkData(const ConditioningData& d) {
     if (d.x.size() != d.size() || d.y.size() != d.size() || d.z.size() != d.size())
@@ -45,24 +31,6 @@ void checkData(const ConditioningData& d) {
         if (!std::isfinite(d.x[i]) || !std::isfinite(d.y[i]) || !std::isfinite(d.z[i]) || !std::isfinite(d.score[i]))
             throw ValidationError("sgsim", "data", "datum " + std::to_string(i + 1) + " is not finite");
 }
-
-// A node's neighbours as offsets from it, with their scores: the input of the kriging.
-struct Neighbours {
-    std::vector<double> dx, dy, dz, value;
-    void clear() {
-        dx.clear();
-        dy.clear();
-        dz.clear();
-        value.clear();
-    }
-    void add(double x, double y, double z, double v) {
-        dx.push_back(x);
-        dy.push_back(y);
-        dz.push_back(z);
-        value.push_back(v);
-    }
-    int size() const { return int(value.size()); }
-};
 }  // namespace
 
 void SequentialGaussianOptions::validate(const std::string& stage) const {
@@ -117,7 +85,7 @@ struct SequentialGaussianSimulation::Impl {
     }
 
     // The data near (x, y, z), false when fewer than ndmin (the node is then left unsimulated).
-    bool addData(double x, double y, double z, Neighbours& n, std::vector<std::uint32_t>& selected,
+    bool addData(double x, double y, double z, NodeNeighbours& n, std::vector<std::uint32_t>& selected,
                  std::vector<search::Neighbour>& scratch) const {
         if (options.assignDataToNodes) return true;
         selected.clear();
@@ -148,23 +116,16 @@ void SequentialGaussianSimulation::simulate(std::size_t number, std::span<float>
     const Impl& s = *impl_;
     const GridSpec& g = s.options.grid;
     if (scores.size() != g.nodeCount()) throw ValidationError("sgsim", "scores", "must hold one value per node");
-    AcornRandom random(realisationSeed(number));
-    random.discard(kWarmUp);
+    AcornRandom random = realisationRandom(s.options.seed, number);
     const std::vector<std::uint32_t> path = randomPath(g, s.options.multigridLevels, random);
     s.placeData(scores);
 
     ConditionalKriging kriging(s.options.model, s.options.kriging);
-    Neighbours n;
+    NodeNeighbours n;
     std::vector<std::uint32_t> selected, nodes;
     std::vector<search::Neighbour> scratch;
     for (std::size_t step = 0; step < path.size(); ++step) {
-        if (step % kCheckEvery == kCheckEvery - 1) {
-            context.checkCancelled();
-            if (shared.visited)
-                context.report(double(shared.visited->fetch_add(kCheckEvery) + kCheckEvery) / double(shared.total));
-            else
-                context.report(double(step + 1) / double(path.size()));
-        }
+        checkpoint(step, path.size(), context, shared);
         const std::uint32_t node = path[step];
         if (scores[node] != kUnsimulated) continue;
         const int ix = int(node % g.nx), iy = int((node / g.nx) % g.ny), iz = int(node / (g.nx * g.ny));

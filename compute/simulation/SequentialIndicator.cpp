@@ -4,9 +4,9 @@
 #include <cmath>
 
 #include "../kriging/KrigingNeighbourhood.h"
-#include "../kriging/PreparedData.h"
 #include "DataOnNodes.h"
 #include "IndicatorWeights.h"
+#include "NodeNeighbours.h"
 #include "RandomPath.h"
 #include "SimulatedNodeSearch.h"
 #include "strata/core/Error.h"
@@ -15,10 +15,6 @@
 namespace strata::simulation {
 
 namespace {
-// Nodes between cancellation checks and progress reports (well under 200 ms of work).
-constexpr std::size_t kCheckEvery = 4096;
-// GSLIB warms ACORN up with 1000 numbers after seeding it.
-constexpr int kWarmUp = 1000;
 // ordrel's storage: sisim stops beyond this many cutoffs.
 constexpr std::size_t kMaxCutoffs = 100;
 // How far a global pdf may sum from 1 (probabilities written with two or three decimals).
@@ -29,16 +25,6 @@ ConditioningData asConditioningData(const IndicatorConditioningData& d) {
     ConditioningData c{d.x, d.y, d.z, {}};
     for (double v : d.value) c.score.push_back(double(float(v)));
     return c;
-}
-
-kriging::PreparedData preparedData(const ConditioningData& d) {
-    kriging::PreparedData p;
-    p.x = d.x;
-    p.y = d.y;
-    p.z = d.z;
-    p.values = {d.score};
-    p.dimension = 3;
-    return p;
 }
 
 // sisim's node search: the node table ordered by the model of cutoff max(ncut / 2, 1) (1-based),
@@ -58,23 +44,6 @@ std::vector<variogram::VariogramModel> effectiveModels(const SequentialIndicator
     return models;
 }
 
-// A node's neighbours as offsets from it, with their values.
-struct Neighbours {
-    std::vector<double> dx, dy, dz, value;
-    void clear() {
-        dx.clear();
-        dy.clear();
-        dz.clear();
-        value.clear();
-    }
-    void add(double x, double y, double z, double v) {
-        dx.push_back(x);
-        dy.push_back(y);
-        dz.push_back(z);
-        value.push_back(v);
-    }
-    int size() const { return int(value.size()); }
-};
 }  // namespace
 
 std::string cutoffsProblem(IndicatorKind kind, const std::vector<double>& cutoffs) {
@@ -136,6 +105,17 @@ void SequentialIndicatorOptions::validate(const std::string& stage) const {
     if (grid.nodeCount() >= (std::size_t(1) << 32)) throw ValidationError(stage, "grid", "has more than 2^32 nodes");
 }
 
+namespace {
+// One thread's working storage for a realisation.
+struct NodeWork {
+    std::vector<IndicatorWeights> weights;  // one per model kriged
+    NodeNeighbours neighbours;
+    std::vector<std::uint32_t> selected, nodes;
+    std::vector<search::Neighbour> scratch;
+    std::vector<double> ccdf;
+};
+}  // namespace
+
 struct SequentialIndicatorSimulation::Impl {
     SequentialIndicatorOptions options;
     std::vector<variogram::VariogramModel> models;
@@ -171,18 +151,49 @@ struct SequentialIndicatorSimulation::Impl {
         std::fill(values.begin(), values.end(), kUnsimulated);
         for (const auto& [node, datum] : onNodes) values[node] = float(data.score[datum]);
     }
-};
 
-namespace {
-// One thread's working storage for a realisation.
-struct NodeWork {
-    std::vector<IndicatorWeights> weights;  // one per model kriged
-    Neighbours neighbours;
-    std::vector<std::uint32_t> selected, nodes;
-    std::vector<search::Neighbour> scratch;
-    std::vector<double> ccdf;
+    // The neighbours of node (ix, iy, iz): the data off the nodes (two-part search), then the
+    // informed nodes. False when the searches found nothing (sisim then draws from the global
+    // distribution; a datum on a node counts here, as in sisim, though it is left out).
+    bool findNeighbours(std::span<const float> values, int ix, int iy, int iz, NodeWork& w) const {
+        const GridSpec& g = options.grid;
+        const double x = g.x0 + ix * g.dx, y = g.y0 + iy * g.dy, z = g.z0 + iz * g.dz;
+        NodeNeighbours& n = w.neighbours;
+        n.clear();
+        w.selected.clear();
+        if (dataSearch) dataSearch->find(x, y, z, w.selected, w.scratch);
+        for (std::uint32_t i : w.selected)
+            if (!onNode[i]) n.add(data.x[i] - x, data.y[i] - y, data.z[i] - z, data.score[i]);
+        nodeSearch.find(values, ix, iy, iz, w.nodes);
+        for (std::uint32_t m : w.nodes) {
+            const int jx = int(m % g.nx), jy = int((m / g.nx) % g.ny), jz = int(m / (g.nx * g.ny));
+            n.add((jx - ix) * g.dx, (jy - iy) * g.dy, (jz - iz) * g.dz, values[m]);
+        }
+        return !w.selected.empty() || !w.nodes.empty();
+    }
+
+    // The local distribution before order relations, cutoff by cutoff (median IK: the first
+    // cutoff's weights for all); a singular system gives 0, as in sisim.
+    void krigeCcdf(NodeWork& w) const {
+        const NodeNeighbours& n = w.neighbours;
+        bool solved = true;
+        for (std::size_t c = 0; c < cutoffs.size(); ++c) {
+            IndicatorWeights& weights = w.weights[options.medianCutoff ? 0 : c];
+            if (c == 0 || !options.medianCutoff) solved = weights.solve(n.dx.data(), n.dy.data(), n.dz.data(), n.size());
+            if (!solved) {
+                w.ccdf[c] = 0.0;
+                continue;
+            }
+            double estimate = 0, sum = 0;
+            for (int k = 0; k < n.size(); ++k) {
+                const double wk = weights.weights()[k];
+                estimate += wk * indicatorOf(n.value[k], cutoffs[c], options.kind);
+                sum += wk;
+            }
+            w.ccdf[c] = estimate + (1.0 - sum) * options.globalProbabilities[c];
+        }
+    }
 };
-}  // namespace
 
 SequentialIndicatorSimulation::SequentialIndicatorSimulation(IndicatorConditioningData data,
                                                              SequentialIndicatorOptions options) {
@@ -205,8 +216,7 @@ void SequentialIndicatorSimulation::simulate(std::size_t number, std::span<float
     const SequentialIndicatorOptions& o = s.options;
     const GridSpec& g = o.grid;
     if (values.size() != g.nodeCount()) throw ValidationError("sisim", "values", "must hold one value per node");
-    AcornRandom random(realisationSeed(o.seed, number));
-    random.discard(kWarmUp);
+    AcornRandom random = realisationRandom(o.seed, number);
     const std::vector<std::uint32_t> path = randomPath(g, o.multigridLevels, random);
     s.placeData(values);
 
@@ -214,54 +224,19 @@ void SequentialIndicatorSimulation::simulate(std::size_t number, std::span<float
     NodeWork w;
     for (std::size_t m = 0; m < (o.medianCutoff ? 1 : ncut); ++m) w.weights.emplace_back(s.models[m], o.ordinary);
     w.ccdf.resize(ncut);
-    Neighbours& n = w.neighbours;
     for (std::size_t step = 0; step < path.size(); ++step) {
-        if (step % kCheckEvery == kCheckEvery - 1) {
-            context.checkCancelled();
-            if (shared.visited)
-                context.report(double(shared.visited->fetch_add(kCheckEvery) + kCheckEvery) / double(shared.total));
-            else
-                context.report(double(step + 1) / double(path.size()));
-        }
+        checkpoint(step, path.size(), context, shared);
         const std::uint32_t node = path[step];
         if (values[node] != kUnsimulated) continue;
         const int ix = int(node % g.nx), iy = int((node / g.nx) % g.ny), iz = int(node / (g.nx * g.ny));
-        const double x = g.x0 + ix * g.dx, y = g.y0 + iy * g.dy, z = g.z0 + iz * g.dz;
-        // The neighbours: the data off the nodes (two-part search), then the informed nodes.
-        n.clear();
-        w.selected.clear();
-        if (s.dataSearch) s.dataSearch->find(x, y, z, w.selected, w.scratch);
-        for (std::uint32_t i : w.selected)
-            if (!s.onNode[i]) n.add(s.data.x[i] - x, s.data.y[i] - y, s.data.z[i] - z, s.data.score[i]);
-        s.nodeSearch.find(values, ix, iy, iz, w.nodes);
-        for (std::uint32_t m : w.nodes) {
-            const int jx = int(m % g.nx), jy = int((m / g.nx) % g.ny), jz = int(m / (g.nx * g.ny));
-            n.add((jx - ix) * g.dx, (jy - iy) * g.dy, (jz - iz) * g.dz, values[m]);
-        }
+        const bool informed = s.findNeighbours(values, ix, iy, iz, w);
         const double p = random.next();
-        if (w.selected.empty() && w.nodes.empty()) {
+        if (!informed) {
             values[node] = float(ccdfQuantile(o.kind, s.cutoffs, s.globalDistribution, o.tails, p));
             continue;
         }
-        // The local distribution, cutoff by cutoff (median IK: the first cutoff's weights for all).
-        bool solved = true;
-        for (std::size_t c = 0; c < ncut; ++c) {
-            IndicatorWeights& weights = w.weights[o.medianCutoff ? 0 : c];
-            if (c == 0 || !o.medianCutoff) solved = weights.solve(n.dx.data(), n.dy.data(), n.dz.data(), n.size());
-            if (!solved) {
-                w.ccdf[c] = 0.0;  // sisim's answer to a singular system
-                continue;
-            }
-            double estimate = 0, sum = 0;
-            for (int k = 0; k < n.size(); ++k) {
-                const double wk = weights.weights()[k];
-                estimate += wk * indicatorOf(n.value[k], s.cutoffs[c], o.kind);
-                sum += wk;
-            }
-            w.ccdf[c] = estimate + (1.0 - sum) * o.globalProbabilities[c];
-        }
-        const std::vector<double> corrected = correctOrderRelations(w.ccdf, o.kind);
-        values[node] = float(ccdfQuantile(o.kind, s.cutoffs, corrected, o.tails, p));
+        s.krigeCcdf(w);
+        values[node] = float(ccdfQuantile(o.kind, s.cutoffs, correctOrderRelations(w.ccdf, o.kind), o.tails, p));
     }
 }
 

@@ -10,6 +10,7 @@
 #include <span>
 
 #include "strata/core/RunContext.h"
+#include "strata/simulation/AcornRandom.h"
 
 namespace strata::simulation {
 
@@ -26,6 +27,13 @@ struct SharedProgress {
 // as GSLIB's does), for the others a hash (splitmix64) of the seed and the number, odd and below
 // 2^30.
 std::int64_t realisationSeed(std::int64_t seed, std::size_t number) noexcept;
+// Realisation `number`'s generator: seeded so, then warmed up with 1000 numbers, as GSLIB does.
+AcornRandom realisationRandom(std::int64_t seed, std::size_t number);
+
+// Called at every step of a realisation's path: every 4096 nodes (well under 200 ms of work) it
+// checks cancellation and reports progress, this realisation's or, given `shared`, that of the
+// nodes of every realisation counted together.
+void checkpoint(std::size_t step, std::size_t pathSize, const RunContext& context, SharedProgress shared);
 
 // One realisation into a grid of values (its number, the grid, the shared progress counter).
 using SimulateRealisation = std::function<void(std::size_t number, std::span<float> grid, SharedProgress shared)>;
