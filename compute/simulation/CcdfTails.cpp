@@ -125,8 +125,6 @@ void CcdfTails::validate(const std::string& stage, IndicatorKind kind, const std
     }
     if (upper == CcdfInterpolation::Hyperbolic && !(cutoffs.back() > 0))
         throw ValidationError(stage, "tails.upper", "a hyperbolic tail needs a last threshold above 0");
-    if (needsTable() && table.values.empty())
-        throw ValidationError(stage, "tails", "a tabulated interpolation needs a table of at least one value");
 }
 
 double ccdfQuantile(IndicatorKind kind, const std::vector<double>& cutoffs, const std::vector<double>& ccdf,

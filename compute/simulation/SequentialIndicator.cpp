@@ -198,6 +198,10 @@ struct SequentialIndicatorSimulation::Impl {
 SequentialIndicatorSimulation::SequentialIndicatorSimulation(IndicatorConditioningData data,
                                                              SequentialIndicatorOptions options) {
     options.validate("sisim");
+    if (options.kind == IndicatorKind::Continuous && options.tails.needsTable() && options.tails.table.values.empty())
+        throw ValidationError("sisim", "tails", "a tabulated interpolation needs a table of at least one value");
+    if (data.x.size() != data.size() || data.y.size() != data.size() || data.z.size() != data.size())
+        throw ValidationError("sisim", "data", "coordinates and values differ in length");
     for (std::size_t i = 0; i < data.size(); ++i)
         if (!std::isfinite(data.x[i]) || !std::isfinite(data.y[i]) || !std::isfinite(data.z[i]) ||
             !std::isfinite(data.value[i]))

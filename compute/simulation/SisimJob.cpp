@@ -128,10 +128,7 @@ void SisimJob::validate() const {
     if (simulation.kind == IndicatorKind::Continuous && simulation.tails.needsTable() && tabulatedFile.empty())
         throw ValidationError(kStage, "tabulated_file", "is required by a tabulated interpolation (option 3)");
     io::checkOutputPath(outputFile, kStage, "output");
-    SequentialIndicatorOptions probe = simulation;
-    probe.tails.table.values.assign(1, 0.0);  // the table is read at run time
-    probe.tails.table.cdf.assign(1, 0.5);
-    probe.validate(kStage);
+    simulation.validate(kStage);
     const GridSpec& g = simulation.grid;
     const int team = std::min(threads > 0 ? threads : hardwareThreads(), realisations);
     // Per realisation simulated at once: its grid (4 bytes a node) and its path (16 while sorted).

@@ -78,6 +78,6 @@ TEST(CcdfTails, ValidationNamesTheOption) {
     t.zmax = 2.5;
     EXPECT_THROW(t.validate("sisim", IndicatorKind::Continuous, kCutoffs), strata::ValidationError);
     t = linearTails();
-    t.upper = CcdfInterpolation::Tabulated;
+    t.lower = CcdfInterpolation::Hyperbolic;
     EXPECT_THROW(t.validate("sisim", IndicatorKind::Continuous, kCutoffs), strata::ValidationError);
 }

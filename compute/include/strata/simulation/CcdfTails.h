@@ -33,7 +33,7 @@ struct CcdfTails {
     bool needsTable() const noexcept;
     // Throws ValidationError(stage, option, ...): zmin not below zmax, zmin above the first
     // threshold or zmax below the last, a power <= 0, a hyperbolic tail (upper only) after a last
-    // threshold <= 0, a tabulated interpolation with an empty table or the hyperbolic one elsewhere.
+    // threshold <= 0, the hyperbolic interpolation elsewhere. The table is checked where it is used.
     void validate(const std::string& stage, IndicatorKind kind, const std::vector<double>& cutoffs) const;
 };
 
