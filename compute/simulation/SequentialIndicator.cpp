@@ -15,8 +15,6 @@
 namespace strata::simulation {
 
 namespace {
-// ordrel's storage: sisim stops beyond this many cutoffs.
-constexpr std::size_t kMaxCutoffs = 100;
 // How far a global pdf may sum from 1 (probabilities written with two or three decimals).
 constexpr double kPdfSumTolerance = 0.005;
 
@@ -48,8 +46,8 @@ std::vector<variogram::VariogramModel> effectiveModels(const SequentialIndicator
 
 std::string cutoffsProblem(IndicatorKind kind, const std::vector<double>& cutoffs) {
     if (cutoffs.empty()) return "at least one threshold or category is needed";
-    if (cutoffs.size() > kMaxCutoffs)
-        return "at most " + std::to_string(kMaxCutoffs) + " thresholds or categories (sisim's limit), got " +
+    if (cutoffs.size() > kMaxIndicatorCutoffs)
+        return "at most " + std::to_string(kMaxIndicatorCutoffs) + " thresholds or categories (sisim's limit), got " +
                std::to_string(cutoffs.size());
     for (std::size_t c = 1; c < cutoffs.size(); ++c) {
         if (kind == IndicatorKind::Continuous && !(cutoffs[c] > cutoffs[c - 1]))

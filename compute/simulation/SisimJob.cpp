@@ -112,7 +112,7 @@ jobs::Json realisationCdf(const SequentialIndicatorOptions& o, std::span<const f
         if (!(v > kUnsimulated)) continue;
         ++simulated;
         for (std::size_t c = 0; c < o.cutoffs.size(); ++c)
-            count[c] += o.kind == IndicatorKind::Continuous ? (v <= float(o.cutoffs[c])) : (v == float(o.cutoffs[c]));
+            count[c] += indicatorOf(v, double(float(o.cutoffs[c])), o.kind);
     }
     for (double& c : count) c /= std::max(simulated, 1.0);
     return jobs::Json(count);

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <filesystem>
 #include <vector>
 
@@ -12,7 +13,6 @@ namespace strata::simulation {
 namespace {
 // GSLIB's MAXNST: sisim stops beyond four structures.
 constexpr int kMaxStructures = 4;
-constexpr int kMaxCutoffs = 100;
 
 using Line = io::ParameterLine;
 
@@ -36,7 +36,7 @@ void readIndicatorLines(const io::GslibParameterFile& par, std::size_t& i, Sisim
     o.kind = choiceOf(par.line(i++), path, "the variable type (1 continuous, 0 categorical)", 0, 1) == 1
                  ? IndicatorKind::Continuous
                  : IndicatorKind::Categorical;
-    const int ncut = choiceOf(par.line(i++), path, "the number of thresholds / categories", 1, kMaxCutoffs);
+    const int ncut = choiceOf(par.line(i++), path, "the number of thresholds / categories", 1, int(kMaxIndicatorCutoffs));
     const Line& cutoffs = par.line(i++);
     o.cutoffs = numbers(cutoffs, std::size_t(ncut), "threshold / category");
     if (const std::string why = cutoffsProblem(o.kind, o.cutoffs); !why.empty())

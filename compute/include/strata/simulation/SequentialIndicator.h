@@ -51,6 +51,9 @@ struct SequentialIndicatorOptions {
     void validate(const std::string& stage) const;
 };
 
+// The most thresholds or categories: sisim's order-relation routine holds 100.
+inline constexpr std::size_t kMaxIndicatorCutoffs = 100;
+
 // Why cutoffs or global probabilities cannot serve sisim, empty when they can: thresholds must
 // increase, a global cdf lie in [0, 1] and not decrease, a global pdf lie in [0, 1] and sum to 1
 // (within 0.005).
