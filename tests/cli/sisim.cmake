@@ -2,7 +2,8 @@
 # continuous variable) and the categorical case, run from a scratch folder (file names relative
 # to the current directory, as GSLIB reads them). The outputs must have sisim's layout; the same
 # job run from its JSON (--dump-job, then strata-cli run) and with one thread instead of every
-# core must write the same bytes. Their statistics against GSLIB's are tests/compute/simulation's.
+# core must write the same bytes; the verb from flags writes the same layout. Their statistics
+# against GSLIB's are tests/compute/simulation's.
 #   cmake -DCLI=strata-cli -DREF=<reference dir> -DSRC=<source> -DWORK=<scratch> -P sisim.cmake
 cmake_minimum_required(VERSION 3.20)
 
@@ -63,4 +64,9 @@ file(SHA256 "${WORK}/sisim_cluster.out" oneThread)
 if(NOT first STREQUAL oneThread)
   message(FATAL_ERROR "one thread wrote other realisations than every core")
 endif()
+# The same verb from flags: an unconditional categorical simulation.
+run_cli(sisim --kind categorical --cutoffs 1,2,3 --global-probabilities 0.2,0.5,0.3
+        --models "0.16 sph(10)/0.25 sph(10)/0.21 sph(10)" --grid 25,25,1:1,1,0.5:2,2,1 --radius 20
+        --realisations 2 --output flags.out)
+check_layout(flags.out 2 "^SISIM SIMULATIONS: *$" "^      [123]\\.0000$")
 message(STATUS "sisim: sisim's layout; the same realisations from the JSON job and from one thread")
