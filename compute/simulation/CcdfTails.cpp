@@ -22,7 +22,9 @@ int locate(const std::vector<double>& column, double x) {
 
 // 1-based access to the table, as beyond indexes it; an index beyond either end (which beyond
 // would read outside its arrays) is held at that end.
-double at(const std::vector<double>& column, int i) { return column[std::size_t(std::clamp(i, 1, int(column.size())) - 1)]; }
+double at(const std::vector<double>& column, int i) {
+    return column[std::size_t(std::clamp(i, 1, int(column.size())) - 1)];
+}
 
 double lowerTail(const std::vector<double>& cutoffs, const std::vector<double>& ccdf, const CcdfTails& t, double p) {
     const double z1 = cutoffs.front(), p1 = ccdf.front();
@@ -52,7 +54,8 @@ double middle(const std::vector<double>& cutoffs, const std::vector<double>& ccd
     int ilow = locate(cut, zl), iupp = locate(cut, zh);
     if (ilow < 1 || at(cut, ilow) < zl) ++ilow;
     if (at(cut, iupp) > zh) --iupp;
-    if (ilow <= 0 || ilow >= n || iupp <= 0 || iupp >= n || iupp <= ilow) return powerInterpolate(pl, ph, zl, zh, p, 1.0);
+    if (ilow <= 0 || ilow >= n || iupp <= 0 || iupp >= n || iupp <= ilow)
+        return powerInterpolate(pl, ph, zl, zh, p, 1.0);
     const double scaled = powerInterpolate(pl, ph, at(cdf, ilow), at(cdf, iupp), p, 1.0);
     int i = locate(cdf, scaled);
     if (at(cut, i) < zl) ++i;
@@ -64,13 +67,13 @@ double middle(const std::vector<double>& cutoffs, const std::vector<double>& ccd
 double upperTail(const std::vector<double>& cutoffs, const std::vector<double>& ccdf, const CcdfTails& t, double p) {
     const double zn = cutoffs.back(), pn = ccdf.back();
     switch (t.upper) {
-    case CcdfInterpolation::Linear: return powerInterpolate(pn, 1.0, zn, t.zmax, p, 1.0);
-    case CcdfInterpolation::Power: return powerInterpolate(pn, 1.0, zn, t.zmax, p, 1.0 / t.upperParameter);
-    case CcdfInterpolation::Hyperbolic: {
-        const double lambda = std::pow(zn, t.upperParameter) * (1.0 - pn);
-        return std::pow(lambda / (1.0 - p), 1.0 / t.upperParameter);
-    }
-    case CcdfInterpolation::Tabulated: break;
+        case CcdfInterpolation::Linear: return powerInterpolate(pn, 1.0, zn, t.zmax, p, 1.0);
+        case CcdfInterpolation::Power: return powerInterpolate(pn, 1.0, zn, t.zmax, p, 1.0 / t.upperParameter);
+        case CcdfInterpolation::Hyperbolic: {
+            const double lambda = std::pow(zn, t.upperParameter) * (1.0 - pn);
+            return std::pow(lambda / (1.0 - p), 1.0 / t.upperParameter);
+        }
+        case CcdfInterpolation::Tabulated: break;
     }
     // Tabulated: p rescaled from [ccdf_n, 1] to [the table's cdf above the last cutoff, 1].
     const auto& cut = t.table.values;
@@ -113,8 +116,8 @@ void CcdfTails::validate(const std::string& stage, IndicatorKind kind, const std
     if (!(zmin < zmax)) throw ValidationError(stage, "tails.zmin", "must be below zmax");
     if (zmin > cutoffs.front()) throw ValidationError(stage, "tails.zmin", "must not be above the first threshold");
     if (zmax < cutoffs.back()) throw ValidationError(stage, "tails.zmax", "must not be below the last threshold");
-    const std::pair<CcdfInterpolation, double> parts[] = {{lower, lowerParameter}, {middle, middleParameter},
-                                                          {upper, upperParameter}};
+    const std::pair<CcdfInterpolation, double> parts[] = {
+        {lower, lowerParameter}, {middle, middleParameter}, {upper, upperParameter}};
     const char* names[] = {"tails.lower_parameter", "tails.middle_parameter", "tails.upper_parameter"};
     for (int k = 0; k < 3; ++k) {
         const auto [option, parameter] = parts[k];
@@ -138,9 +141,12 @@ double ccdfQuantile(IndicatorKind kind, const std::vector<double>& cutoffs, cons
         return kUnsimulated;  // a pdf summing below p (all zero): sisim leaves the node unsimulated
     }
     double z;
-    if (p <= ccdf.front()) z = lowerTail(cutoffs, ccdf, tails, p);
-    else if (p >= ccdf.back()) z = upperTail(cutoffs, ccdf, tails, p);
-    else z = middle(cutoffs, ccdf, tails, p);
+    if (p <= ccdf.front())
+        z = lowerTail(cutoffs, ccdf, tails, p);
+    else if (p >= ccdf.back())
+        z = upperTail(cutoffs, ccdf, tails, p);
+    else
+        z = middle(cutoffs, ccdf, tails, p);
     return std::clamp(z, tails.zmin, tails.zmax);
 }
 

@@ -17,8 +17,8 @@ variogram::VariogramModel readIndicatorModel(const io::GslibParameterFile& par, 
         const int it = a.integer(0, "it");
         if (it == 3) throw ParseError(path, a.fileLine(), 1, program + " does not allow the Gaussian model (it = 3)");
         model.structures.push_back(variogram::structureFromGslib(
-            it, a.number(1, "cc"), a.number(2, "ang1"), a.number(3, "ang2"), a.number(4, "ang3"),
-            b.number(0, "a_hmax"), b.number(1, "a_hmin"), b.number(2, "a_vert"), path + ":" + std::to_string(a.fileLine())));
+            it, a.number(1, "cc"), a.number(2, "ang1"), a.number(3, "ang2"), a.number(4, "ang3"), b.number(0, "a_hmax"),
+            b.number(1, "a_hmin"), b.number(2, "a_vert"), path + ":" + std::to_string(a.fileLine())));
     }
     return model;
 }

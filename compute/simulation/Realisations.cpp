@@ -39,9 +39,8 @@ void checkpoint(std::size_t step, std::size_t pathSize, const RunContext& contex
         context.report(double(step + 1) / double(pathSize));
 }
 
-void simulateInParallel(std::size_t nodes, std::size_t first, std::size_t count, int threads,
-                        const RunContext& context, const SimulateRealisation& simulate,
-                        const DeliverRealisation& deliver) {
+void simulateInParallel(std::size_t nodes, std::size_t first, std::size_t count, int threads, const RunContext& context,
+                        const SimulateRealisation& simulate, const DeliverRealisation& deliver) {
     const std::size_t team = std::min<std::size_t>(threads > 0 ? std::size_t(threads) : std::size_t(hardwareThreads()),
                                                    std::max<std::size_t>(count, 1));
     std::vector<std::vector<float>> grids(team, std::vector<float>(nodes));

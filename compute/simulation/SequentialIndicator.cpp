@@ -27,7 +27,8 @@ ConditioningData asConditioningData(const IndicatorConditioningData& d) {
 
 // sisim's node search: the node table ordered by the model of cutoff max(ncut / 2, 1) (1-based),
 // no octants.
-SimulatedNodeSearch nodeSearchOf(const SequentialIndicatorOptions& o, const std::vector<variogram::VariogramModel>& models) {
+SimulatedNodeSearch nodeSearchOf(const SequentialIndicatorOptions& o,
+                                 const std::vector<variogram::VariogramModel>& models) {
     kriging::SearchNeighbourhood search = o.search;
     search.maxPerOctant = 0;
     const std::size_t ordering = std::max<std::size_t>(o.cutoffs.size() / 2, 1) - 1;
@@ -77,13 +78,16 @@ std::string probabilitiesProblem(IndicatorKind kind, const std::vector<double>& 
 void SequentialIndicatorOptions::validate(const std::string& stage) const {
     grid.validate(stage);
     const std::size_t n = cutoffs.size();
-    if (const std::string why = cutoffsProblem(kind, cutoffs); !why.empty()) throw ValidationError(stage, "cutoffs", why);
+    if (const std::string why = cutoffsProblem(kind, cutoffs); !why.empty())
+        throw ValidationError(stage, "cutoffs", why);
     if (globalProbabilities.size() != n)
-        throw ValidationError(stage, "global_probabilities", "one per cutoff: " + std::to_string(n) + " cutoffs, " +
-                                                                 std::to_string(globalProbabilities.size()) + " given");
+        throw ValidationError(stage, "global_probabilities",
+                              "one per cutoff: " + std::to_string(n) + " cutoffs, " +
+                                  std::to_string(globalProbabilities.size()) + " given");
     if (models.size() != n)
-        throw ValidationError(stage, "models", "one per cutoff: " + std::to_string(n) + " cutoffs, " +
-                                                   std::to_string(models.size()) + " models");
+        throw ValidationError(
+            stage, "models",
+            "one per cutoff: " + std::to_string(n) + " cutoffs, " + std::to_string(models.size()) + " models");
     if (const std::string why = probabilitiesProblem(kind, globalProbabilities); !why.empty())
         throw ValidationError(stage, "global_probabilities", why);
     tails.validate(stage, kind, cutoffs);
@@ -177,7 +181,8 @@ struct SequentialIndicatorSimulation::Impl {
         bool solved = true;
         for (std::size_t c = 0; c < cutoffs.size(); ++c) {
             IndicatorWeights& weights = w.weights[options.medianCutoff ? 0 : c];
-            if (c == 0 || !options.medianCutoff) solved = weights.solve(n.dx.data(), n.dy.data(), n.dz.data(), n.size());
+            if (c == 0 || !options.medianCutoff)
+                solved = weights.solve(n.dx.data(), n.dy.data(), n.dz.data(), n.size());
             if (!solved) {
                 w.ccdf[c] = 0.0;
                 continue;

@@ -36,7 +36,8 @@ void readIndicatorLines(const io::GslibParameterFile& par, std::size_t& i, Sisim
     o.kind = choiceOf(par.line(i++), path, "the variable type (1 continuous, 0 categorical)", 0, 1) == 1
                  ? IndicatorKind::Continuous
                  : IndicatorKind::Categorical;
-    const int ncut = choiceOf(par.line(i++), path, "the number of thresholds / categories", 1, int(kMaxIndicatorCutoffs));
+    const int ncut =
+        choiceOf(par.line(i++), path, "the number of thresholds / categories", 1, int(kMaxIndicatorCutoffs));
     const Line& cutoffs = par.line(i++);
     o.cutoffs = numbers(cutoffs, std::size_t(ncut), "threshold / category");
     if (const std::string why = cutoffsProblem(o.kind, o.cutoffs); !why.empty())
@@ -92,7 +93,8 @@ void readTailLines(const io::GslibParameterFile& par, std::size_t& i, SisimJob& 
         job.tabulatedColumn = columns.integer(0, "tabulated variable column");
         job.tabulatedWeightColumn = columns.integer(1, "tabulated weight column");
         if (!std::filesystem::exists(table))
-            throw ParseError(path, tableLine.fileLine(), 1, "the file with tabulated values '" + table + "' does not exist");
+            throw ParseError(path, tableLine.fileLine(), 1,
+                             "the file with tabulated values '" + table + "' does not exist");
     }
 }
 

@@ -27,7 +27,7 @@ double quantile(const CcdfTails& t, double p) { return ccdfQuantile(IndicatorKin
 TEST(CcdfTails, LinearBetweenCutoffsAndToTheLimits) {
     const CcdfTails t = linearTails();
     EXPECT_DOUBLE_EQ(quantile(t, 0.35), 1.5);
-    EXPECT_DOUBLE_EQ(quantile(t, 0.1), 0.5);         // from (0, zmin) to (0.2, 1)
+    EXPECT_DOUBLE_EQ(quantile(t, 0.1), 0.5);          // from (0, zmin) to (0.2, 1)
     EXPECT_DOUBLE_EQ(quantile(t, 0.9), 3 + 7 * 0.5);  // from (0.8, 3) to (1, zmax)
     EXPECT_DOUBLE_EQ(quantile(t, 0.5), 2);
 }

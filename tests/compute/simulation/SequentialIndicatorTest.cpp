@@ -138,7 +138,8 @@ TEST(SequentialIndicator, FarFromTheDataTheFrequencyTendsToTheGlobalPdf) {
         const SequentialIndicatorOptions o = categoryOptions(40, seed);
         IndicatorConditioningData d;
         for (int i = 0; i < 4; ++i)
-            for (int j = 0; j < 4; ++j) d.x.push_back(0.5 + i), d.y.push_back(0.5 + j), d.z.push_back(0), d.value.push_back(3);
+            for (int j = 0; j < 4; ++j)
+                d.x.push_back(0.5 + i), d.y.push_back(0.5 + j), d.z.push_back(0), d.value.push_back(3);
         std::vector<std::size_t> far, near;
         for (std::size_t j = 0; j < 40; ++j)
             for (std::size_t i = 0; i < 40; ++i) {

@@ -85,7 +85,7 @@ void compareWithGslib(const std::string& name) {
     const fs::path work = fs::temp_directory_path() / ("strata_sisim_" + name + "_" + std::to_string(::getpid()));
     fs::create_directories(work);
     for (const fs::path& f : {kReference / "cluster.dat", kReference / "sisim" / "cluster_categories.dat",
-                             kReference / "sisim" / (name + ".par")})
+                              kReference / "sisim" / (name + ".par")})
         fs::copy_file(f, work / f.filename(), fs::copy_options::overwrite_existing);
     const fs::path before = fs::current_path();
     fs::current_path(work);

@@ -41,8 +41,7 @@ using DeliverRealisation = std::function<void(std::size_t number, std::span<cons
 
 // Realisations first..first+count-1 of `nodes` values each, `threads` at a time (0: every core),
 // each handed to `deliver` in order on the calling thread; memory: one grid per thread.
-void simulateInParallel(std::size_t nodes, std::size_t first, std::size_t count, int threads,
-                        const RunContext& context, const SimulateRealisation& simulate,
-                        const DeliverRealisation& deliver);
+void simulateInParallel(std::size_t nodes, std::size_t first, std::size_t count, int threads, const RunContext& context,
+                        const SimulateRealisation& simulate, const DeliverRealisation& deliver);
 
 }  // namespace strata::simulation

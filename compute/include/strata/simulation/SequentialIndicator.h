@@ -32,17 +32,17 @@ namespace strata::simulation {
 struct SequentialIndicatorOptions {
     GridSpec grid;
     IndicatorKind kind = IndicatorKind::Continuous;
-    std::vector<double> cutoffs;              // thresholds ascending, or category codes
-    std::vector<double> globalProbabilities;  // the global cdf (pdf) at each cutoff (category)
+    std::vector<double> cutoffs;                    // thresholds ascending, or category codes
+    std::vector<double> globalProbabilities;        // the global cdf (pdf) at each cutoff (category)
     std::vector<variogram::VariogramModel> models;  // one per cutoff, of its indicator
     std::optional<std::size_t> medianCutoff;        // median IK: this cutoff's model for every cutoff
     bool ordinary = false;                          // sisim's ktype 1; false: simple kriging
     // The search ellipsoid (radius > 0), ndmax (data, two-part search) and maxPerOctant (data
     // only, as sisim: its node search has no octants). ndmin is not used: sisim simulates every node.
     kriging::SearchNeighbourhood search;
-    int nodmax = 12;                // previously simulated nodes used
-    bool assignDataToNodes = true;  // sisim's sstrat 1
-    int multigridLevels = 0;        // sisim's nmult when mults is 1; 0: no multiple-grid search
+    int nodmax = 12;                                 // previously simulated nodes used
+    bool assignDataToNodes = true;                   // sisim's sstrat 1
+    int multigridLevels = 0;                         // sisim's nmult when mults is 1; 0: no multiple-grid search
     std::array<int, 3> covarianceTable{51, 51, 11};  // sisim's mxctx, mxcty, mxctz
     CcdfTails tails;
     std::int64_t seed = 69069;
