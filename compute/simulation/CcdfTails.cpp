@@ -36,7 +36,7 @@ double lowerTail(const std::vector<double>& cutoffs, const std::vector<double>& 
     const int n = int(cut.size());
     const int upper = locate(cut, z1);
     if (upper <= 0 || upper >= n) return powerInterpolate(0.0, cdf.front(), t.zmin, cut.front(), p, 1.0);
-    const double scaled = p * at(cdf, upper) / p1;
+    const double scaled = p1 > 0 ? p * at(cdf, upper) / p1 : 0.0;  // p <= p1: 0 when p1 is 0
     const int i = locate(cdf, scaled);
     if (i <= 0 || i >= n) return powerInterpolate(0.0, cdf.front(), t.zmin, cut.front(), p, 1.0);
     return powerInterpolate(at(cdf, i), at(cdf, i + 1), at(cut, i), at(cut, i + 1), scaled, 1.0);
