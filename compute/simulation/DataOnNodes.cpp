@@ -53,11 +53,13 @@ NodeData assignDataToNodes(const GridSpec& grid, const ConditioningData& data) {
 
 NodeData dataAtNodes(const GridSpec& grid, const ConditioningData& data) {
     std::unordered_map<std::uint32_t, std::uint32_t> byNode;
-    for (std::size_t i = 0; i < data.size(); ++i) {
-        const NearestNode n = nearestNode(grid, data, i);
-        if (n.distance <= kOnNode) byNode[n.node] = std::uint32_t(i);
-    }
+    for (std::size_t i = 0; i < data.size(); ++i)
+        if (isOnNode(grid, data, i)) byNode[nearestNode(grid, data, i).node] = std::uint32_t(i);
     return sorted(byNode);
+}
+
+bool isOnNode(const GridSpec& grid, const ConditioningData& data, std::size_t i) {
+    return nearestNode(grid, data, i).distance <= kOnNode;
 }
 
 }  // namespace strata::simulation

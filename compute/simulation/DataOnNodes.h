@@ -25,5 +25,7 @@ std::size_t nearestNodeIndex(std::size_t count, double origin, double spacing, d
 
 NodeData assignDataToNodes(const GridSpec& grid, const ConditioningData& data);
 NodeData dataAtNodes(const GridSpec& grid, const ConditioningData& data);
+// Whether datum i lies within 1e-4 (L1) of its nearest node, whether it won the node or not.
+bool isOnNode(const GridSpec& grid, const ConditioningData& data, std::size_t i);
 
 }  // namespace strata::simulation

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "Ik3dFiles.h"
+#include "IndicatorModelList.h"
 #include "strata/core/Error.h"
 #include "strata/core/MemoryBudget.h"
 #include "strata/io/AtomicFile.h"
@@ -283,29 +284,6 @@ const jobs::Schema<Ik3dJob>& softColumnsSchema() {
 }
 
 auto self = [](auto& j) -> auto& { return j; };
-
-jobs::Json modelsToJson(const Ik3dJob& job) {
-    jobs::Json list = jobs::Json::array();
-    for (const auto& m : job.models) list.push_back(jobs::Json(m));
-    return list;
-}
-
-// A list of models, or one text with the models separated by '/' (a flag's text: '/' is in no
-// model's syntax).
-void modelsFromJson(Ik3dJob& job, const jobs::Json& v) {
-    job.models.clear();
-    if (v.is_string()) {
-        const std::string text = v.get<std::string>();
-        for (std::size_t begin = 0; begin <= text.size();) {
-            const std::size_t end = std::min(text.find('/', begin), text.size());
-            job.models.push_back(variogram::VariogramModel::parse(text.substr(begin, end - begin), "models"));
-            begin = end + 1;
-        }
-        return;
-    }
-    if (!v.is_array()) throw std::invalid_argument("expected a list of variogram models, one per threshold / category");
-    for (const auto& m : v) job.models.push_back(m.get<variogram::VariogramModel>());
-}
 }  // namespace
 
 const jobs::Schema<Ik3dJob>& Ik3dJob::schema() {
@@ -348,7 +326,8 @@ const jobs::Schema<Ik3dJob>& Ik3dJob::schema() {
             .add("ordinary", [](auto& j) -> auto& { return j.ordinary; },
                  "true: ordinary kriging; false: simple kriging with the global probabilities as means (ik3d's ktype)")
             .group("estimator")
-            .custom("models", "list of variogram models", modelsToJson, modelsFromJson,
+            .custom("models", "list of variogram models", [](const Ik3dJob& j) { return modelListToJson(j.models); },
+                    [](Ik3dJob& j, const jobs::Json& v) { j.models = modelListFromJson(v); },
                     "one variogram model per threshold / category, each \"0.2 nug + 0.8 sph(10)\" or its JSON form (as one "
                     "text: the models separated by /)")
             .required().group("model");

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "IndicatorModelLines.h"
 #include "strata/core/Error.h"
 #include "strata/io/GslibParameterFile.h"
 
@@ -14,24 +15,6 @@ std::vector<double> numbers(const io::ParameterLine& l, std::size_t n, const cha
     std::vector<double> v;
     for (std::size_t k = 0; k < n; ++k) v.push_back(l.number(k, what));
     return v;
-}
-
-variogram::VariogramModel readModel(const io::GslibParameterFile& par, std::size_t& i, const std::string& path) {
-    variogram::VariogramModel model;
-    const auto& head = par.line(i++);
-    const int nst = head.integer(0, "nst");
-    if (nst < 1) throw ParseError(path, head.fileLine(), 1, "nst must be at least 1");
-    model.nugget = head.number(1, "nugget c0");
-    for (int s = 0; s < nst; ++s) {
-        const auto& a = par.line(i++);
-        const auto& b = par.line(i++);
-        const int it = a.integer(0, "it");
-        if (it == 3) throw ParseError(path, a.fileLine(), 1, "ik3d does not allow the Gaussian model (it = 3)");
-        model.structures.push_back(variogram::structureFromGslib(
-            it, a.number(1, "cc"), a.number(2, "ang1"), a.number(3, "ang2"), a.number(4, "ang3"),
-            b.number(0, "a_hmax"), b.number(1, "a_hmin"), b.number(2, "a_vert"), path + ":" + std::to_string(a.fileLine())));
-    }
-    return model;
 }
 
 void readHeadLines(const io::GslibParameterFile& par, std::size_t& i, Ik3dJob& job, const std::string& path) {
@@ -140,7 +123,7 @@ Ik3dJob readIk3dParameters(const std::string& path) {
     readHeadLines(par, i, job, path);
     readDataLines(par, i, job);
     readSearchLines(par, i, job, path);
-    for (std::size_t k = 0; k < job.cutoffs.size(); ++k) job.models.push_back(readModel(par, i, path));
+    for (std::size_t k = 0; k < job.cutoffs.size(); ++k) job.models.push_back(readIndicatorModel(par, i, path, "ik3d"));
     job.validate();
     return job;
 }

@@ -140,11 +140,7 @@ void krigeCutoffs(const IndicatorData& data, const kriging::KrigingTargets& targ
 
 std::vector<double> indicatorsOf(double value, const std::vector<double>& cutoffs, IndicatorKind kind) {
     std::vector<double> i(cutoffs.size(), 0.0);
-    for (std::size_t c = 0; c < cutoffs.size(); ++c) {
-        if (kind == IndicatorKind::Continuous) i[c] = value <= cutoffs[c] ? 1.0 : 0.0;
-        // ik3d compares categories through Fortran's int(), which truncates toward zero.
-        else i[c] = std::trunc(value + 0.5) == std::trunc(cutoffs[c] + 0.5) ? 1.0 : 0.0;
-    }
+    for (std::size_t c = 0; c < cutoffs.size(); ++c) i[c] = indicatorOf(value, cutoffs[c], kind);
     return i;
 }
 

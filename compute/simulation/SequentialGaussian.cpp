@@ -6,13 +6,12 @@
 #include <string>
 
 #include "../kriging/KrigingNeighbourhood.h"
-#include "../kriging/PreparedData.h"
 #include "ConditionalKriging.h"
 #include "DataOnNodes.h"
+#include "NodeNeighbours.h"
 #include "RandomPath.h"
 #include "SimulatedNodeSearch.h"
 #include "strata/core/Error.h"
-#include "strata/core/Parallel.h"
 #include "strata/simulation/AcornRandom.h"
 #include "strata/simulation/GslibNormal.h"
 
@@ -22,22 +21,8 @@ namespace {
 // A node frozen by a datum on it (two-part search): neither simulated nor a simulated neighbour
 // until the datum's score is put there at the end (sgsim's 10 UNEST).
 constexpr float kFrozen = 10 * kUnsimulated;
-// Nodes between cancellation checks and progress reports (well under 200 ms of work).
-constexpr std::size_t kCheckEvery = 4096;
 // The most node offsets of the lookup table (about 24 bytes each while it is built).
 constexpr double kMaxTableOffsets = 2.0e7;
-// GSLIB warms ACORN up with 1000 numbers after seeding it.
-constexpr int kWarmUp = 1000;
-
-kriging::PreparedData preparedData(const ConditioningData& d) {
-    kriging::PreparedData p;
-    p.x = d.x;
-    p.y = d.y;
-    p.z = d.z;
-    p.values = {d.score};
-    p.dimension = 3;
-    return p;
-}
 
 void checkData(const ConditioningData& d) {
     if (d.x.size() != d.size() || d.y.size() != d.size() || d.z.size() != d.size())
@@ -46,24 +31,6 @@ void checkData(const ConditioningData& d) {
         if (!std::isfinite(d.x[i]) || !std::isfinite(d.y[i]) || !std::isfinite(d.z[i]) || !std::isfinite(d.score[i]))
             throw ValidationError("sgsim", "data", "datum " + std::to_string(i + 1) + " is not finite");
 }
-
-// A node's neighbours as offsets from it, with their scores: the input of the kriging.
-struct Neighbours {
-    std::vector<double> dx, dy, dz, value;
-    void clear() {
-        dx.clear();
-        dy.clear();
-        dz.clear();
-        value.clear();
-    }
-    void add(double x, double y, double z, double v) {
-        dx.push_back(x);
-        dy.push_back(y);
-        dz.push_back(z);
-        value.push_back(v);
-    }
-    int size() const { return int(value.size()); }
-};
 }  // namespace
 
 void SequentialGaussianOptions::validate(const std::string& stage) const {
@@ -118,7 +85,7 @@ struct SequentialGaussianSimulation::Impl {
     }
 
     // The data near (x, y, z), false when fewer than ndmin (the node is then left unsimulated).
-    bool addData(double x, double y, double z, Neighbours& n, std::vector<std::uint32_t>& selected,
+    bool addData(double x, double y, double z, NodeNeighbours& n, std::vector<std::uint32_t>& selected,
                  std::vector<search::Neighbour>& scratch) const {
         if (options.assignDataToNodes) return true;
         selected.clear();
@@ -141,13 +108,7 @@ SequentialGaussianSimulation::SequentialGaussianSimulation(SequentialGaussianSim
 const SequentialGaussianOptions& SequentialGaussianSimulation::options() const noexcept { return impl_->options; }
 
 std::int64_t SequentialGaussianSimulation::realisationSeed(std::size_t number) const noexcept {
-    if (number == 0) return impl_->options.seed;
-    // splitmix64 of the seed and the number, folded into ACORN's odd seeds below 2^30.
-    std::uint64_t z = std::uint64_t(impl_->options.seed) * 0x9E3779B97F4A7C15ull + std::uint64_t(number);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    return std::int64_t((z & ((std::uint64_t(1) << 30) - 1)) | 1u);
+    return simulation::realisationSeed(impl_->options.seed, number);
 }
 
 void SequentialGaussianSimulation::simulate(std::size_t number, std::span<float> scores, const RunContext& context,
@@ -155,23 +116,16 @@ void SequentialGaussianSimulation::simulate(std::size_t number, std::span<float>
     const Impl& s = *impl_;
     const GridSpec& g = s.options.grid;
     if (scores.size() != g.nodeCount()) throw ValidationError("sgsim", "scores", "must hold one value per node");
-    AcornRandom random(realisationSeed(number));
-    random.discard(kWarmUp);
+    AcornRandom random = realisationRandom(s.options.seed, number);
     const std::vector<std::uint32_t> path = randomPath(g, s.options.multigridLevels, random);
     s.placeData(scores);
 
     ConditionalKriging kriging(s.options.model, s.options.kriging);
-    Neighbours n;
+    NodeNeighbours n;
     std::vector<std::uint32_t> selected, nodes;
     std::vector<search::Neighbour> scratch;
     for (std::size_t step = 0; step < path.size(); ++step) {
-        if (step % kCheckEvery == kCheckEvery - 1) {
-            context.checkCancelled();
-            if (shared.visited)
-                context.report(double(shared.visited->fetch_add(kCheckEvery) + kCheckEvery) / double(shared.total));
-            else
-                context.report(double(step + 1) / double(path.size()));
-        }
+        checkpoint(step, path.size(), context, shared);
         const std::uint32_t node = path[step];
         if (scores[node] != kUnsimulated) continue;
         const int ix = int(node % g.nx), iy = int((node / g.nx) % g.ny), iz = int(node / (g.nx * g.ny));
@@ -195,23 +149,12 @@ void SequentialGaussianSimulation::simulate(std::size_t number, std::span<float>
 void simulateRealisations(const SequentialGaussianSimulation& simulation, std::size_t first, std::size_t count,
                           int threads, const RunContext& context,
                           const std::function<void(std::size_t, std::span<const float>)>& deliver) {
-    const std::size_t nodes = simulation.options().grid.nodeCount();
-    const std::size_t team = std::min<std::size_t>(threads > 0 ? std::size_t(threads) : std::size_t(hardwareThreads()),
-                                                   std::max<std::size_t>(count, 1));
-    std::vector<std::vector<float>> grids(team, std::vector<float>(nodes));
-    std::atomic<std::size_t> visited{0};
-    const SharedProgress shared{&visited, nodes * count};
-    for (std::size_t batch = 0; batch < count; batch += team) {
-        const std::size_t size = std::min(team, count - batch);
-        ParallelOptions parallel;
-        parallel.chunk = 1;
-        parallel.cancel = context.cancel;
-        parallelChunks(size, parallel, [&](std::size_t begin, std::size_t end) {
-            for (std::size_t k = begin; k < end; ++k) simulation.simulate(first + batch + k, grids[k], context, shared);
-        });
-        for (std::size_t k = 0; k < size; ++k) deliver(first + batch + k, grids[k]);
-    }
-    context.report(1.0);
+    simulateInParallel(
+        simulation.options().grid.nodeCount(), first, count, threads, context,
+        [&](std::size_t number, std::span<float> grid, SharedProgress shared) {
+            simulation.simulate(number, grid, context, shared);
+        },
+        deliver);
 }
 
 }  // namespace strata::simulation

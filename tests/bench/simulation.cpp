@@ -5,9 +5,15 @@
 // realisation, for each thread count asked: median and spread (min..max) of --reps runs.
 //   strata-bench-simulation [--nodes-x 100] [--nodes-y 100] [--nodes-z 100] [--data 10000]
 //                           [--realisations 2] [--threads 0,1] [--reps 1]
-//                           [--gslib-folder DIR [--gslib-sgsim BINARY]]
+//                           [--gslib-folder DIR [--gslib-sgsim BINARY]] [--program sgsim|sisim]
+//                           [--gslib-sisim BINARY]
 // --gslib-folder writes the same data (data.dat) and an sgsim parameter file (sgsim.par, itrans 0)
 // into DIR; with --gslib-sgsim the program then runs that sgsim there and times it per realisation.
+//
+// --program sisim times sequential indicator simulation instead on the same grid and data (the
+// scores as values): five thresholds (-1.28, -0.52, 0, 0.52, 1.28: the global cdf 0.1, 0.3, 0.5,
+// 0.7, 0.9), full IK with simple kriging, each indicator's model p (1 - p) (0.1 nug + 0.9 sph(20)),
+// the same search, linear tails to -3 and 3; --gslib-sisim BINARY runs GSLIB sisim on sisim.par.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -23,6 +29,7 @@
 #include "BenchSupport.h"
 #include "strata/core/Parallel.h"
 #include "strata/simulation/SequentialGaussian.h"
+#include "strata/simulation/SequentialIndicator.h"
 
 using namespace strata;
 using namespace strata::simulation;
@@ -101,6 +108,75 @@ void writeGslibCase(const std::string& folder, const ConditioningData& d, const 
         << "0 0.6 1.0\nnone.dat\n4\n1 0.1\n1 0.9 0 0 0\n20 20 20\n";
 }
 
+// The sisim case of the header: the sgsim case's grid, search and data, the scores as values.
+const std::vector<double> kThresholds{-1.28, -0.52, 0.0, 0.52, 1.28};
+const std::vector<double> kGlobalCdf{0.1, 0.3, 0.5, 0.7, 0.9};
+
+SequentialIndicatorOptions indicatorOptions(const SequentialGaussianOptions& g) {
+    SequentialIndicatorOptions o;
+    o.grid = g.grid;
+    o.cutoffs = kThresholds;
+    o.globalProbabilities = kGlobalCdf;
+    for (double p : kGlobalCdf)
+        o.models.push_back(variogram::VariogramModel::parse(std::to_string(0.1 * p * (1 - p)) + " nug + " +
+                                                            std::to_string(0.9 * p * (1 - p)) + " sph(20)"));
+    o.search = g.search;
+    o.nodmax = g.nodmax;
+    o.assignDataToNodes = g.assignDataToNodes;
+    o.multigridLevels = g.multigridLevels;
+    o.covarianceTable = g.covarianceTable;
+    o.tails.zmin = -3;
+    o.tails.zmax = 3;
+    return o;
+}
+
+void writeSisimCase(const std::string& folder, const SequentialIndicatorOptions& o, std::size_t realisations) {
+    const GridSpec& g = o.grid;
+    std::ofstream par(folder + "/sisim.par");
+    par << "Parameters for SISIM\n\nSTART OF PARAMETERS:\n1\n5\n";
+    for (double c : o.cutoffs) par << c << ' ';
+    par << '\n';
+    for (double p : o.globalProbabilities) par << p << ' ';
+    par << "\ndata.dat\n1 2 3 4\nnone.ik\n1 2 3 4 5 6 7 8\n0\n0 0 0 0 0\n-1.0e21 1.0e21\n"
+        << o.tails.zmin << ' ' << o.tails.zmax << "\n1 0\n1 1\n1 1\nnone.dat\n3 0\n0\nsisim.dbg\nsisim.out\n"
+        << realisations << "\n"
+        << g.nx << ' ' << g.x0 << ' ' << g.dx << '\n'
+        << g.ny << ' ' << g.y0 << ' ' << g.dy << '\n'
+        << g.nz << ' ' << g.z0 << ' ' << g.dz << '\n'
+        << o.seed << '\n' << o.search.ndmax << '\n' << o.nodmax << "\n0\n"
+        << (o.assignDataToNodes ? 1 : 0) << '\n'
+        << (o.multigridLevels > 0 ? 1 : 0) << ' ' << o.multigridLevels << '\n'
+        << o.search.maxPerOctant << '\n'
+        << o.search.radius << ' ' << o.search.radius << ' ' << o.search.radius << "\n0 0 0\n"
+        << o.covarianceTable[0] << ' ' << o.covarianceTable[1] << ' ' << o.covarianceTable[2] << "\n0 0\n0\n";
+    for (double p : o.globalProbabilities)
+        par << "1 " << 0.1 * p * (1 - p) << "\n1 " << 0.9 * p * (1 - p) << " 0 0 0\n20 20 20\n";
+}
+
+// Times `simulateAll(threads)` per realisation for each thread count.
+void timeStrata(const std::vector<int>& threads, int reps, std::size_t realisations,
+                const std::function<void(int)>& simulateAll) {
+    for (int t : threads) {
+        std::vector<double> perRealisation;
+        for (int r = 0; r < reps; ++r) perRealisation.push_back(seconds([&] { simulateAll(t); }) / double(realisations));
+        const bench::Stats st = bench::stats(perRealisation);
+        std::printf("strata, %d thread(s)%s: %.3f s per realisation (%.3f..%.3f)\n", t > 0 ? t : hardwareThreads(),
+                    t > 0 ? "" : " (all cores)", st.median, st.min, st.max);
+        std::fflush(stdout);  // before GSLIB's run, which may take long
+    }
+}
+
+void timeGslib(const std::string& folder, const std::string& binary, const std::string& program,
+               std::size_t realisations) {
+    const std::string command = "cd '" + folder + "' && '" + binary + "' " + program + ".par > " + program + ".log 2>&1";
+    const double s = seconds([&] {
+        if (std::system(command.c_str()) != 0)
+            std::cout << "GSLIB " << program << " failed: see " << folder << "/" << program << ".log\n";
+    });
+    std::printf("GSLIB %s (one thread, writes its file): %.3f s per realisation\n", program.c_str(),
+                s / double(realisations));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -120,29 +196,27 @@ int main(int argc, char** argv) {
               << "grid " << nx << " x " << ny << " x " << nz << " (" << options.grid.nodeCount() << " nodes), "
               << dataCount << " data, ndmax " << options.search.ndmax << ", nodmax " << options.nodmax << ", "
               << realisations << " realisations, " << reps << " repetitions" << std::endl;
-    const SequentialGaussianSimulation simulation(data, options);
-    for (int t : threads) {
-        std::vector<double> perRealisation;
-        for (int r = 0; r < reps; ++r) {
-            const double s = seconds([&] {
-                simulateRealisations(simulation, 0, realisations, t, RunContext{},
-                                     [](std::size_t, std::span<const float>) {});
-            });
-            perRealisation.push_back(s / double(realisations));
-        }
-        const bench::Stats st = bench::stats(perRealisation);
-        std::printf("strata, %d thread(s)%s: %.3f s per realisation (%.3f..%.3f)\n", t > 0 ? t : hardwareThreads(),
-                    t > 0 ? "" : " (all cores)", st.median, st.min, st.max);
-        std::fflush(stdout);  // before GSLIB's run, which may take long
+    const auto ignore = [](std::size_t, std::span<const float>) {};
+    if (arg(argc, argv, "--program", "sgsim") == "sisim") {
+        const SequentialIndicatorOptions indicators = indicatorOptions(options);
+        const SequentialIndicatorSimulation simulation({data.x, data.y, data.z, data.score}, indicators);
+        std::cout << "sisim: 5 thresholds, full IK, simple kriging" << std::endl;
+        timeStrata(threads, reps, realisations,
+                   [&](int t) { simulateRealisations(simulation, 0, realisations, t, RunContext{}, ignore); });
+        if (gslibFolder.empty()) return 0;
+        writeGslibCase(gslibFolder, data, options, realisations);
+        writeSisimCase(gslibFolder, indicators, realisations);
+        std::cout << "GSLIB case written to " << gslibFolder << " (data.dat, sisim.par)" << std::endl;
+        const std::string gslibSisim = arg(argc, argv, "--gslib-sisim", "");
+        if (!gslibSisim.empty()) timeGslib(gslibFolder, gslibSisim, "sisim", realisations);
+        return 0;
     }
+    const SequentialGaussianSimulation simulation(data, options);
+    timeStrata(threads, reps, realisations,
+               [&](int t) { simulateRealisations(simulation, 0, realisations, t, RunContext{}, ignore); });
     if (gslibFolder.empty()) return 0;
     writeGslibCase(gslibFolder, data, options, realisations);
     std::cout << "GSLIB case written to " << gslibFolder << " (data.dat, sgsim.par)" << std::endl;
-    if (gslibSgsim.empty()) return 0;
-    const std::string command = "cd '" + gslibFolder + "' && '" + gslibSgsim + "' sgsim.par > sgsim.log 2>&1";
-    const double s = seconds([&] {
-        if (std::system(command.c_str()) != 0) std::cout << "GSLIB sgsim failed: see " << gslibFolder << "/sgsim.log\n";
-    });
-    std::printf("GSLIB sgsim (one thread, writes its file): %.3f s per realisation\n", s / double(realisations));
+    if (!gslibSgsim.empty()) timeGslib(gslibFolder, gslibSgsim, "sgsim", realisations);
     return 0;
 }

@@ -8,6 +8,7 @@
 // simple kriging (the global cdf or pdf as means) and ordinary kriging both come out as ik3d
 // writes them: p = sum w_i i_i + (1 - sum w_i) F. Median IK krigs every cutoff with one set of
 // weights (one variogram); full IK krigs each with its own variogram.
+#include <cmath>
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -22,7 +23,14 @@ enum class IndicatorKind {
     Categorical,  // categories: i = 1 where the value's nearest whole number is the category's (a pdf)
 };
 
-// The hard indicators of one value, as ik3d codes them (categories compared as int(v + 0.5)).
+// The hard indicator of one value at one cutoff, as ik3d and sisim code it: value <= cutoff, or
+// the same category (compared through Fortran's int(v + 0.5), which truncates toward zero).
+inline double indicatorOf(double value, double cutoff, IndicatorKind kind) {
+    if (kind == IndicatorKind::Continuous) return value <= cutoff ? 1.0 : 0.0;
+    return std::trunc(value + 0.5) == std::trunc(cutoff + 0.5) ? 1.0 : 0.0;
+}
+
+// The hard indicators of one value at every cutoff.
 std::vector<double> indicatorsOf(double value, const std::vector<double>& cutoffs, IndicatorKind kind);
 
 // Order-relation corrections counted per cutoff, as ik3d's debugging file reports them.

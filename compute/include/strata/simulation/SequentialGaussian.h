@@ -12,7 +12,6 @@
 // options' seed and its own number, so a realisation does not depend on how many threads ran
 // it or on which other realisations were asked for.
 #include <array>
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -23,6 +22,7 @@
 #include "strata/core/Grid.h"
 #include "strata/core/RunContext.h"
 #include "strata/kriging/KrigingOptions.h"
+#include "strata/simulation/Realisations.h"
 #include "strata/variogram/VariogramModel.h"
 
 namespace strata::simulation {
@@ -54,15 +54,6 @@ struct ConditioningData {
     std::size_t size() const noexcept { return score.size(); }
 };
 
-// sgsim's UNEST: the value of a node left unsimulated (fewer than ndmin data found).
-inline constexpr float kUnsimulated = -99.0f;
-
-// Nodes visited by several realisations at once, counted together for one progress fraction.
-struct SharedProgress {
-    std::atomic<std::size_t>* visited = nullptr;
-    std::size_t total = 0;
-};
-
 class SequentialGaussianSimulation {
 public:
     // Validates the options and the data (finite coordinates and scores) and builds what every
@@ -78,8 +69,7 @@ public:
     // realisations counted together.
     void simulate(std::size_t number, std::span<float> scores, const RunContext& context,
                   SharedProgress shared = {}) const;
-    // The seed of realisation `number`'s ACORN stream: the options' seed for the first (so that
-    // its path starts as sgsim's does), a hash of the seed and the number for the others.
+    // The seed of realisation `number`'s ACORN stream (Realisations.h's realisationSeed).
     std::int64_t realisationSeed(std::size_t number) const noexcept;
 
 private:
