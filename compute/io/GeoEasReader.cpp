@@ -7,6 +7,7 @@
 
 #include "GeoEasParser.h"
 #include "NumberText.h"
+#include "ParallelText.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
@@ -89,21 +90,25 @@ void readHeader(LineCursor& cursor, const std::string& path, GeoEasFile& file) {
     }
 }
 
-}  // namespace
+// The rows of one piece of the data lines: columns[variable][row] and each row's file line.
+struct ParsedRows {
+    std::vector<std::vector<double>> columns;
+    std::vector<std::size_t> lines;
+};
 
-namespace detail {
-
-GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vector<std::size_t>* rowLines) {
-    GeoEasFile file;
-    LineCursor cursor(text);
-    readHeader(cursor, path, file);
-    const std::size_t nvar = file.names.size();
-    file.columns.resize(nvar);
-    const std::size_t expectedRows = std::size_t(std::count(cursor.rest().begin(), cursor.rest().end(), '\n')) + 1;
-    for (auto& c : file.columns) c.reserve(expectedRows);
-
-    std::string_view line;
-    while (cursor.next(line)) {
+ParsedRows parseRows(const detail::TextPiece& piece, const std::vector<std::string>& names, const std::string& path) {
+    const std::size_t nvar = names.size();
+    ParsedRows rows;
+    rows.columns.resize(nvar);
+    const std::size_t expectedRows = std::size_t(std::count(piece.text.begin(), piece.text.end(), '\n')) + 1;
+    for (auto& c : rows.columns) c.reserve(expectedRows);
+    rows.lines.reserve(expectedRows);
+    std::string_view rest = piece.text;
+    for (std::size_t number = piece.firstLine; !rest.empty(); ++number) {
+        const std::size_t eol = rest.find('\n');
+        std::string_view line = rest.substr(0, eol);
+        rest = eol == std::string_view::npos ? std::string_view() : rest.substr(eol + 1);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         std::size_t i = 0, found = 0;
         const std::size_t n = line.size();
         while (true) {
@@ -113,20 +118,48 @@ GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vect
             while (i < n && !isSeparator(line[i])) ++i;
             const std::string_view token = line.substr(b, i - b);
             if (found == nvar)
-                throw ParseError(path, cursor.number(), b + 1,
+                throw ParseError(path, number, b + 1,
                                  "expected " + std::to_string(nvar) + " values (one per variable), found more: " + quoted(token));
             double v;
             if (!detail::parseNumber(token, v) || std::isinf(v))
-                throw ParseError(path, cursor.number(), b + 1,
-                                 "expected a number for '" + file.names[found] + "', found " + quoted(token));
-            file.columns[found++].push_back(v);
+                throw ParseError(path, number, b + 1, "expected a number for '" + names[found] + "', found " + quoted(token));
+            rows.columns[found++].push_back(v);
         }
         if (found == 0) continue;  // blank line
         if (found < nvar)
-            throw ParseError(path, cursor.number(), n + 1,
+            throw ParseError(path, number, n + 1,
                              "expected " + std::to_string(nvar) + " values (one per variable), found " + std::to_string(found));
-        if (rowLines) rowLines->push_back(cursor.number());
+        rows.lines.push_back(number);
     }
+    return rows;
+}
+
+}  // namespace
+
+namespace detail {
+
+// The data lines are cut into pieces at line ends and parsed side by side; the pieces' rows are
+// then joined in order, and the first error of the first bad piece is the file's first error.
+GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vector<std::size_t>* rowLines) {
+    GeoEasFile file;
+    LineCursor cursor(text);
+    readHeader(cursor, path, file);
+    const auto pieces = splitAtLineEnds(cursor.rest(), cursor.number() + 1);
+    std::vector<ParsedRows> parsed(pieces.size());
+    forEachPieceInParallel(pieces.size(), [&](std::size_t k) { parsed[k] = parseRows(pieces[k], file.names, path); });
+
+    std::size_t rows = 0;
+    for (const auto& p : parsed) rows += p.lines.size();
+    file.columns.resize(file.names.size());
+    for (std::size_t j = 0; j < file.columns.size(); ++j) {
+        file.columns[j].reserve(rows);
+        for (auto& p : parsed) {
+            file.columns[j].insert(file.columns[j].end(), p.columns[j].begin(), p.columns[j].end());
+            p.columns[j] = {};
+        }
+    }
+    if (rowLines)
+        for (const auto& p : parsed) rowLines->insert(rowLines->end(), p.lines.begin(), p.lines.end());
     return file;
 }
 
@@ -206,19 +239,15 @@ void writeGeoEas(const std::string& path, const GeoEasFile& file, const GeoEasWr
     for (std::size_t n : file.gridSize) buffer += ' ' + std::to_string(n);
     buffer += '\n';
     for (const auto& name : file.names) buffer += oneLine(name) + '\n';
-    for (std::size_t r = 0; r < rows; ++r) {
-        for (std::size_t k = 0; k < file.columns.size(); ++k) {
-            if (k) buffer += ' ';
-            const double v = file.columns[k][r];
-            detail::appendNumber(buffer, std::isnan(v) ? options.missingValue : v);
-        }
-        buffer += '\n';
-        if (buffer.size() > (1u << 20)) {
-            out.write(buffer);
-            buffer.clear();
-        }
-    }
     out.write(buffer);
+    detail::writeRowsInParallel(out, rows, [&](std::string& line, std::size_t r) {
+        for (std::size_t k = 0; k < file.columns.size(); ++k) {
+            if (k) line += ' ';
+            const double v = file.columns[k][r];
+            detail::appendNumber(line, std::isnan(v) ? options.missingValue : v);
+        }
+        line += '\n';
+    });
     out.commit();
 }
 

@@ -1,0 +1,90 @@
+#include "ParallelText.h"
+
+#include <algorithm>
+#include <exception>
+
+#include <omp.h>
+
+namespace strata::io::detail {
+
+namespace {
+
+constexpr std::size_t kRowsPerChunk = 1u << 15;
+constexpr std::size_t kChunksPerBatch = 16;          // 512 K rows, about 20 MB of text
+constexpr std::size_t kMinBytesPerPiece = 1u << 20;  // below this, splitting costs more than it saves
+
+// Formats the rows of one batch into `chunks` (one string per chunk), in parallel.
+void formatBatch(std::vector<std::string>& chunks, std::size_t firstRow, std::size_t rows, const RowFormatter& formatRow) {
+    const std::size_t count = (rows + kRowsPerChunk - 1) / kRowsPerChunk;
+    chunks.resize(count);
+#pragma omp parallel for schedule(dynamic, 1) if (count > 1)
+    for (std::ptrdiff_t c = 0; c < std::ptrdiff_t(count); ++c) {
+        std::string& out = chunks[std::size_t(c)];
+        out.clear();
+        const std::size_t begin = firstRow + std::size_t(c) * kRowsPerChunk;
+        const std::size_t end = std::min(firstRow + rows, begin + kRowsPerChunk);
+        for (std::size_t row = begin; row < end; ++row) formatRow(out, row);
+    }
+}
+
+template <typename Sink>
+void formatInBatches(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
+    std::vector<std::string> chunks;
+    const std::size_t batchRows = kRowsPerChunk * kChunksPerBatch;
+    for (std::size_t first = 0; first < rows; first += batchRows) {
+        formatBatch(chunks, first, std::min(batchRows, rows - first), formatRow);
+        for (const std::string& chunk : chunks) sink(chunk);
+    }
+}
+
+}  // namespace
+
+void writeRowsInParallel(AtomicFile& file, std::size_t rows, const RowFormatter& formatRow) {
+    formatInBatches(rows, formatRow, [&](const std::string& chunk) { file.write(chunk); });
+}
+
+void appendRowsInParallel(std::string& out, std::size_t rows, const RowFormatter& formatRow) {
+    formatInBatches(rows, formatRow, [&](const std::string& chunk) { out += chunk; });
+}
+
+std::vector<TextPiece> splitAtLineEnds(std::string_view text, std::size_t firstLine) {
+    const std::size_t wanted =
+        std::clamp<std::size_t>(text.size() / kMinBytesPerPiece, 1, std::size_t(omp_get_max_threads()) * 4);
+    std::vector<std::string_view> views;
+    std::size_t begin = 0;
+    for (std::size_t k = 1; k < wanted && begin < text.size(); ++k) {
+        const std::size_t target = std::max(begin, text.size() * k / wanted);
+        const std::size_t eol = text.find('\n', target);
+        if (eol == std::string_view::npos) break;
+        views.push_back(text.substr(begin, eol + 1 - begin));
+        begin = eol + 1;
+    }
+    if (begin < text.size() || views.empty()) views.push_back(text.substr(begin));
+    // Line numbers: the line ends of the pieces before, counted side by side.
+    std::vector<std::size_t> lineEnds(views.size());
+#pragma omp parallel for if (views.size() > 1)
+    for (std::ptrdiff_t k = 0; k < std::ptrdiff_t(views.size()); ++k)
+        lineEnds[std::size_t(k)] = std::size_t(std::count(views[std::size_t(k)].begin(), views[std::size_t(k)].end(), '\n'));
+    std::vector<TextPiece> pieces(views.size());
+    for (std::size_t k = 0; k < views.size(); ++k) {
+        pieces[k] = {views[k], firstLine};
+        firstLine += lineEnds[k];
+    }
+    return pieces;
+}
+
+void forEachPieceInParallel(std::size_t pieces, const std::function<void(std::size_t piece)>& parsePiece) {
+    std::vector<std::exception_ptr> errors(pieces);
+#pragma omp parallel for schedule(dynamic, 1) if (pieces > 1)
+    for (std::ptrdiff_t k = 0; k < std::ptrdiff_t(pieces); ++k) {
+        try {
+            parsePiece(std::size_t(k));
+        } catch (...) {
+            errors[std::size_t(k)] = std::current_exception();
+        }
+    }
+    for (const auto& error : errors)
+        if (error) std::rethrow_exception(error);
+}
+
+}  // namespace strata::io::detail
