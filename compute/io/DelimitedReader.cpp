@@ -7,6 +7,7 @@
 
 #include "GeoEasParser.h"
 #include "NumberText.h"
+#include "ParallelText.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
@@ -83,6 +84,10 @@ public:
         }
         return false;
     }
+
+    // The text not yet scanned and the line it starts on.
+    std::string_view rest() const noexcept { return {p_, std::size_t(end_ - p_)}; }
+    std::size_t line() const noexcept { return line_; }
 
 private:
     void newLineAfter(const char* q) {
@@ -325,6 +330,21 @@ struct ColumnState {
     std::vector<TableProblem> badCells;  // the first maxProblems
 };
 
+// Pass 1 over one piece of the records: its cells as numbers, its rows' lines, its problems.
+struct NumberPiece {
+    std::vector<std::vector<double>> numbers;  // [column][row]
+    std::vector<std::size_t> rowLines;
+    std::vector<ColumnState> state;  // counts and the first problems of the piece
+    std::vector<TableProblem> rowProblems;
+    std::size_t rowProblemCount = 0;
+};
+
+// Appends `from` to `to`, keeping at most `limit` elements.
+void appendUpTo(std::vector<TableProblem>& to, const std::vector<TableProblem>& from, std::size_t limit) {
+    const std::size_t n = std::min(from.size(), limit - std::min(limit, to.size()));
+    to.insert(to.end(), from.begin(), from.begin() + std::ptrdiff_t(n));
+}
+
 std::string_view skipLines(std::string_view text, std::size_t count, std::size_t& line) {
     for (std::size_t k = 0; k < count && !text.empty(); ++k) {
         const std::size_t eol = text.find('\n');
@@ -472,6 +492,7 @@ private:
     }
 
     // Pass 1: every cell as a number; cells that are not numbers are remembered as problems.
+    // The records are cut into pieces at line ends and read side by side, then joined in order.
     void readNumbers() {
         const std::size_t ncols = table_.columns.size();
         const std::size_t expectedRows = std::size_t(std::count(text_.begin(), text_.end(), '\n')) + 1;
@@ -482,33 +503,77 @@ private:
             throw ParseError(source_, firstRecordLine_, 0,
                              std::to_string(ncols) + " columns over up to " + std::to_string(expectedRows) +
                                  " rows is more than the table reader holds (2e9 cells)");
-        for (auto& c : table_.columns) c.numbers.reserve(expectedRows);
-        table_.rowLines.reserve(expectedRows);
-        RecordScanner scanner = records(true);
+        const auto pieces = recordPieces();
+        std::vector<NumberPiece> parsed(pieces.size());
+        detail::forEachPieceInParallel(pieces.size(), [&](std::size_t k) { parsed[k] = readNumbers(pieces[k]); });
+        joinPieces(parsed);
+    }
+
+    // The records after the header in pieces that start at a line start. A quoted field may hold
+    // a line break, so a text with quotes is read in one piece.
+    std::vector<detail::TextPiece> recordPieces() const {
+        const RecordScanner scanner = records(true);
+        const std::string_view rest = scanner.rest();
+        if (rest.find('"') != std::string_view::npos) return {{rest, scanner.line()}};
+        return detail::splitAtLineEnds(rest, scanner.line());
+    }
+
+    NumberPiece readNumbers(const detail::TextPiece& piece) const {
+        const std::size_t ncols = table_.columns.size();
+        const std::size_t expectedRows = std::size_t(std::count(piece.text.begin(), piece.text.end(), '\n')) + 1;
+        NumberPiece out;
+        out.numbers.resize(ncols);
+        out.state.resize(ncols);
+        for (auto& c : out.numbers) c.reserve(expectedRows);
+        out.rowLines.reserve(expectedRows);
+        RecordScanner scanner(piece.text, piece.firstLine, source_, table_.delimiter, options_.commentChar);
         std::vector<Field> fields;
         std::size_t line = 0;
         while (scanner.next(fields, line)) {
-            table_.rowLines.push_back(line);
-            if (fields.size() != ncols) noteRowWidth(fields.size(), line);
+            out.rowLines.push_back(line);
+            if (fields.size() != ncols) noteRowWidth(out, fields.size(), line);
             const std::size_t n = std::min(ncols, fields.size());
-            for (std::size_t j = 0; j < n; ++j) readNumber(j, fields[j], line);
-            for (std::size_t j = n; j < ncols; ++j) table_.columns[j].numbers.push_back(kMissing);
+            for (std::size_t j = 0; j < n; ++j) readNumber(out, j, fields[j], line);
+            for (std::size_t j = n; j < ncols; ++j) out.numbers[j].push_back(kMissing);
+        }
+        return out;
+    }
+
+    void joinPieces(std::vector<NumberPiece>& pieces) {
+        std::size_t rows = 0;
+        for (const auto& p : pieces) rows += p.rowLines.size();
+        table_.rowLines.reserve(rows);
+        for (const auto& p : pieces) table_.rowLines.insert(table_.rowLines.end(), p.rowLines.begin(), p.rowLines.end());
+        for (std::size_t j = 0; j < table_.columns.size(); ++j) {
+            std::vector<double>& numbers = table_.columns[j].numbers;
+            numbers.reserve(rows);
+            for (auto& p : pieces) {
+                numbers.insert(numbers.end(), p.numbers[j].begin(), p.numbers[j].end());
+                p.numbers[j] = {};
+                state_[j].numbers += p.state[j].numbers;
+                state_[j].bad += p.state[j].bad;
+                appendUpTo(state_[j].badCells, p.state[j].badCells, options_.maxProblems);
+            }
+        }
+        for (const auto& p : pieces) {
+            appendUpTo(rowProblems_, p.rowProblems, options_.maxProblems);
+            rowProblemCount_ += p.rowProblemCount;
         }
     }
 
-    void noteRowWidth(std::size_t width, std::size_t line) {
+    void noteRowWidth(NumberPiece& piece, std::size_t width, std::size_t line) const {
         const std::size_t ncols = table_.columns.size();
-        if (rowProblems_.size() < options_.maxProblems)
-            rowProblems_.push_back({line, 1, 0,
-                                    "row has " + std::to_string(width) + " fields, expected " + std::to_string(ncols) +
-                                        (width < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
-        ++rowProblemCount_;
+        if (piece.rowProblems.size() < options_.maxProblems)
+            piece.rowProblems.push_back({line, 1, 0,
+                                         "row has " + std::to_string(width) + " fields, expected " + std::to_string(ncols) +
+                                             (width < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
+        ++piece.rowProblemCount;
     }
 
-    void readNumber(std::size_t j, const Field& field, std::size_t line) {
+    void readNumber(NumberPiece& piece, std::size_t j, const Field& field, std::size_t line) const {
         double v;
-        std::vector<double>& numbers = table_.columns[j].numbers;
-        ColumnState& s = state_[j];
+        std::vector<double>& numbers = piece.numbers[j];
+        ColumnState& s = piece.state[j];
         switch (cells_->read(field, v)) {
             case Cell::Number:
                 numbers.push_back(v);

@@ -195,3 +195,64 @@ TEST(ParallelText, GeoEasErrorNamesTheFirstBadLineOfTheFile) {
         EXPECT_NE(std::string(e.what()).find("'1.5x'"), std::string::npos) << e.what();
     }
 }
+
+namespace {
+
+// A CSV of `rows` rows "x,y,value" with a comment line every 1000 rows.
+std::string bigCsv(std::size_t rows) {
+    std::string s = "x,y,value\n";
+    for (std::size_t i = 0; i < rows; ++i) {
+        s += std::to_string(i) + "," + std::to_string(double(i) / 4) + "," + std::to_string(i % 97) + "\n";
+        if (i % 1000 == 999) s += "# block\n";
+    }
+    return s;
+}
+
+std::size_t csvLineOfRow(std::size_t i) { return 2 + i + i / 1000; }
+
+// Replaces the value cell of row `row` with `text`.
+void spoilValue(std::string& csv, std::size_t row, const std::string& text) {
+    const std::string head = "\n" + std::to_string(row) + ",";
+    const std::size_t at = csv.find(',', csv.find(head) + head.size()) + 1;
+    csv.replace(at, csv.find('\n', at) - at, text);
+}
+
+}  // namespace
+
+TEST(ParallelText, DelimitedReaderKeepsRowsAndProblemsInFileOrder) {
+    const std::size_t rows = 400000;
+    std::string csv = bigCsv(rows);
+    for (std::size_t bad : {350000u, 120000u, 399999u}) spoilValue(csv, bad, "<0.01");
+    csv += "1,2\n";  // a short last row
+    DelimitedOptions options;
+    options.maxProblems = 3;
+    const Table t = parseTable(csv, "big.csv", options);
+    ASSERT_EQ(t.rowCount(), rows + 1);
+    for (std::size_t i = 0; i < rows; i += 997) {
+        ASSERT_EQ(t.rowLines[i], csvLineOfRow(i));
+        ASSERT_EQ(t.columns[0].numbers[i], double(i));
+        ASSERT_EQ(t.columns[1].numbers[i], double(i) / 4);
+    }
+    EXPECT_TRUE(std::isnan(t.columns[2].numbers[350000]));
+    EXPECT_EQ(t.problemCount, 4u);
+    ASSERT_EQ(t.problems.size(), 3u);
+    EXPECT_EQ(t.problems[0].line, csvLineOfRow(120000));
+    EXPECT_EQ(t.problems[1].line, csvLineOfRow(350000));
+    EXPECT_EQ(t.problems[2].line, csvLineOfRow(399999));
+}
+
+TEST(ParallelText, DelimitedErrorNamesTheFirstBadLineOfTheFile) {
+    std::string csv = bigCsv(400000);
+    for (std::size_t bad : {390000u, 250001u}) spoilValue(csv, bad, "1.5x");
+    const auto dir = scratchDir("ParallelTextCsvError");
+    writeText(dir / "bad.csv", csv);
+    try {
+        readPoints((dir / "bad.csv").string());
+        FAIL() << "a bad value was read";
+    } catch (const ParseError& e) {
+        EXPECT_EQ(e.file(), (dir / "bad.csv").string());
+        EXPECT_EQ(e.line(), csvLineOfRow(250001));
+        EXPECT_EQ(e.column(), std::to_string(250001).size() + std::to_string(250001 / 4.0).size() + 3);
+        EXPECT_NE(std::string(e.what()).find("'1.5x'"), std::string::npos) << e.what();
+    }
+}
