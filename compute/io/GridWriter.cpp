@@ -248,6 +248,7 @@ void writeGrid(const std::string& path, const Grid& grid, GridFormat format, con
     case GridFormat::BlockModelCsv: return writeBlockModel(path, grid, layers, options);
     case GridFormat::Gslib: return writeGslib(path, grid, layers, options);
     case GridFormat::Vti: {
+        if (options.layers.empty()) return writeVti(path, grid, options.vtk);  // every layer: no copy
         Grid selected{grid.spec, {}, {}};
         for (std::size_t k : layers) {
             selected.names.push_back(grid.names[k]);

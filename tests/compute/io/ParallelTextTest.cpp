@@ -7,11 +7,13 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 #include "IoTestSupport.h"
 #include "strata/core/Error.h"
 #include "strata/io/DelimitedReader.h"
 #include "strata/io/GeoEasReader.h"
+#include "strata/io/GslibDataText.h"
 #include "strata/io/GridWriter.h"
 #include "strata/io/PointWriter.h"
 
@@ -255,4 +257,20 @@ TEST(ParallelText, DelimitedErrorNamesTheFirstBadLineOfTheFile) {
         EXPECT_EQ(e.column(), std::to_string(250001).size() + std::to_string(250001 / 4.0).size() + 3);
         EXPECT_NE(std::string(e.what()).find("'1.5x'"), std::string::npos) << e.what();
     }
+}
+
+TEST(ParallelText, GslibAppendedColumnIsTheSerialText) {
+    const auto dir = scratchDir("ParallelTextAppend");
+    writeText(dir / "big.dat", bigGeoEas(300000));
+    const GslibDataText input = readGslibDataText((dir / "big.dat").string());
+    GslibAppendedColumn column{"Normal Score Transform:", 2, "ns", {}};
+    for (std::size_t r = 0; r < input.rows.size(); ++r) column.cells.push_back(fortranFixed(double(r) / 3, 12, 5));
+    std::string serial = column.titlePrefix + "big" + std::string(37, ' ') + "\n 4\n";
+    for (const char* name : {"id", "half", "neg"}) serial += name + std::string(40 - std::strlen(name), ' ') + "\n";
+    serial += "ns\n";
+    for (std::size_t r = 0; r < input.rows.size(); ++r) {
+        ASSERT_EQ(input.rows[r], std::to_string(r) + "  " + std::to_string(double(r) / 8) + "\t-" + std::to_string(r));
+        serial += input.rows[r] + " " + column.cells[r] + "\n";
+    }
+    EXPECT_TRUE(appendGslibColumn(input, column) == serial);
 }
