@@ -23,7 +23,11 @@ void formatBatch(std::vector<std::string>& chunks, std::size_t firstRow, std::si
         out.clear();
         const std::size_t begin = firstRow + std::size_t(c) * kRowsPerChunk;
         const std::size_t end = std::min(firstRow + rows, begin + kRowsPerChunk);
-        for (std::size_t row = begin; row < end; ++row) formatRow(out, row);
+        for (std::size_t row = begin; row < end; ++row) {
+            formatRow(out, row);
+            // Room for the whole chunk at the first row's length, so the text is not moved as it grows.
+            if (row == begin) out.reserve(out.size() * (end - begin) * 9 / 8);
+        }
     }
 }
 
