@@ -9,8 +9,9 @@ namespace strata::io::detail {
 
 namespace {
 
-constexpr std::size_t kRowsPerChunk = 1u << 15;
-constexpr std::size_t kChunksPerBatch = 16;          // 512 K rows, about 20 MB of text
+// A chunk is a few hundred kB of text and a batch two chunks per thread, so the text is still in
+// the cache when it is written.
+constexpr std::size_t kRowsPerChunk = 1u << 13;
 constexpr std::size_t kMinBytesPerPiece = 1u << 20;  // below this, splitting costs more than it saves
 
 // Formats the rows of one batch into `chunks` (one string per chunk), in parallel.
@@ -34,7 +35,7 @@ void formatBatch(std::vector<std::string>& chunks, std::size_t firstRow, std::si
 template <typename Sink>
 void formatInBatches(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
     std::vector<std::string> chunks;
-    const std::size_t batchRows = kRowsPerChunk * kChunksPerBatch;
+    const std::size_t batchRows = kRowsPerChunk * 2 * std::size_t(omp_get_max_threads());
     for (std::size_t first = 0; first < rows; first += batchRows) {
         formatBatch(chunks, first, std::min(batchRows, rows - first), formatRow);
         for (const std::string& chunk : chunks) sink(chunk);
