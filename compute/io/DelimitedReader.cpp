@@ -330,10 +330,10 @@ struct ColumnState {
     std::vector<TableProblem> badCells;  // the first maxProblems
 };
 
-// Pass 1 over one piece of the records: its cells as numbers, its rows' lines, its problems.
+// What pass 1 over one piece of the records found besides the numbers, which go straight into the
+// table's columns at the piece's first row.
 struct NumberPiece {
-    std::vector<std::vector<double>> numbers;  // [column][row]
-    std::vector<std::size_t> rowLines;
+    std::size_t rows = 0;
     std::vector<ColumnState> state;  // counts and the first problems of the piece
     std::vector<TableProblem> rowProblems;
     std::size_t rowProblemCount = 0;
@@ -504,9 +504,20 @@ private:
                              std::to_string(ncols) + " columns over up to " + std::to_string(expectedRows) +
                                  " rows is more than the table reader holds (2e9 cells)");
         const auto pieces = recordPieces();
+        // Each piece's rows go into the columns from the row after the lines of the pieces before
+        // it; the gaps that blank and comment lines leave are closed afterwards.
+        std::vector<std::size_t> firstRows(pieces.size());
+        std::size_t lines = 0;
+        for (std::size_t k = 0; k < pieces.size(); ++k) {
+            firstRows[k] = lines;
+            lines += pieces[k].lines;
+        }
+        for (auto& c : table_.columns) c.numbers.resize(lines);
+        table_.rowLines.resize(lines);
         std::vector<NumberPiece> parsed(pieces.size());
-        detail::forEachPieceInParallel(pieces.size(), [&](std::size_t k) { parsed[k] = readNumbers(pieces[k]); });
-        joinPieces(parsed);
+        detail::forEachPieceInParallel(pieces.size(),
+                                       [&](std::size_t k) { parsed[k] = readNumbers(pieces[k], firstRows[k]); });
+        joinPieces(parsed, firstRows);
     }
 
     // The records after the header in pieces that start at a line start. A quoted field may hold
@@ -514,47 +525,51 @@ private:
     std::vector<detail::TextPiece> recordPieces() const {
         const RecordScanner scanner = records(true);
         const std::string_view rest = scanner.rest();
-        if (rest.find('"') != std::string_view::npos) return {{rest, scanner.line()}};
+        if (rest.find('"') != std::string_view::npos)
+            return {{rest, scanner.line(), std::size_t(std::count(rest.begin(), rest.end(), '\n')) + 1}};
         return detail::splitAtLineEnds(rest, scanner.line());
     }
 
-    NumberPiece readNumbers(const detail::TextPiece& piece) const {
+    NumberPiece readNumbers(const detail::TextPiece& piece, std::size_t firstRow) {
         const std::size_t ncols = table_.columns.size();
-        const std::size_t expectedRows = std::size_t(std::count(piece.text.begin(), piece.text.end(), '\n')) + 1;
         NumberPiece out;
-        out.numbers.resize(ncols);
         out.state.resize(ncols);
-        for (auto& c : out.numbers) c.reserve(expectedRows);
-        out.rowLines.reserve(expectedRows);
         RecordScanner scanner(piece.text, piece.firstLine, source_, table_.delimiter, options_.commentChar);
         std::vector<Field> fields;
         std::size_t line = 0;
         while (scanner.next(fields, line)) {
-            out.rowLines.push_back(line);
+            const std::size_t row = firstRow + out.rows++;
+            table_.rowLines[row] = line;
             if (fields.size() != ncols) noteRowWidth(out, fields.size(), line);
             const std::size_t n = std::min(ncols, fields.size());
-            for (std::size_t j = 0; j < n; ++j) readNumber(out, j, fields[j], line);
-            for (std::size_t j = n; j < ncols; ++j) out.numbers[j].push_back(kMissing);
+            for (std::size_t j = 0; j < n; ++j) table_.columns[j].numbers[row] = readNumber(out, j, fields[j], line);
+            for (std::size_t j = n; j < ncols; ++j) table_.columns[j].numbers[row] = kMissing;
         }
         return out;
     }
 
-    void joinPieces(std::vector<NumberPiece>& pieces) {
+    // Closes the gaps between the pieces' rows and gathers their counts and problems in order.
+    void joinPieces(const std::vector<NumberPiece>& pieces, const std::vector<std::size_t>& firstRows) {
         std::size_t rows = 0;
-        for (const auto& p : pieces) rows += p.rowLines.size();
-        table_.rowLines.reserve(rows);
-        for (const auto& p : pieces) table_.rowLines.insert(table_.rowLines.end(), p.rowLines.begin(), p.rowLines.end());
-        for (std::size_t j = 0; j < table_.columns.size(); ++j) {
-            std::vector<double>& numbers = table_.columns[j].numbers;
-            numbers.reserve(rows);
-            for (auto& p : pieces) {
-                numbers.insert(numbers.end(), p.numbers[j].begin(), p.numbers[j].end());
-                p.numbers[j] = {};
+        for (std::size_t k = 0; k < pieces.size(); ++k) {
+            auto close = [&](auto& values) {
+                const auto from = values.begin() + std::ptrdiff_t(firstRows[k]);
+                std::copy(from, from + std::ptrdiff_t(pieces[k].rows), values.begin() + std::ptrdiff_t(rows));
+            };
+            if (firstRows[k] != rows) {
+                close(table_.rowLines);
+                for (auto& c : table_.columns) close(c.numbers);
+            }
+            rows += pieces[k].rows;
+        }
+        table_.rowLines.resize(rows);
+        for (auto& c : table_.columns) c.numbers.resize(rows);
+        for (std::size_t j = 0; j < table_.columns.size(); ++j)
+            for (const auto& p : pieces) {
                 state_[j].numbers += p.state[j].numbers;
                 state_[j].bad += p.state[j].bad;
                 appendUpTo(state_[j].badCells, p.state[j].badCells, options_.maxProblems);
             }
-        }
         for (const auto& p : pieces) {
             appendUpTo(rowProblems_, p.rowProblems, options_.maxProblems);
             rowProblemCount_ += p.rowProblemCount;
@@ -570,25 +585,22 @@ private:
         ++piece.rowProblemCount;
     }
 
-    void readNumber(NumberPiece& piece, std::size_t j, const Field& field, std::size_t line) const {
+    // The cell's number, or NaN for a missing or bad cell (a bad one noted as a problem).
+    double readNumber(NumberPiece& piece, std::size_t j, const Field& field, std::size_t line) const {
         double v;
-        std::vector<double>& numbers = piece.numbers[j];
         ColumnState& s = piece.state[j];
         switch (cells_->read(field, v)) {
-            case Cell::Number:
-                numbers.push_back(v);
-                ++s.numbers;
-                break;
-            case Cell::Missing: numbers.push_back(kMissing); break;
+            case Cell::Number: ++s.numbers; return v;
+            case Cell::Missing: return kMissing;
             case Cell::Bad:
-                numbers.push_back(kMissing);
                 if (s.badCells.size() < options_.maxProblems)
                     s.badCells.push_back({line, field.column, j + 1,
                                           "column '" + table_.columns[j].name + "': expected a number, found " +
                                               quoted(field.text())});
                 ++s.bad;
-                break;
+                return kMissing;
         }
+        return kMissing;
     }
 
     // Column types: numeric when most of the non-missing cells are numbers, unless forced.

@@ -9,47 +9,60 @@ namespace strata::io::detail {
 
 namespace {
 
-// A chunk is a few hundred kB of text and a batch two chunks per thread, so the text is still in
-// the cache when it is written.
+// A chunk is a few hundred kB of text: it is still in the cache when it is written.
 constexpr std::size_t kRowsPerChunk = 1u << 13;
 constexpr std::size_t kMinBytesPerPiece = 1u << 20;  // below this, splitting costs more than it saves
 
-// Formats the rows of one batch into `chunks` (one string per chunk), in parallel.
-void formatBatch(std::vector<std::string>& chunks, std::size_t firstRow, std::size_t rows, const RowFormatter& formatRow) {
-    const std::size_t count = (rows + kRowsPerChunk - 1) / kRowsPerChunk;
-    chunks.resize(count);
-#pragma omp parallel for schedule(dynamic, 1) if (count > 1)
-    for (std::ptrdiff_t c = 0; c < std::ptrdiff_t(count); ++c) {
-        std::string& out = chunks[std::size_t(c)];
-        out.clear();
-        const std::size_t begin = firstRow + std::size_t(c) * kRowsPerChunk;
-        const std::size_t end = std::min(firstRow + rows, begin + kRowsPerChunk);
-        for (std::size_t row = begin; row < end; ++row) {
-            formatRow(out, row);
-            // Room for the whole chunk at the first row's length, so the text is not moved as it grows.
-            if (row == begin) out.reserve(out.size() * (end - begin) * 9 / 8);
-        }
+void formatChunk(std::string& out, std::size_t begin, std::size_t end, const RowFormatter& formatRow) {
+    out.clear();
+    for (std::size_t row = begin; row < end; ++row) {
+        formatRow(out, row);
+        // Room for the whole chunk at the first row's length, so the text is not moved as it grows.
+        if (row == begin) out.reserve(out.size() * (end - begin) * 9 / 8);
     }
 }
 
+// Each thread formats a chunk, then hands it to `sink` in chunk order while the next chunks are
+// being formatted: one parallel loop, no pause between batches, the text of one chunk per thread.
+// An error (a full disk) stops the writing and is rethrown after the loop.
 template <typename Sink>
-void formatInBatches(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
-    std::vector<std::string> chunks;
-    const std::size_t batchRows = kRowsPerChunk * 2 * std::size_t(omp_get_max_threads());
-    for (std::size_t first = 0; first < rows; first += batchRows) {
-        formatBatch(chunks, first, std::min(batchRows, rows - first), formatRow);
-        for (const std::string& chunk : chunks) sink(chunk);
+void formatInOrder(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
+    const std::size_t chunks = (rows + kRowsPerChunk - 1) / kRowsPerChunk;
+    std::exception_ptr error;
+#pragma omp parallel if (chunks > 1)
+    {
+        std::string text;
+#pragma omp for ordered schedule(dynamic, 1)
+        for (std::ptrdiff_t c = 0; c < std::ptrdiff_t(chunks); ++c) {
+            const std::size_t begin = std::size_t(c) * kRowsPerChunk;
+            std::exception_ptr formatError;
+            try {
+                formatChunk(text, begin, std::min(rows, begin + kRowsPerChunk), formatRow);
+            } catch (...) {
+                formatError = std::current_exception();
+            }
+#pragma omp ordered
+            {
+                if (!error && formatError) error = formatError;
+                if (!error) try {
+                        sink(text);
+                    } catch (...) {
+                        error = std::current_exception();
+                    }
+            }
+        }
     }
+    if (error) std::rethrow_exception(error);
 }
 
 }  // namespace
 
 void writeRowsInParallel(AtomicFile& file, std::size_t rows, const RowFormatter& formatRow) {
-    formatInBatches(rows, formatRow, [&](const std::string& chunk) { file.write(chunk); });
+    formatInOrder(rows, formatRow, [&](const std::string& chunk) { file.write(chunk); });
 }
 
 void appendRowsInParallel(std::string& out, std::size_t rows, const RowFormatter& formatRow) {
-    formatInBatches(rows, formatRow, [&](const std::string& chunk) { out += chunk; });
+    formatInOrder(rows, formatRow, [&](const std::string& chunk) { out += chunk; });
 }
 
 std::vector<TextPiece> splitAtLineEnds(std::string_view text, std::size_t firstLine) {
@@ -72,7 +85,8 @@ std::vector<TextPiece> splitAtLineEnds(std::string_view text, std::size_t firstL
         lineEnds[std::size_t(k)] = std::size_t(std::count(views[std::size_t(k)].begin(), views[std::size_t(k)].end(), '\n'));
     std::vector<TextPiece> pieces(views.size());
     for (std::size_t k = 0; k < views.size(); ++k) {
-        pieces[k] = {views[k], firstLine};
+        const bool unterminated = !views[k].empty() && views[k].back() != '\n';
+        pieces[k] = {views[k], firstLine, lineEnds[k] + (unterminated ? 1 : 0)};
         firstLine += lineEnds[k];
     }
     return pieces;

@@ -15,17 +15,20 @@ namespace strata::io::detail {
 // Appends row `row` (its text and line end, or nothing for a row left out) to `out`.
 using RowFormatter = std::function<void(std::string& out, std::size_t row)>;
 
-// Formats rows [0, rows) with `formatRow` on all threads and writes them to `file` in row order.
-// Memory stays bounded: a batch of a few million rows is formatted, written, then the next.
+// Formats rows [0, rows) with `formatRow` on all threads, in chunks of a few thousand rows, and
+// writes the chunks to `file` in row order as they are done: one chunk of text per thread is held.
 void writeRowsInParallel(AtomicFile& file, std::size_t rows, const RowFormatter& formatRow);
 
 // The same into a string (outputs that are returned as text).
 void appendRowsInParallel(std::string& out, std::size_t rows, const RowFormatter& formatRow);
 
-// A piece of a text that starts at a line start, and its 1-based line number in the whole text.
+// A piece of a text that starts at a line start, its 1-based line number in the whole text and
+// the number of lines it holds (an upper bound on its rows: readers can place each piece's rows
+// in the final arrays before reading it).
 struct TextPiece {
     std::string_view text;
     std::size_t firstLine = 1;
+    std::size_t lines = 0;
 };
 
 // Splits `text` (whose first line is line `firstLine`) into about one piece per thread (fewer for
