@@ -90,19 +90,12 @@ void readHeader(LineCursor& cursor, const std::string& path, GeoEasFile& file) {
     }
 }
 
-// The rows of one piece of the data lines: columns[variable][row] and each row's file line.
-struct ParsedRows {
-    std::vector<std::vector<double>> columns;
-    std::vector<std::size_t> lines;
-};
-
-ParsedRows parseRows(const detail::TextPiece& piece, const std::vector<std::string>& names, const std::string& path) {
-    const std::size_t nvar = names.size();
-    ParsedRows rows;
-    rows.columns.resize(nvar);
-    const std::size_t expectedRows = std::size_t(std::count(piece.text.begin(), piece.text.end(), '\n')) + 1;
-    for (auto& c : rows.columns) c.reserve(expectedRows);
-    rows.lines.reserve(expectedRows);
+// Parses one piece of the data lines into `file.columns` and `lines` from row `firstRow` on;
+// returns the number of rows it held.
+std::size_t parseRows(const detail::TextPiece& piece, std::size_t firstRow, GeoEasFile& file, std::vector<std::size_t>& lines,
+                      const std::string& path) {
+    const std::size_t nvar = file.names.size();
+    std::size_t row = firstRow;
     std::string_view rest = piece.text;
     for (std::size_t number = piece.firstLine; !rest.empty(); ++number) {
         const std::size_t eol = rest.find('\n');
@@ -122,44 +115,57 @@ ParsedRows parseRows(const detail::TextPiece& piece, const std::vector<std::stri
                                  "expected " + std::to_string(nvar) + " values (one per variable), found more: " + quoted(token));
             double v;
             if (!detail::parseNumber(token, v) || std::isinf(v))
-                throw ParseError(path, number, b + 1, "expected a number for '" + names[found] + "', found " + quoted(token));
-            rows.columns[found++].push_back(v);
+                throw ParseError(path, number, b + 1, "expected a number for '" + file.names[found] + "', found " + quoted(token));
+            file.columns[found++][row] = v;
         }
         if (found == 0) continue;  // blank line
         if (found < nvar)
             throw ParseError(path, number, n + 1,
                              "expected " + std::to_string(nvar) + " values (one per variable), found " + std::to_string(found));
-        rows.lines.push_back(number);
+        lines[row++] = number;
     }
-    return rows;
+    return row - firstRow;
 }
 
 }  // namespace
 
 namespace detail {
 
-// The data lines are cut into pieces at line ends and parsed side by side; the pieces' rows are
-// then joined in order, and the first error of the first bad piece is the file's first error.
+// The data lines are cut into pieces at line ends and parsed side by side, each piece's rows
+// placed in the columns from the row after the lines of the pieces before it; the gaps that blank
+// lines leave are closed afterwards. The first error of the first bad piece is the file's first.
 GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vector<std::size_t>* rowLines) {
     GeoEasFile file;
     LineCursor cursor(text);
     readHeader(cursor, path, file);
     const auto pieces = splitAtLineEnds(cursor.rest(), cursor.number() + 1);
-    std::vector<ParsedRows> parsed(pieces.size());
-    forEachPieceInParallel(pieces.size(), [&](std::size_t k) { parsed[k] = parseRows(pieces[k], file.names, path); });
-
-    std::size_t rows = 0;
-    for (const auto& p : parsed) rows += p.lines.size();
-    file.columns.resize(file.names.size());
-    for (std::size_t j = 0; j < file.columns.size(); ++j) {
-        file.columns[j].reserve(rows);
-        for (auto& p : parsed) {
-            file.columns[j].insert(file.columns[j].end(), p.columns[j].begin(), p.columns[j].end());
-            p.columns[j] = {};
-        }
+    std::vector<std::size_t> firstRows(pieces.size()), rows(pieces.size());
+    std::size_t lineCount = 0;
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+        firstRows[k] = lineCount;
+        lineCount += pieces[k].lines;
     }
-    if (rowLines)
-        for (const auto& p : parsed) rowLines->insert(rowLines->end(), p.lines.begin(), p.lines.end());
+    file.columns.assign(file.names.size(), std::vector<double>(lineCount));
+    std::vector<std::size_t> lines(lineCount);
+    forEachPieceInParallel(pieces.size(), [&](std::size_t k) { rows[k] = parseRows(pieces[k], firstRows[k], file, lines, path); });
+
+    std::size_t total = 0;
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+        if (firstRows[k] != total) {
+            auto close = [&](auto& values) {
+                const auto from = values.begin() + std::ptrdiff_t(firstRows[k]);
+                std::copy(from, from + std::ptrdiff_t(rows[k]), values.begin() + std::ptrdiff_t(total));
+            };
+            close(lines);
+            for (auto& c : file.columns) close(c);
+        }
+        total += rows[k];
+    }
+    for (auto& c : file.columns) c.resize(total);
+    if (rowLines) {
+        lines.resize(total);
+        *rowLines = std::move(lines);
+    }
     return file;
 }
 
