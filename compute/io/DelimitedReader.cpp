@@ -580,7 +580,8 @@ private:
         const std::size_t ncols = table_.columns.size();
         if (piece.rowProblems.size() < options_.maxProblems)
             piece.rowProblems.push_back({line, 1, 0,
-                                         "row has " + std::to_string(width) + " fields, expected " + std::to_string(ncols) +
+                                         "row has " + std::to_string(width) + " fields, expected " +
+                                             std::to_string(ncols) +
                                              (width < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
         ++piece.rowProblemCount;
     }

@@ -92,8 +92,8 @@ void readHeader(LineCursor& cursor, const std::string& path, GeoEasFile& file) {
 
 // Parses one piece of the data lines into `file.columns` and `lines` from row `firstRow` on;
 // returns the number of rows it held.
-std::size_t parseRows(const detail::TextPiece& piece, std::size_t firstRow, GeoEasFile& file, std::vector<std::size_t>& lines,
-                      const std::string& path) {
+std::size_t parseRows(const detail::TextPiece& piece, std::size_t firstRow, GeoEasFile& file,
+                      std::vector<std::size_t>& lines, const std::string& path) {
     const std::size_t nvar = file.names.size();
     std::size_t row = firstRow;
     std::string_view rest = piece.text;
@@ -111,17 +111,20 @@ std::size_t parseRows(const detail::TextPiece& piece, std::size_t firstRow, GeoE
             while (i < n && !isSeparator(line[i])) ++i;
             const std::string_view token = line.substr(b, i - b);
             if (found == nvar)
-                throw ParseError(path, number, b + 1,
-                                 "expected " + std::to_string(nvar) + " values (one per variable), found more: " + quoted(token));
+                throw ParseError(
+                    path, number, b + 1,
+                    "expected " + std::to_string(nvar) + " values (one per variable), found more: " + quoted(token));
             double v;
             if (!detail::parseNumber(token, v) || std::isinf(v))
-                throw ParseError(path, number, b + 1, "expected a number for '" + file.names[found] + "', found " + quoted(token));
+                throw ParseError(path, number, b + 1,
+                                 "expected a number for '" + file.names[found] + "', found " + quoted(token));
             file.columns[found++][row] = v;
         }
         if (found == 0) continue;  // blank line
         if (found < nvar)
-            throw ParseError(path, number, n + 1,
-                             "expected " + std::to_string(nvar) + " values (one per variable), found " + std::to_string(found));
+            throw ParseError(
+                path, number, n + 1,
+                "expected " + std::to_string(nvar) + " values (one per variable), found " + std::to_string(found));
         lines[row++] = number;
     }
     return row - firstRow;
@@ -147,7 +150,8 @@ GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vect
     }
     file.columns.assign(file.names.size(), std::vector<double>(lineCount));
     std::vector<std::size_t> lines(lineCount);
-    forEachPieceInParallel(pieces.size(), [&](std::size_t k) { rows[k] = parseRows(pieces[k], firstRows[k], file, lines, path); });
+    forEachPieceInParallel(pieces.size(),
+                           [&](std::size_t k) { rows[k] = parseRows(pieces[k], firstRows[k], file, lines, path); });
 
     std::size_t total = 0;
     for (std::size_t k = 0; k < pieces.size(); ++k) {

@@ -82,7 +82,8 @@ std::vector<TextPiece> splitAtLineEnds(std::string_view text, std::size_t firstL
     std::vector<std::size_t> lineEnds(views.size());
 #pragma omp parallel for if (views.size() > 1)
     for (std::ptrdiff_t k = 0; k < std::ptrdiff_t(views.size()); ++k)
-        lineEnds[std::size_t(k)] = std::size_t(std::count(views[std::size_t(k)].begin(), views[std::size_t(k)].end(), '\n'));
+        lineEnds[std::size_t(k)] =
+            std::size_t(std::count(views[std::size_t(k)].begin(), views[std::size_t(k)].end(), '\n'));
     std::vector<TextPiece> pieces(views.size());
     for (std::size_t k = 0; k < views.size(); ++k) {
         const bool unterminated = !views[k].empty() && views[k].back() != '\n';

@@ -13,8 +13,8 @@
 #include "strata/core/Error.h"
 #include "strata/io/DelimitedReader.h"
 #include "strata/io/GeoEasReader.h"
-#include "strata/io/GslibDataText.h"
 #include "strata/io/GridWriter.h"
+#include "strata/io/GslibDataText.h"
 #include "strata/io/PointWriter.h"
 
 using namespace strata;
@@ -173,7 +173,8 @@ TEST(ParallelText, GeoEasReaderReadsEveryRowInOrder) {
     const GeoEasFile f = readGeoEas((dir / "big.dat").string());
     ASSERT_EQ(f.rowCount(), rows);
     for (std::size_t i = 0; i < rows; ++i)
-        ASSERT_TRUE(f.columns[0][i] == double(i) && f.columns[1][i] == double(i) / 8 && f.columns[2][i] == -double(i)) << i;
+        ASSERT_TRUE(f.columns[0][i] == double(i) && f.columns[1][i] == double(i) / 8 && f.columns[2][i] == -double(i))
+            << i;
 }
 
 TEST(ParallelText, GeoEasErrorNamesTheFirstBadLineOfTheFile) {
