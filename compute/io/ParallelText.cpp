@@ -22,9 +22,21 @@ void formatChunk(std::string& out, std::size_t begin, std::size_t end, const Row
     }
 }
 
+// The exception `step` throws, or none.
+template <typename Step>
+std::exception_ptr caught(Step step) noexcept {
+    try {
+        step();
+        return {};
+    } catch (...) {
+        return std::current_exception();
+    }
+}
+
 // Each thread formats a chunk, then hands it to `sink` in chunk order while the next chunks are
 // being formatted: one parallel loop, no pause between batches, the text of one chunk per thread.
-// An error (a full disk) stops the writing and is rethrown after the loop.
+// An exception cannot leave an OpenMP loop: the first (a full disk) stops the writing and is
+// rethrown after the loop.
 template <typename Sink>
 void formatInOrder(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
     const std::size_t chunks = (rows + kRowsPerChunk - 1) / kRowsPerChunk;
@@ -35,20 +47,12 @@ void formatInOrder(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
 #pragma omp for ordered schedule(dynamic, 1)
         for (std::ptrdiff_t c = 0; c < std::ptrdiff_t(chunks); ++c) {
             const std::size_t begin = std::size_t(c) * kRowsPerChunk;
-            std::exception_ptr formatError;
-            try {
-                formatChunk(text, begin, std::min(rows, begin + kRowsPerChunk), formatRow);
-            } catch (...) {
-                formatError = std::current_exception();
-            }
+            const std::exception_ptr formatError =
+                caught([&] { formatChunk(text, begin, std::min(rows, begin + kRowsPerChunk), formatRow); });
 #pragma omp ordered
             {
-                if (!error && formatError) error = formatError;
-                if (!error) try {
-                        sink(text);
-                    } catch (...) {
-                        error = std::current_exception();
-                    }
+                if (!error) error = formatError;
+                if (!error) error = caught([&] { sink(text); });
             }
         }
     }
