@@ -11,6 +11,7 @@
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 
@@ -250,7 +251,7 @@ void writeGeoEas(const std::string& path, const GeoEasFile& file, const GeoEasWr
     buffer += '\n';
     for (const auto& name : file.names) buffer += oneLine(name) + '\n';
     out.write(buffer);
-    detail::writeRowsInParallel(out, rows, [&](std::string& line, std::size_t r) {
+    writeRowsInParallel(out, rows, [&](std::string& line, std::size_t r) {
         for (std::size_t k = 0; k < file.columns.size(); ++k) {
             if (k) line += ' ';
             const double v = file.columns[k][r];

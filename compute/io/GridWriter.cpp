@@ -5,11 +5,11 @@
 
 #include "GdalBridge.h"
 #include "NumberText.h"
-#include "ParallelText.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/core/Version.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/RowWriter.h"
 #include "strata/io/DelimitedReader.h"
 #include "strata/io/GeoEasReader.h"
 
@@ -58,7 +58,7 @@ void writeCsv(const std::string& path, const Grid& grid, const std::vector<std::
     std::string header = g.is3d() ? "x,y,z" : "x,y";
     for (std::size_t k : layers) header += "," + grid.names[k];
     file.write(header + '\n');
-    detail::writeRowsInParallel(file, g.nodeCount(), [&](std::string& out, std::size_t n) {
+    writeRowsInParallel(file, g.nodeCount(), [&](std::string& out, std::size_t n) {
         detail::appendNumber(out, g.nodeX(n));
         out += ',';
         detail::appendNumber(out, g.nodeY(n));
@@ -91,7 +91,7 @@ void writeBlockModel(const std::string& path, const Grid& grid, const std::vecto
     sizes += ',';
     detail::appendNumber(sizes, g.dz);
     file.write(header);
-    detail::writeRowsInParallel(file, g.nodeCount(), [&](std::string& out, std::size_t n) {
+    writeRowsInParallel(file, g.nodeCount(), [&](std::string& out, std::size_t n) {
         bool any = false;
         for (std::size_t k : layers) any = any || std::isfinite(grid.layers[k][n]);
         if (!any) return;

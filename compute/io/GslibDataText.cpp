@@ -3,9 +3,9 @@
 #include <cstdio>
 
 #include "GeoEasParser.h"
-#include "ParallelText.h"
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 
@@ -61,7 +61,7 @@ std::string appendGslibColumn(const GslibDataText& input, const GslibAppendedCol
     out += count;
     for (const auto& name : input.nameLines) out += a40(name) + "\n";
     out += column.name + "\n";
-    detail::appendRowsInParallel(out, input.rows.size(), [&](std::string& text, std::size_t r) {
+    appendRowsInParallel(out, input.rows.size(), [&](std::string& text, std::size_t r) {
         text += input.rows[r];
         text += ' ';
         text += column.cells[r];

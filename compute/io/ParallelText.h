@@ -1,26 +1,12 @@
 #pragma once
-// Text formatting and parsing on every core (private to compute/io). Writers format their rows
-// in chunks, one chunk per thread, and write the chunks in order, so the bytes are those of a
-// serial loop; readers split a text at line ends and parse the pieces side by side.
+// Text parsing on every core (private to compute/io): readers split a text at line ends and parse
+// the pieces side by side. (Writers: strata/io/RowWriter.h.)
 #include <cstddef>
 #include <functional>
-#include <string>
 #include <string_view>
 #include <vector>
 
-#include "strata/io/AtomicFile.h"
-
 namespace strata::io::detail {
-
-// Appends row `row` (its text and line end, or nothing for a row left out) to `out`.
-using RowFormatter = std::function<void(std::string& out, std::size_t row)>;
-
-// Formats rows [0, rows) with `formatRow` on all threads, in chunks of a few thousand rows, and
-// writes the chunks to `file` in row order as they are done: one chunk of text per thread is held.
-void writeRowsInParallel(AtomicFile& file, std::size_t rows, const RowFormatter& formatRow);
-
-// The same into a string (outputs that are returned as text).
-void appendRowsInParallel(std::string& out, std::size_t rows, const RowFormatter& formatRow);
 
 // A piece of a text that starts at a line start, its 1-based line number in the whole text and
 // the number of lines it holds (an upper bound on its rows: readers can place each piece's rows

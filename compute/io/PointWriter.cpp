@@ -4,10 +4,10 @@
 #include <filesystem>
 
 #include "NumberText.h"
-#include "ParallelText.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/RowWriter.h"
 #include "strata/io/GeoEasReader.h"
 
 namespace strata::io {
@@ -40,7 +40,7 @@ void writeCsv(const std::string& path, const PointSet& p) {
     std::string header = is3d ? "x,y,z" : "x,y";
     for (const auto& name : p.names) header += "," + csvCell(name);
     file.write(header + '\n');
-    detail::writeRowsInParallel(file, p.size(), [&](std::string& out, std::size_t i) {
+    writeRowsInParallel(file, p.size(), [&](std::string& out, std::size_t i) {
         detail::appendNumber(out, p.x[i]);
         out += ',';
         detail::appendNumber(out, p.y[i]);
