@@ -8,8 +8,8 @@
 #include "strata/core/MemoryBudget.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
-#include "strata/io/RowWriter.h"
 #include "strata/io/DelimitedReader.h"
+#include "strata/io/RowWriter.h"
 #include "strata/jobs/CommonOptions.h"
 
 namespace strata::idw {

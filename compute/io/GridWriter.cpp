@@ -9,9 +9,9 @@
 #include "strata/core/Strings.h"
 #include "strata/core/Version.h"
 #include "strata/io/AtomicFile.h"
-#include "strata/io/RowWriter.h"
 #include "strata/io/DelimitedReader.h"
 #include "strata/io/GeoEasReader.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 

@@ -7,8 +7,8 @@
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
-#include "strata/io/RowWriter.h"
 #include "strata/io/GeoEasReader.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 

@@ -5,9 +5,9 @@
 
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <filesystem>
 
 #include "strata/idw/IdwJob.h"
 #include "strata/io/DelimitedReader.h"
@@ -109,7 +109,6 @@ TEST(InMemoryJob, IdwToPointsHandsBackWhatItWrites) {
     EXPECT_EQ(held.points->column("estimate"), written.values[0]);
     EXPECT_EQ(held.points->x, written.x);
 }
-
 
 // The IDW CSV is formatted on every thread in chunks of rows: its bytes must be those of a
 // one-row-after-another loop over the values handed back (shortest round-trip text).
