@@ -1,6 +1,7 @@
 #include "strata/io/RowWriter.h"
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 
 namespace strata::io {
@@ -32,12 +33,13 @@ std::exception_ptr caught(Step step) noexcept {
 
 // Each thread formats a chunk, then hands it to `sink` in chunk order while the next chunks are
 // being formatted: one parallel loop, no pause between batches, the text of one chunk per thread.
-// An exception cannot leave an OpenMP loop: the first (a full disk) stops the writing and is
-// rethrown after the loop.
+// An exception cannot leave an OpenMP loop: the first (a full disk) stops the work (the chunks
+// still to come are not formatted) and is rethrown after the loop.
 template <typename Sink>
 void formatInOrder(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
     const std::size_t chunks = (rows + kRowsPerChunk - 1) / kRowsPerChunk;
     std::exception_ptr error;
+    std::atomic<bool> failed = false;
 #pragma omp parallel if (chunks > 1)
     {
         std::string text;
@@ -45,11 +47,13 @@ void formatInOrder(std::size_t rows, const RowFormatter& formatRow, Sink sink) {
         for (std::ptrdiff_t c = 0; c < std::ptrdiff_t(chunks); ++c) {
             const std::size_t begin = std::size_t(c) * kRowsPerChunk;
             const std::exception_ptr formatError =
-                caught([&] { formatChunk(text, begin, std::min(rows, begin + kRowsPerChunk), formatRow); });
+                failed ? nullptr
+                       : caught([&] { formatChunk(text, begin, std::min(rows, begin + kRowsPerChunk), formatRow); });
 #pragma omp ordered
             {
                 if (!error) error = formatError;
                 if (!error) error = caught([&] { sink(text); });
+                if (error) failed = true;
             }
         }
     }
