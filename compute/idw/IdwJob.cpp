@@ -9,6 +9,7 @@
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/DelimitedReader.h"
+#include "strata/io/RowWriter.h"
 #include "strata/jobs/CommonOptions.h"
 
 namespace strata::idw {
@@ -112,12 +113,13 @@ void appendNumber(std::string& out, double v, Precision precision = Precision::D
     out.append(buffer, end);
 }
 
+// Rows formatted on every core (io::writeRowsInParallel): the bytes of a one-row-after-another loop.
 void writeEstimates(const IdwIo& io, int dim, const Targets& targets, const Result& r) {
-    std::string text = dim == 3 ? "x,y,z,estimate" : "x,y,estimate";
-    if (!r.alpha.empty()) text += ",alpha";
-    text += '\n';
-    text.reserve(text.size() + targets.size() * std::size_t(csvBytesPerTarget(!r.alpha.empty())));
-    for (std::size_t i = 0; i < targets.size(); ++i) {
+    std::string header = dim == 3 ? "x,y,z,estimate" : "x,y,estimate";
+    if (!r.alpha.empty()) header += ",alpha";
+    io::AtomicFile file(io.output);
+    file.write(header + '\n');
+    io::writeRowsInParallel(file, targets.size(), [&](std::string& text, std::size_t i) {
         appendNumber(text, targets.xAt(i));
         text += ',';
         appendNumber(text, targets.yAt(i));
@@ -132,8 +134,8 @@ void writeEstimates(const IdwIo& io, int dim, const Targets& targets, const Resu
             appendNumber(text, r.alpha[i], io.precision);
         }
         text += '\n';
-    }
-    io::writeFileAtomically(io.output, text);
+    });
+    file.commit();
 }
 
 // The estimates as the caller would read the CSV back: a grid's float layers or a point set.

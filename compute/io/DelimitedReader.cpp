@@ -7,6 +7,7 @@
 
 #include "GeoEasParser.h"
 #include "NumberText.h"
+#include "ParallelText.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
@@ -83,6 +84,10 @@ public:
         }
         return false;
     }
+
+    // The text not yet scanned and the line it starts on.
+    std::string_view rest() const noexcept { return {p_, std::size_t(end_ - p_)}; }
+    std::size_t line() const noexcept { return line_; }
 
 private:
     void newLineAfter(const char* q) {
@@ -325,6 +330,21 @@ struct ColumnState {
     std::vector<TableProblem> badCells;  // the first maxProblems
 };
 
+// What pass 1 over one piece of the records found besides the numbers, which go straight into the
+// table's columns at the piece's first row.
+struct NumberPiece {
+    std::size_t rows = 0;
+    std::vector<ColumnState> state;  // counts and the first problems of the piece
+    std::vector<TableProblem> rowProblems;
+    std::size_t rowProblemCount = 0;
+};
+
+// Appends `from` to `to`, keeping at most `limit` elements.
+void appendUpTo(std::vector<TableProblem>& to, const std::vector<TableProblem>& from, std::size_t limit) {
+    const std::size_t n = std::min(from.size(), limit - std::min(limit, to.size()));
+    to.insert(to.end(), from.begin(), from.begin() + std::ptrdiff_t(n));
+}
+
 std::string_view skipLines(std::string_view text, std::size_t count, std::size_t& line) {
     for (std::size_t k = 0; k < count && !text.empty(); ++k) {
         const std::size_t eol = text.find('\n');
@@ -472,6 +492,7 @@ private:
     }
 
     // Pass 1: every cell as a number; cells that are not numbers are remembered as problems.
+    // The records are cut into pieces at line ends and read side by side, then joined in order.
     void readNumbers() {
         const std::size_t ncols = table_.columns.size();
         const std::size_t expectedRows = std::size_t(std::count(text_.begin(), text_.end(), '\n')) + 1;
@@ -482,48 +503,105 @@ private:
             throw ParseError(source_, firstRecordLine_, 0,
                              std::to_string(ncols) + " columns over up to " + std::to_string(expectedRows) +
                                  " rows is more than the table reader holds (2e9 cells)");
-        for (auto& c : table_.columns) c.numbers.reserve(expectedRows);
-        table_.rowLines.reserve(expectedRows);
-        RecordScanner scanner = records(true);
+        const auto pieces = recordPieces();
+        // Each piece's rows go into the columns from the row after the lines of the pieces before
+        // it; the gaps that blank and comment lines leave are closed afterwards.
+        std::vector<std::size_t> firstRows(pieces.size());
+        std::size_t lines = 0;
+        for (std::size_t k = 0; k < pieces.size(); ++k) {
+            firstRows[k] = lines;
+            lines += pieces[k].lines;
+        }
+        for (auto& c : table_.columns) c.numbers.resize(lines);
+        table_.rowLines.resize(lines);
+        std::vector<NumberPiece> parsed(pieces.size());
+        detail::forEachPieceInParallel(pieces.size(),
+                                       [&](std::size_t k) { parsed[k] = readNumbers(pieces[k], firstRows[k]); });
+        joinPieces(parsed, firstRows);
+    }
+
+    // The records after the header in pieces that start at a line start. A quoted field may hold
+    // a line break, so a text with quotes is read in one piece.
+    std::vector<detail::TextPiece> recordPieces() const {
+        const RecordScanner scanner = records(true);
+        const std::string_view rest = scanner.rest();
+        if (rest.find('"') != std::string_view::npos)
+            return {{rest, scanner.line(), std::size_t(std::count(rest.begin(), rest.end(), '\n')) + 1}};
+        return detail::splitAtLineEnds(rest, scanner.line());
+    }
+
+    NumberPiece readNumbers(const detail::TextPiece& piece, std::size_t firstRow) {
+        const std::size_t ncols = table_.columns.size();
+        NumberPiece out;
+        out.state.resize(ncols);
+        RecordScanner scanner(piece.text, piece.firstLine, source_, table_.delimiter, options_.commentChar);
         std::vector<Field> fields;
         std::size_t line = 0;
         while (scanner.next(fields, line)) {
-            table_.rowLines.push_back(line);
-            if (fields.size() != ncols) noteRowWidth(fields.size(), line);
+            const std::size_t row = firstRow + out.rows++;
+            table_.rowLines[row] = line;
+            if (fields.size() != ncols) noteRowWidth(out, fields.size(), line);
             const std::size_t n = std::min(ncols, fields.size());
-            for (std::size_t j = 0; j < n; ++j) readNumber(j, fields[j], line);
-            for (std::size_t j = n; j < ncols; ++j) table_.columns[j].numbers.push_back(kMissing);
+            for (std::size_t j = 0; j < n; ++j) table_.columns[j].numbers[row] = readNumber(out, j, fields[j], line);
+            for (std::size_t j = n; j < ncols; ++j) table_.columns[j].numbers[row] = kMissing;
+        }
+        return out;
+    }
+
+    // Closes the gaps between the pieces' rows and gathers their counts and problems in order.
+    void joinPieces(const std::vector<NumberPiece>& pieces, const std::vector<std::size_t>& firstRows) {
+        std::size_t rows = 0;
+        for (std::size_t k = 0; k < pieces.size(); ++k) {
+            auto close = [&](auto& values) {
+                const auto from = values.begin() + std::ptrdiff_t(firstRows[k]);
+                std::copy(from, from + std::ptrdiff_t(pieces[k].rows), values.begin() + std::ptrdiff_t(rows));
+            };
+            if (firstRows[k] != rows) {
+                close(table_.rowLines);
+                for (auto& c : table_.columns) close(c.numbers);
+            }
+            rows += pieces[k].rows;
+        }
+        table_.rowLines.resize(rows);
+        for (auto& c : table_.columns) c.numbers.resize(rows);
+        for (std::size_t j = 0; j < table_.columns.size(); ++j)
+            for (const auto& p : pieces) {
+                state_[j].numbers += p.state[j].numbers;
+                state_[j].bad += p.state[j].bad;
+                appendUpTo(state_[j].badCells, p.state[j].badCells, options_.maxProblems);
+            }
+        for (const auto& p : pieces) {
+            appendUpTo(rowProblems_, p.rowProblems, options_.maxProblems);
+            rowProblemCount_ += p.rowProblemCount;
         }
     }
 
-    void noteRowWidth(std::size_t width, std::size_t line) {
+    void noteRowWidth(NumberPiece& piece, std::size_t width, std::size_t line) const {
         const std::size_t ncols = table_.columns.size();
-        if (rowProblems_.size() < options_.maxProblems)
-            rowProblems_.push_back({line, 1, 0,
-                                    "row has " + std::to_string(width) + " fields, expected " + std::to_string(ncols) +
-                                        (width < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
-        ++rowProblemCount_;
+        if (piece.rowProblems.size() < options_.maxProblems)
+            piece.rowProblems.push_back({line, 1, 0,
+                                         "row has " + std::to_string(width) + " fields, expected " +
+                                             std::to_string(ncols) +
+                                             (width < ncols ? " (the rest read as missing)" : " (the rest ignored)")});
+        ++piece.rowProblemCount;
     }
 
-    void readNumber(std::size_t j, const Field& field, std::size_t line) {
+    // The cell's number, or NaN for a missing or bad cell (a bad one noted as a problem).
+    double readNumber(NumberPiece& piece, std::size_t j, const Field& field, std::size_t line) const {
         double v;
-        std::vector<double>& numbers = table_.columns[j].numbers;
-        ColumnState& s = state_[j];
+        ColumnState& s = piece.state[j];
         switch (cells_->read(field, v)) {
-            case Cell::Number:
-                numbers.push_back(v);
-                ++s.numbers;
-                break;
-            case Cell::Missing: numbers.push_back(kMissing); break;
+            case Cell::Number: ++s.numbers; return v;
+            case Cell::Missing: return kMissing;
             case Cell::Bad:
-                numbers.push_back(kMissing);
                 if (s.badCells.size() < options_.maxProblems)
                     s.badCells.push_back({line, field.column, j + 1,
                                           "column '" + table_.columns[j].name + "': expected a number, found " +
                                               quoted(field.text())});
                 ++s.bad;
-                break;
+                return kMissing;
         }
+        return kMissing;
     }
 
     // Column types: numeric when most of the non-missing cells are numbers, unless forced.

@@ -9,6 +9,7 @@
 
 namespace strata::io::detail {
 
+// `rowLines`, when given, receives the file line of every row.
 GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vector<std::size_t>* rowLines);
 
 // True when the text has the GeoEAS shape: a title, a variable count N (alone or followed by

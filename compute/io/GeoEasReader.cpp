@@ -7,9 +7,11 @@
 
 #include "GeoEasParser.h"
 #include "NumberText.h"
+#include "ParallelText.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 
@@ -89,21 +91,18 @@ void readHeader(LineCursor& cursor, const std::string& path, GeoEasFile& file) {
     }
 }
 
-}  // namespace
-
-namespace detail {
-
-GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vector<std::size_t>* rowLines) {
-    GeoEasFile file;
-    LineCursor cursor(text);
-    readHeader(cursor, path, file);
+// Parses one piece of the data lines into `file.columns` and `lines` from row `firstRow` on;
+// returns the number of rows it held.
+std::size_t parseRows(const detail::TextPiece& piece, std::size_t firstRow, GeoEasFile& file,
+                      std::vector<std::size_t>& lines, const std::string& path) {
     const std::size_t nvar = file.names.size();
-    file.columns.resize(nvar);
-    const std::size_t expectedRows = std::size_t(std::count(cursor.rest().begin(), cursor.rest().end(), '\n')) + 1;
-    for (auto& c : file.columns) c.reserve(expectedRows);
-
-    std::string_view line;
-    while (cursor.next(line)) {
+    std::size_t row = firstRow;
+    std::string_view rest = piece.text;
+    for (std::size_t number = piece.firstLine; !rest.empty(); ++number) {
+        const std::size_t eol = rest.find('\n');
+        std::string_view line = rest.substr(0, eol);
+        rest = eol == std::string_view::npos ? std::string_view() : rest.substr(eol + 1);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         std::size_t i = 0, found = 0;
         const std::size_t n = line.size();
         while (true) {
@@ -113,19 +112,64 @@ GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vect
             while (i < n && !isSeparator(line[i])) ++i;
             const std::string_view token = line.substr(b, i - b);
             if (found == nvar)
-                throw ParseError(path, cursor.number(), b + 1,
-                                 "expected " + std::to_string(nvar) + " values (one per variable), found more: " + quoted(token));
+                throw ParseError(
+                    path, number, b + 1,
+                    "expected " + std::to_string(nvar) + " values (one per variable), found more: " + quoted(token));
             double v;
             if (!detail::parseNumber(token, v) || std::isinf(v))
-                throw ParseError(path, cursor.number(), b + 1,
+                throw ParseError(path, number, b + 1,
                                  "expected a number for '" + file.names[found] + "', found " + quoted(token));
-            file.columns[found++].push_back(v);
+            file.columns[found++][row] = v;
         }
         if (found == 0) continue;  // blank line
         if (found < nvar)
-            throw ParseError(path, cursor.number(), n + 1,
-                             "expected " + std::to_string(nvar) + " values (one per variable), found " + std::to_string(found));
-        if (rowLines) rowLines->push_back(cursor.number());
+            throw ParseError(
+                path, number, n + 1,
+                "expected " + std::to_string(nvar) + " values (one per variable), found " + std::to_string(found));
+        lines[row++] = number;
+    }
+    return row - firstRow;
+}
+
+}  // namespace
+
+namespace detail {
+
+// The data lines are cut into pieces at line ends and parsed side by side, each piece's rows
+// placed in the columns from the row after the lines of the pieces before it; the gaps that blank
+// lines leave are closed afterwards. The first error of the first bad piece is the file's first.
+GeoEasFile parseGeoEas(std::string_view text, const std::string& path, std::vector<std::size_t>* rowLines) {
+    GeoEasFile file;
+    LineCursor cursor(text);
+    readHeader(cursor, path, file);
+    const auto pieces = splitAtLineEnds(cursor.rest(), cursor.number() + 1);
+    std::vector<std::size_t> firstRows(pieces.size()), rows(pieces.size());
+    std::size_t lineCount = 0;
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+        firstRows[k] = lineCount;
+        lineCount += pieces[k].lines;
+    }
+    file.columns.assign(file.names.size(), std::vector<double>(lineCount));
+    std::vector<std::size_t> lines(lineCount);
+    forEachPieceInParallel(pieces.size(),
+                           [&](std::size_t k) { rows[k] = parseRows(pieces[k], firstRows[k], file, lines, path); });
+
+    std::size_t total = 0;
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+        if (firstRows[k] != total) {
+            auto close = [&](auto& values) {
+                const auto from = values.begin() + std::ptrdiff_t(firstRows[k]);
+                std::copy(from, from + std::ptrdiff_t(rows[k]), values.begin() + std::ptrdiff_t(total));
+            };
+            close(lines);
+            for (auto& c : file.columns) close(c);
+        }
+        total += rows[k];
+    }
+    for (auto& c : file.columns) c.resize(total);
+    if (rowLines) {
+        lines.resize(total);
+        *rowLines = std::move(lines);
     }
     return file;
 }
@@ -206,19 +250,15 @@ void writeGeoEas(const std::string& path, const GeoEasFile& file, const GeoEasWr
     for (std::size_t n : file.gridSize) buffer += ' ' + std::to_string(n);
     buffer += '\n';
     for (const auto& name : file.names) buffer += oneLine(name) + '\n';
-    for (std::size_t r = 0; r < rows; ++r) {
-        for (std::size_t k = 0; k < file.columns.size(); ++k) {
-            if (k) buffer += ' ';
-            const double v = file.columns[k][r];
-            detail::appendNumber(buffer, std::isnan(v) ? options.missingValue : v);
-        }
-        buffer += '\n';
-        if (buffer.size() > (1u << 20)) {
-            out.write(buffer);
-            buffer.clear();
-        }
-    }
     out.write(buffer);
+    writeRowsInParallel(out, rows, [&](std::string& line, std::size_t r) {
+        for (std::size_t k = 0; k < file.columns.size(); ++k) {
+            if (k) line += ' ';
+            const double v = file.columns[k][r];
+            detail::appendNumber(line, std::isnan(v) ? options.missingValue : v);
+        }
+        line += '\n';
+    });
     out.commit();
 }
 

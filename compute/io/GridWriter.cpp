@@ -11,6 +11,7 @@
 #include "strata/io/AtomicFile.h"
 #include "strata/io/DelimitedReader.h"
 #include "strata/io/GeoEasReader.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 
@@ -54,28 +55,23 @@ void appendCell(std::string& line, float v, const std::optional<double>& nodata)
 void writeCsv(const std::string& path, const Grid& grid, const std::vector<std::size_t>& layers, const GridWriteOptions& o) {
     const GridSpec& g = grid.spec;
     AtomicFile file(path);
-    std::string buffer = g.is3d() ? "x,y,z" : "x,y";
-    for (std::size_t k : layers) buffer += "," + grid.names[k];
-    buffer += '\n';
-    for (std::size_t n = 0; n < g.nodeCount(); ++n) {
-        detail::appendNumber(buffer, g.nodeX(n));
-        buffer += ',';
-        detail::appendNumber(buffer, g.nodeY(n));
+    std::string header = g.is3d() ? "x,y,z" : "x,y";
+    for (std::size_t k : layers) header += "," + grid.names[k];
+    file.write(header + '\n');
+    writeRowsInParallel(file, g.nodeCount(), [&](std::string& out, std::size_t n) {
+        detail::appendNumber(out, g.nodeX(n));
+        out += ',';
+        detail::appendNumber(out, g.nodeY(n));
         if (g.is3d()) {
-            buffer += ',';
-            detail::appendNumber(buffer, g.nodeZ(n));
+            out += ',';
+            detail::appendNumber(out, g.nodeZ(n));
         }
         for (std::size_t k : layers) {
-            buffer += ',';
-            appendCell(buffer, grid.layers[k][n], o.nodata);
+            out += ',';
+            appendCell(out, grid.layers[k][n], o.nodata);
         }
-        buffer += '\n';
-        if (buffer.size() > (1u << 20)) {
-            file.write(buffer);
-            buffer.clear();
-        }
-    }
-    file.write(buffer);
+        out += '\n';
+    });
     file.commit();
 }
 
@@ -85,36 +81,32 @@ void writeBlockModel(const std::string& path, const Grid& grid, const std::vecto
                      const GridWriteOptions& o) {
     const GridSpec& g = grid.spec;
     AtomicFile file(path);
-    std::string buffer = "XC,YC,ZC,XINC,YINC,ZINC";
-    for (std::size_t k : layers) buffer += "," + grid.names[k];
-    buffer += '\n';
+    std::string header = "XC,YC,ZC,XINC,YINC,ZINC";
+    for (std::size_t k : layers) header += "," + grid.names[k];
+    header += '\n';
     std::string sizes = ",";
     detail::appendNumber(sizes, g.dx);
     sizes += ',';
     detail::appendNumber(sizes, g.dy);
     sizes += ',';
     detail::appendNumber(sizes, g.dz);
-    for (std::size_t n = 0; n < g.nodeCount(); ++n) {
+    file.write(header);
+    writeRowsInParallel(file, g.nodeCount(), [&](std::string& out, std::size_t n) {
         bool any = false;
         for (std::size_t k : layers) any = any || std::isfinite(grid.layers[k][n]);
-        if (!any) continue;
-        detail::appendNumber(buffer, g.nodeX(n));
-        buffer += ',';
-        detail::appendNumber(buffer, g.nodeY(n));
-        buffer += ',';
-        detail::appendNumber(buffer, g.nodeZ(n));
-        buffer += sizes;
+        if (!any) return;
+        detail::appendNumber(out, g.nodeX(n));
+        out += ',';
+        detail::appendNumber(out, g.nodeY(n));
+        out += ',';
+        detail::appendNumber(out, g.nodeZ(n));
+        out += sizes;
         for (std::size_t k : layers) {
-            buffer += ',';
-            appendCell(buffer, grid.layers[k][n], o.nodata);
+            out += ',';
+            appendCell(out, grid.layers[k][n], o.nodata);
         }
-        buffer += '\n';
-        if (buffer.size() > (1u << 20)) {
-            file.write(buffer);
-            buffer.clear();
-        }
-    }
-    file.write(buffer);
+        out += '\n';
+    });
     file.commit();
 }
 
@@ -256,6 +248,7 @@ void writeGrid(const std::string& path, const Grid& grid, GridFormat format, con
     case GridFormat::BlockModelCsv: return writeBlockModel(path, grid, layers, options);
     case GridFormat::Gslib: return writeGslib(path, grid, layers, options);
     case GridFormat::Vti: {
+        if (options.layers.empty()) return writeVti(path, grid, options.vtk);  // every layer: no copy
         Grid selected{grid.spec, {}, {}};
         for (std::size_t k : layers) {
             selected.names.push_back(grid.names[k]);

@@ -5,6 +5,7 @@
 #include "GeoEasParser.h"
 #include "strata/core/Error.h"
 #include "strata/io/AtomicFile.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 
@@ -42,7 +43,10 @@ GslibDataText readGslibDataText(const std::string& path) {
     const auto lines = splitLines(text);
     out.titleLine = std::string(lines.at(0));
     for (std::size_t k = 0; k < out.data.names.size(); ++k) out.nameLines.emplace_back(lines.at(2 + k));
-    for (std::size_t line : out.rowLines) out.rows.push_back(withoutTrailingBlanks(lines.at(line - 1)));
+    out.rows.resize(out.rowLines.size());
+#pragma omp parallel for
+    for (std::ptrdiff_t r = 0; r < std::ptrdiff_t(out.rows.size()); ++r)
+        out.rows[std::size_t(r)] = withoutTrailingBlanks(lines[out.rowLines[std::size_t(r)] - 1]);
     return out;
 }
 
@@ -57,7 +61,12 @@ std::string appendGslibColumn(const GslibDataText& input, const GslibAppendedCol
     out += count;
     for (const auto& name : input.nameLines) out += a40(name) + "\n";
     out += column.name + "\n";
-    for (std::size_t r = 0; r < input.rows.size(); ++r) out += input.rows[r] + " " + column.cells[r] + "\n";
+    appendRowsInParallel(out, input.rows.size(), [&](std::string& text, std::size_t r) {
+        text += input.rows[r];
+        text += ' ';
+        text += column.cells[r];
+        text += '\n';
+    });
     return out;
 }
 

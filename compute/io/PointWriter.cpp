@@ -8,6 +8,7 @@
 #include "strata/core/Strings.h"
 #include "strata/io/AtomicFile.h"
 #include "strata/io/GeoEasReader.h"
+#include "strata/io/RowWriter.h"
 
 namespace strata::io {
 
@@ -36,10 +37,10 @@ void checkSizes(const PointSet& p) {
 void writeCsv(const std::string& path, const PointSet& p) {
     const bool is3d = p.dimension == 3;
     AtomicFile file(path);
-    std::string out = is3d ? "x,y,z" : "x,y";
-    for (const auto& name : p.names) out += "," + csvCell(name);
-    out += '\n';
-    for (std::size_t i = 0; i < p.size(); ++i) {
+    std::string header = is3d ? "x,y,z" : "x,y";
+    for (const auto& name : p.names) header += "," + csvCell(name);
+    file.write(header + '\n');
+    writeRowsInParallel(file, p.size(), [&](std::string& out, std::size_t i) {
         detail::appendNumber(out, p.x[i]);
         out += ',';
         detail::appendNumber(out, p.y[i]);
@@ -52,12 +53,7 @@ void writeCsv(const std::string& path, const PointSet& p) {
             if (std::isfinite(column[i])) detail::appendNumber(out, column[i]);
         }
         out += '\n';
-        if (out.size() > (1u << 20)) {
-            file.write(out);
-            out.clear();
-        }
-    }
-    file.write(out);
+    });
     file.commit();
 }
 

@@ -80,10 +80,14 @@ public:
                (std::endian::native == std::endian::little ? "LittleEndian" : "BigEndian") + "\" header_type=\"UInt64\">\n";
     }
 
-    std::string footer() const {
-        std::string s;
-        if (encoding_ != VtkEncoding::Ascii) s = "<AppendedData encoding=\"base64\">\n_" + appended_ + "\n</AppendedData>\n";
-        return s + "</VTKFile>\n";
+    // The appended block goes to the file as it is, without a copy into a footer string.
+    void writeFooter(AtomicFile& file) const {
+        if (encoding_ != VtkEncoding::Ascii) {
+            file.write("<AppendedData encoding=\"base64\">\n_");
+            file.write(appended_);
+            file.write("\n</AppendedData>\n");
+        }
+        file.write("</VTKFile>\n");
     }
 
 private:
@@ -133,7 +137,7 @@ void save(const std::string& path, const VtkDocument& doc, const char* type, con
     AtomicFile file(path);
     file.write(doc.header(type));
     file.write(body);
-    file.write(doc.footer());
+    doc.writeFooter(file);
     file.commit();
 }
 

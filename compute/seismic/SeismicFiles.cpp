@@ -58,18 +58,20 @@ std::vector<float> readRawSection(const std::string& path, std::size_t nx, std::
     return values;
 }
 
+// Written from the values as they are; the x-fastest order goes out a row at a time, without a
+// transposed copy of the whole section.
 void writeRawSection(const std::string& path, const std::vector<float>& values, std::size_t nx, std::size_t nz,
                      AxisOrder order) {
-    std::vector<float> file;
-    const std::vector<float>* out = &values;
-    if (order == AxisOrder::XFastest) {
-        file.resize(nx * nz);
-        for (std::size_t iz = 0; iz < nz; ++iz)
-            for (std::size_t ix = 0; ix < nx; ++ix) file[iz * nx + ix] = values[ix * nz + iz];
-        out = &file;
-    }
     io::AtomicFile save(path);
-    save.write(out->data(), out->size() * sizeof(float));
+    if (order == AxisOrder::ZFastest) {
+        save.write(values.data(), values.size() * sizeof(float));
+    } else {
+        std::vector<float> row(nx);
+        for (std::size_t iz = 0; iz < nz; ++iz) {
+            for (std::size_t ix = 0; ix < nx; ++ix) row[ix] = values[ix * nz + iz];
+            save.write(row.data(), row.size() * sizeof(float));
+        }
+    }
     save.commit();
 }
 

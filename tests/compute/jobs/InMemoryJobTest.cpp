@@ -3,8 +3,11 @@
 // what its output file holds.
 #include <gtest/gtest.h>
 
+#include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "strata/idw/IdwJob.h"
 #include "strata/io/DelimitedReader.h"
@@ -105,6 +108,46 @@ TEST(InMemoryJob, IdwToPointsHandsBackWhatItWrites) {
     ASSERT_EQ(held.points->size(), 3u);
     EXPECT_EQ(held.points->column("estimate"), written.values[0]);
     EXPECT_EQ(held.points->x, written.x);
+}
+
+// The IDW CSV is formatted on every thread in chunks of rows: its bytes must be those of a
+// one-row-after-another loop over the values handed back (shortest round-trip text).
+TEST(InMemoryJob, IdwCsvOfManyTargetsIsTheSerialText) {
+    const auto dir = scratch("idw-many");
+    const auto data = somePoints();
+    auto targets = std::make_shared<PointSet>();
+    for (int i = 0; i < 30000; ++i) {
+        targets->x.push_back(0.37 * (i % 271));
+        targets->y.push_back(0.29 * (i / 271));
+        targets->z.push_back(0);
+    }
+    idw::IdwJob job;
+    job.io.data.file = (dir / "data.csv").string();
+    job.io.data.columns = "x,y,grade";
+    job.io.targets = (dir / "targets.csv").string();
+    job.io.output = (dir / "out.csv").string();
+    job.io.precision = Precision::Double;
+    job.params.power = 2;
+    Delivered held;
+    JobContext c = inMemory(job.io.data.file, data, held);
+    c.points = [&](const std::string& p) -> std::shared_ptr<const PointSet> {
+        return p == job.io.data.file ? data : p == job.io.targets ? targets : nullptr;
+    };
+    runJob(makeJob(job), c);
+    ASSERT_TRUE(held.points);
+    const auto& estimate = held.points->column("estimate");
+    auto shortest = [](std::string& out, double v) {
+        char b[32];
+        out.append(b, std::to_chars(b, b + sizeof b, v).ptr);
+    };
+    std::string serial = "x,y,estimate\n";
+    for (std::size_t i = 0; i < targets->size(); ++i) {
+        shortest(serial, targets->x[i]), serial += ',', shortest(serial, targets->y[i]), serial += ',';
+        shortest(serial, estimate[i]), serial += '\n';
+    }
+    std::ifstream in(job.io.output, std::ios::binary);
+    const std::string written((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_TRUE(written == serial);
 }
 
 }  // namespace
