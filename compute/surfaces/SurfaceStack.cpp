@@ -324,6 +324,13 @@ double sampleBilinear(const GridSpec& g, const std::vector<float>& layer, double
 SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn& column, const GridSpec& grid,
                            const SurfaceOptions& options, const RunContext& context) {
     const auto start = std::chrono::steady_clock::now();
+    auto lapStart = start;
+    const auto lapMs = [&lapStart] {  // milliseconds since the previous lap
+        const auto now = std::chrono::steady_clock::now();
+        const double ms = std::chrono::duration<double, std::milli>(now - lapStart).count();
+        lapStart = now;
+        return ms;
+    };
     options.validate();
     column.validate();
     grid.validate(kStage);
@@ -368,6 +375,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
 
     // Final estimation, group by group, on the grid and at the picks' locations.
     const detail::PickLocations locations = detail::pickLocations(picks);
+    model.hostTimings.picks = lapMs();
     std::vector<std::vector<float>> layers(n, std::vector<float>(nodes));
     std::vector<std::vector<double>> points(n);
     std::vector<std::vector<float>> deviation;
@@ -424,6 +432,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
                                   " node thicknesses were negative and set to 0 (the unit pinches out)");
     }
 
+    model.hostTimings.estimation = lapMs();
     context.report(0.9, "surfaces: consistency rules");
     const ConsistencyRules rules(column, options.minThickness);
     std::vector<float> correction(nodes);
@@ -449,6 +458,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
         model.grid.layers.push_back(std::move(deviation[k]));
     }
 
+    model.hostTimings.rules = lapMs();
     model.misfit.reserve(picks.picks.size());
     for (std::size_t i = 0; i < picks.picks.size(); ++i) {
         const SurfacePick& p = picks.picks[i];
@@ -464,6 +474,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
         model.misfit.push_back(m);
     }
     summarise(model);
+    model.hostTimings.misfit = lapMs();
     if (model.gridCorrections.correctedLocations > 0)
         model.notes.push_back("consistency rules moved surfaces at " +
                               std::to_string(model.gridCorrections.correctedLocations) + " of " +

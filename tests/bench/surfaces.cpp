@@ -237,6 +237,10 @@ void printPipeline(const char* label, const Stats& s, const SurfaceModel& m) {
     std::printf("  %-34s last run: grid kriging %.1f ms (kernel %.1f, D->H %.1f), factorisations %.1f ms, "
                 "the rest (picks, consistency, misfit) %.1f ms\n",
                 "", total, kernel, transfer, factor, m.seconds * 1e3 - total);
+    const SurfaceHostTimings& h = m.hostTimings;
+    std::printf("  %-34s host steps: picks and bounds %.1f ms, estimation %.1f ms (of which grid kriging %.1f), "
+                "consistency rules %.1f ms, misfit %.1f ms\n",
+                "", h.picks, h.estimation, total, h.rules, h.misfit);
 }
 
 }  // namespace
