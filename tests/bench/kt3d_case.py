@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The end-to-end kriging case of the README's timings: 20,000 data in a 1000 x 1000 x 100 box,
-kriged onto 100 x 100 x 100 = 10^6 nodes by strata-cli kt3d (GSLIB parameter file, GeoEAS out)
-and strata-cli krige (the same job from flags, CSV out).
+"""The end-to-end case of the README's timings: 20,000 data in a 1000 x 1000 x 100 box, kriged
+onto 100 x 100 x 100 = 10^6 nodes by strata-cli kt3d (GSLIB parameter file, GeoEAS out) and
+strata-cli krige (the same job from flags, CSV out); their variograms by strata-cli gamv.
 
     python3 tests/bench/kt3d_case.py FOLDER
     cd FOLDER && sh run.sh /path/to/build/bin/strata-cli
 
-run.sh runs both, on the CPU, with --timings.
+run.sh runs the three, on the CPU, with --timings.
 
 The data are a smooth field (a sum of sines) plus noise, at uniform random locations; seed fixed,
 so every run writes the same files.
@@ -53,6 +53,26 @@ none.dat                         -gridded file with drift/mean
          150.0  150.0  20.0      -a_hmax, a_hmin, a_vert
 """
 
+GAMV_PAR = """                  Parameters for GAMV
+                  *******************
+
+START OF PARAMETERS:
+data.dat                          -file with data
+1   2   3                         -   columns for X, Y, Z coordinates
+1   4                             -   number of variables,column numbers
+-1.0e21     1.0e21                -   trimming limits
+gamv.out                          -file for variogram output
+20                                -number of lags
+25.0                              -lag separation distance
+12.5                              -lag tolerance
+2                                 -number of directions
+0.0  90.0 1.0e6  0.0  90.0 1.0e6  -azm,atol,bandh,dip,dtol,bandv
+0.0  90.0 1.0e6  90.0 22.5 1.0e6  -azm,atol,bandh,dip,dtol,bandv
+0                                 -standardize sills? (0=no, 1=yes)
+1                                 -number of variograms
+1   1   1                         -tail var., head var., variogram type
+"""
+
 
 def field(x, y, z):
     return 10 + 3 * math.sin(x / 170.0) * math.cos(y / 230.0) + 0.02 * z + math.sin((x + y) / 90.0)
@@ -75,6 +95,8 @@ def main():
                 dx=SPACING[0], dy=SPACING[1], dz=SPACING[2])
     with open(os.path.join(folder, "kt3d.par"), "w") as f:
         f.write(KT3D_PAR.format(**grid))
+    with open(os.path.join(folder, "gamv.par"), "w") as f:
+        f.write(GAMV_PAR)
     krige = ["--data", "data.dat", "--columns", "X,Y,Z,value", "--type", "ok", "--model", MODEL,
              "--ndmin", "4", "--ndmax", "16", "--radius", "150,150,20",
              "--grid", "{nx},{ny},{nz}:{x0},{y0},{z0}:{dx},{dy},{dz}".format(**grid), "--out", "krige.csv"]
@@ -82,6 +104,7 @@ def main():
         f.write('cli="${1:-strata-cli}"\n')
         f.write('"$cli" kt3d kt3d.par --backend cpu --timings\n')
         f.write('"$cli" krige ' + " ".join(shlex.quote(a) for a in krige) + " --backend cpu --timings\n")
+        f.write('"$cli" gamv gamv.par --backend cpu --timings\n')
 
 
 if __name__ == "__main__":
