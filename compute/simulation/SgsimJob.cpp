@@ -150,6 +150,7 @@ jobs::Json execute(const SgsimJob& job, const jobs::JobContext& context) {
     const std::size_t dataCount = in.data.size();
     const SequentialGaussianSimulation simulation =
         context.timed(Phase::Prepare, [&] { return SequentialGaussianSimulation(in.data, job.simulation); });
+    // The table and the header are written first, each realisation as soon as it is simulated.
     PhaseSequence phases(context.timings);
     phases.enter(Phase::Write);
     std::optional<io::AtomicFile> tableOut;
@@ -161,7 +162,6 @@ jobs::Json execute(const SgsimJob& job, const jobs::JobContext& context) {
     out.write(outputHeader(job.simulation.grid));
     std::vector<ScoreMoments> moments(std::size_t(job.realisations));
     std::size_t unsimulated = 0;
-    // Each realisation is written as soon as it is simulated.
     phases.enter(Phase::Compute);
     simulateRealisations(simulation, 0, std::size_t(job.realisations), job.threads, context,
                          [&](std::size_t number, std::span<const float> scores) {

@@ -1,7 +1,8 @@
 #pragma once
 // What every long operation of the engine receives from its caller: the backend to use, a progress
-// sink, a cancel token, a log for notes to the user and, when asked, where the time goes. The jobs layer's JobContext extends it with
-// the data a caller holds in memory; algorithms see only this.
+// sink, a cancel token, a log for notes to the user and, when asked, a recorder of where the time
+// goes. The jobs layer's JobContext extends it with the data a caller holds in memory; algorithms
+// see only this.
 #include <functional>
 #include <string>
 #include <string_view>
@@ -20,7 +21,8 @@ struct RunContext {
     std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
     PhaseTimings* timings = nullptr;              // may be null: no timings wanted
 
-    // Charges the time until the returned scope ends to `phase` (reading, preparing, computing, writing).
+    // Charges the time until the returned scope ends to `which` (reading, preparing, computing,
+    // writing).
     [[nodiscard]] PhaseScope phase(Phase which) const { return PhaseScope(timings, which); }
     // f(), its time charged to `which`.
     template <class F>
