@@ -9,7 +9,8 @@
 //     on the GPU (float dual sums: the seed's Experiment 6) and on the CPU (double, all cores).
 //     GPU phases from CUDA events (kernel, transfers), plus the wall time of the call.
 //  2. The whole stack: buildSurfaces (contacts -> weights -> grid -> consistency rules ->
-//     misfit at every contact), shared and separate, on the GPU and the CPU.
+//     misfit at every contact), shared and separate, on the GPU and the CPU, with the host steps
+//     around the estimation (SurfaceModel::hostTimings: picks, consistency rules, misfit).
 // Times: median and spread (min..max) over --reps runs after one warm-up.
 //   strata-bench-surfaces [--nodes-x 2500] [--nodes-y 2000] [--holes 250] [--surfaces 10]
 //                         [--reps 5] [--cpu-reps 3] [--no-cpu] [--no-gpu] [--no-separate-cpu]
