@@ -14,6 +14,8 @@
 namespace strata::cli {
 
 namespace {
+std::chrono::steady_clock::time_point startOfMain;
+
 std::vector<std::pair<std::string, Setup>>& verbs() {
     static std::vector<std::pair<std::string, Setup>> all;
     return all;
@@ -34,28 +36,65 @@ private:
 };
 }  // namespace
 
+std::chrono::steady_clock::time_point processStart() { return startOfMain; }
+
 Registration::Registration(std::string name, Setup setup) { verbs().emplace_back(std::move(name), std::move(setup)); }
 
 void addJobOptions(CLI::App& verb, JobOptions& options) {
     verb.add_option("--backend", options.backend, "auto, cpu or cuda")->capture_default_str();
     verb.add_flag("--dump-job", options.dumpJob, "print the job as JSON instead of running it");
+    verb.add_flag("--timings", options.timings,
+                  "after the run, print the time spent reading, preparing, computing and writing, and the total "
+                  "(also under \"timings\" in the result)");
 }
+
+namespace {
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The phases and the total, on stderr and under "timings" in the result.
+void reportTimings(const PhaseTimings& timings, jobs::Json& result) {
+    const double total = secondsSince(processStart());
+    jobs::Json numbers;
+    for (Phase phase : kPhases) numbers[toString(phase)] = timings.seconds(phase);
+    numbers["total"] = total;
+    std::cerr << "timings: " << formatPhases(timings, total) << '\n';
+    if (!result.is_null() && !result.is_object()) return;
+    jobs::Json& entry = result["timings"];  // gamv's and variogram's hold their kernel's timings already
+    if (!entry.is_object()) entry = jobs::Json::object();
+    entry.update(numbers);
+}
+}  // namespace
 
 void runOrDump(const jobs::Json& job, const JobOptions& options) {
     if (options.dumpJob) {
         std::cout << jobs::normaliseJob(job).dump(2) << '\n';
         return;
     }
+    PhaseTimings timings;
+    // Start-up (arguments, a GSLIB parameter file) counts as preparing.
+    timings.add(Phase::Prepare, secondsSince(processStart()));
     StderrProgress progress;
     jobs::JobContext context;
     context.backend = parseBackend(options.backend);
     const GpuWarmUp warmUp(context.backend != Backend::Cpu && jobs::findJobType(job.value("type", "")).mayUseGpu);
     context.progress = &progress.sink;
     context.log = [](const std::string& msg) { std::cerr << msg << '\n'; };
+    if (options.timings) {
+        context.timings = &timings;
+        PhaseTimings::setOfProcess(&timings);
+    }
     const auto start = std::chrono::steady_clock::now();
-    const jobs::Json result = jobs::runJob(job, context);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cerr << job.value("type", "job") << ": done in " << seconds << " s\n";
+    jobs::PreparedJob prepared;
+    {
+        const auto preparing = context.phase(Phase::Prepare);
+        prepared = jobs::prepareJob(job);
+    }
+    jobs::Json result = prepared(context);
+    std::cerr << job.value("type", "job") << ": done in " << secondsSince(start) << " s\n";
+    PhaseTimings::setOfProcess(nullptr);
+    if (options.timings) reportTimings(timings, result);
     if (!result.is_null() && !result.empty()) std::cout << result.dump(2) << '\n';
 }
 
@@ -74,6 +113,7 @@ void requireKnownVerb(CLI::App& app, int argc, char** argv) {
 }  // namespace strata::cli
 
 int main(int argc, char** argv) {
+    strata::cli::startOfMain = std::chrono::steady_clock::now();
     strata::io::removeTemporariesOnSignals();
     CLI::App app{"strata-cli " STRATA_VERSION ": geostatistics engine of Strata (variograms, kriging, IDW, RTM)"};
     app.require_subcommand(1);

@@ -454,7 +454,10 @@ void to_json(Json& j, const BlockModelJob& job) { jobs::writeParams(j, job); }
 void from_json(const Json& j, BlockModelJob& job) { jobs::readParams(j, job); }
 
 Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Prepare);
     job.validate();
+    phases.enter(Phase::Read);
     StepClock clock;
     const std::array<int, 3> split = subdivisions(job.blocks, job.subBlocks);
     const surfaces::SurfacesJob surfacesJob = surfacesJobOf(job, columnGrid(job.blocks, split));
@@ -464,6 +467,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
                                       job.densityColumn};
     checkAssayColumns(db.intervals[1], prep);
     clock.lap("read");
+    phases.enter(Phase::Compute);
     context.report(0.05, "unit surfaces");
     const surfaces::SurfaceModel surfaces = surfaces::computeSurfaces(surfacesJob, db, context).model;
     clock.lap("surfaces");
@@ -482,7 +486,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
 
     const std::vector<std::string> logged =
         job.softBoundaries.empty() ? std::vector<std::string>() : loggedUnits(db.intervals[0], job.unitColumn);
-    const std::map<std::string, PlanPolygon> limits = readLimits(job);
+    const std::map<std::string, PlanPolygon> limits = context.timed(Phase::Read, [&] { return readLimits(job); });
     std::vector<std::size_t> outside;  // blocks outside their unit's limit
 
     BlockGrades grades(blocks.size());
@@ -526,6 +530,7 @@ Json execute(const BlockModelJob& job, const jobs::JobContext& context) {
         units.back()["blocksOutsideLimit"] = domain.outside.size();
     }
     clock.lap("estimation");
+    phases.enter(Phase::Write);
     std::vector<std::string> classes = classify(grades, job.classes);
     for (std::size_t b : outside) classes[b] = kOutsideClass;
     writeBlocks(job, blocks, grades, classes, density, context.cancel);

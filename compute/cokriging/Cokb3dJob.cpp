@@ -387,13 +387,14 @@ std::string cokb3dDebug(const Cokb3dJob& job, const CokrigingOptions& options, c
 }  // namespace
 
 jobs::Json execute(const Cokb3dJob& job, const jobs::JobContext& context) {
-    const Cokb3dInput in = readData(job);
+    const Cokb3dInput in = context.timed(Phase::Read, [&] { return readData(job); });
     kriging::KrigingTargets targets;
     targets.grid = job.grid;
     CokrigingOptions options = job.cokriging;
     options.cokb3d.enabled = true;
     for (auto& m : options.model.models) m.powerConstant = variogram::PowerConstant::Cova3;
-    const CokrigingResult r = cokrige(in.data, targets, options, context);
+    const CokrigingResult r = context.timed(Phase::Compute, [&] { return cokrige(in.data, targets, options, context); });
+    const auto writing = context.phase(Phase::Write);
     std::optional<io::AtomicFile> debug;
     if (!job.debugFile.empty()) {
         debug.emplace(job.debugFile);

@@ -113,10 +113,12 @@ kriging::KrigingTargets readCokrigingTargets(const CokrigeJob& job, const jobs::
 }  // namespace
 
 jobs::Json execute(const CokrigeJob& job, const jobs::JobContext& context) {
-    const kriging::KrigingData data =
-        kriging::readKrigingData(krigingSource(job.data), kriging::KrigingOptions{}, kStage, context);
-    const kriging::KrigingTargets targets = readCokrigingTargets(job, context);
-    const CokrigingResult r = cokrige(data, targets, job.cokriging, context);
+    const kriging::KrigingData data = context.timed(Phase::Read, [&] {
+        return kriging::readKrigingData(krigingSource(job.data), kriging::KrigingOptions{}, kStage, context);
+    });
+    const kriging::KrigingTargets targets =
+        context.timed(Phase::Read, [&] { return readCokrigingTargets(job, context); });
+    const CokrigingResult r = context.timed(Phase::Compute, [&] { return cokrige(data, targets, job.cokriging, context); });
     if (r.unestimated == targets.size() && targets.size() > 0)
         throw ValidationError(kStage, "data", "no target could be estimated (" + join(r.notes, "; ") + "); nothing was written");
 
@@ -126,7 +128,7 @@ jobs::Json execute(const CokrigeJob& job, const jobs::JobContext& context) {
     const kriging::TargetLayers layers{
         {primary, &r.estimate}, {primary + "_variance", &r.variance}, {"n_primary", &np}, {"n_secondary", &ns}};
     const std::size_t n = targets.size();
-    kriging::writeTargetLayers(job.output, targets, layers, context);
+    context.timed(Phase::Write, [&] { kriging::writeTargetLayers(job.output, targets, layers, context); });
     return jobs::Json{{"output", job.output},      {"targets", n},
                       {"type", toString(job.cokriging.type)}, {"variables", job.cokriging.model.variables},
                       {"unestimated", r.unestimated}, {"means", r.means},

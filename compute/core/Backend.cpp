@@ -8,6 +8,7 @@
 
 #include "../cuda/CudaPluginAbi.h"
 #include "strata/core/Error.h"
+#include "strata/core/PhaseTimings.h"
 #include "strata/core/Strings.h"
 #include "strata/core/Version.h"
 
@@ -107,8 +108,15 @@ Plugin loadPlugin() {
     return p;
 }
 
+// Loading is start-up work (CUDA's context creation takes a good part of a second): it counts as
+// preparing, whichever phase of a job first asks for the GPU.
+Plugin loadPluginAsPreparation() {
+    const PhaseScope preparing(PhaseTimings::ofProcess(), Phase::Prepare);
+    return loadPlugin();
+}
+
 const Plugin& plugin() {
-    static const Plugin instance = loadPlugin();
+    static const Plugin instance = loadPluginAsPreparation();
     return instance;
 }
 

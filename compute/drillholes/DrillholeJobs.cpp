@@ -281,21 +281,26 @@ void to_json(Json& j, const ContactsJob& job) { jobs::writeParams(j, job); }
 void from_json(const Json& j, ContactsJob& job) { jobs::readParams(j, job); }
 
 Json execute(const DesurveyJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     ValidationReport report;
     std::vector<std::string> tables;
     if (!job.intervals.empty()) tables.push_back(job.intervals);
     const DrillholeDatabase db = load(job.input, tables, job.type, context, report);
     context.report(0.3, "desurvey");
+    phases.enter(Phase::Compute);
     std::size_t rows = 0;
     if (!(job.stations > 0)) {
         const IntervalTable& t = db.intervals.front();
         const IntervalPositions pos = desurveyIntervals(db, t, job.input.method, context.cancel);
         context.report(0.7, "writing");
+        phases.enter(Phase::Write);
         writeIntervalsWithPositions(job.input.out, t, pos);
         rows = t.size();
     } else {
         const auto traces = desurveyStations(db, job.input.method, job.stations, context.cancel);
         context.report(0.7, "writing");
+        phases.enter(Phase::Write);
         CsvBuilder csv;
         csv.row({"HOLEID", "AT", "X", "Y", "Z"});
         for (const HoleTrace& trace : traces)
@@ -311,9 +316,12 @@ Json execute(const DesurveyJob& job, const jobs::JobContext& context) {
 }
 
 Json execute(const CompositeJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     ValidationReport report;
     const DrillholeDatabase db = load(job.input, {job.intervals}, job.type, context, report);
     context.report(0.3, "compositing");
+    phases.enter(Phase::Compute);
     const IntervalTable composites = compositeIntervals(db, db.intervals.front(), job.options, context.cancel);
     if (composites.size() == 0)
         throw ValidationError(
@@ -321,6 +329,7 @@ Json execute(const CompositeJob& job, const jobs::JobContext& context) {
             "no composite could be made from '" + job.intervals + "': no interval holds a value to composite");
     const IntervalPositions pos = desurveyIntervals(db, composites, job.input.method, context.cancel);
     context.report(0.7, "writing");
+    phases.enter(Phase::Write);
     CsvBuilder csv;
     std::vector<std::string> header{"HOLEID", "FROM", "TO"};
     for (const auto& c : composites.text) header.push_back(c.name);
@@ -342,14 +351,18 @@ Json execute(const CompositeJob& job, const jobs::JobContext& context) {
 }
 
 Json execute(const ContactsJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     ValidationReport report;
     const DrillholeDatabase db = load(job.input, {job.intervals}, job.type, context, report);
     context.report(0.3, "picking contacts");
+    phases.enter(Phase::Compute);
     ValidationReport picking;
     const auto contacts =
         pickContacts(db, db.intervals.front(), ContactOptions{job.unitColumn, job.order, job.input.method}, picking,
                      context.cancel);
     for (const auto& p : picking.problems) context.info(format(p));
+    phases.enter(Phase::Write);
     CsvBuilder csv;
     csv.row({"HOLEID", "SURFACE", "AT", "X", "Y", "Z", "KIND", "REVERSED"});
     std::size_t rows = 0, pinchOuts = 0, belowEnd = 0, reversed = 0;

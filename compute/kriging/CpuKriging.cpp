@@ -125,7 +125,10 @@ void solvePending(PendingBatch& b, int n, LocalKrigingBatch& batch, LocalKriging
 
 void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
                    const std::vector<std::size_t>* only, const GroupOutput& out, const RunControl& control) {
-    const KrigingNeighbourhood neighbourhood(data, setup.options().search);
+    const KrigingNeighbourhood neighbourhood = [&] {
+        const PhaseScope preparing(control.timings, Phase::Prepare);
+        return KrigingNeighbourhood(data, setup.options().search);
+    }();
     const KrigingOptions& o = setup.options();
     const std::size_t count = only ? only->size() : targets.size();
     const int maxBatched = control.batched ? std::min(o.search.ndmax, LocalKrigingBatch::kMaxData) : 0;

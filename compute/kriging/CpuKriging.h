@@ -35,6 +35,7 @@ struct RunControl {
     // Local neighbourhoods: solve targets with the same neighbour count several at a time
     // (LocalKrigingBatch); false: one at a time (LocalKrigingSolver), what the tests compare with.
     bool batched = true;
+    PhaseTimings* timings = nullptr;  // building the search counts as preparing
 };
 
 // The neighbours of target t, nearest first, with the target's exclusions (cross-validation:

@@ -42,8 +42,10 @@ void to_json(jobs::Json& j, const CrossvalidateJob& job) { jobs::writeParams(j, 
 void from_json(const jobs::Json& j, CrossvalidateJob& job) { jobs::readParams(j, job); }
 
 jobs::Json execute(const CrossvalidateJob& job, const jobs::JobContext& context) {
-    const KrigingData data = readKrigingData(job.data, job.kriging, kStage, context);
-    const CrossValidationResult r = crossValidate(data, job.kriging, job.cv, context);
+    const KrigingData data =
+        context.timed(Phase::Read, [&] { return readKrigingData(job.data, job.kriging, kStage, context); });
+    const CrossValidationResult r =
+        context.timed(Phase::Compute, [&] { return crossValidate(data, job.kriging, job.cv, context); });
     if (r.summary.count == 0)
         throw ValidationError(kStage, "data",
                               "no datum could be estimated from the others (" + std::to_string(r.summary.unestimated) +
@@ -61,7 +63,7 @@ jobs::Json execute(const CrossvalidateJob& job, const jobs::JobContext& context)
         out.addColumn("error", r.error);
         out.addColumn("zscore", r.zScore);
         out.addColumn("fold", std::vector<double>(r.fold.begin(), r.fold.end()));
-        io::writePoints(job.output, out);
+        context.timed(Phase::Write, [&] { io::writePoints(job.output, out); });
         context.deliver(std::move(out));
     }
     const auto& s = r.summary;

@@ -99,8 +99,8 @@ void from_json(const jobs::Json& j, KrigingDataSource& s) { s = KrigingDataSourc
 void to_json(jobs::Json& j, const KrigeJob& job) { jobs::writeParams(j, job); }
 void from_json(const jobs::Json& j, KrigeJob& job) { jobs::readParams(j, job); }
 
-jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
-    const KrigingData data = readKrigingData(job.data, job.kriging, kStage, context);
+namespace {
+KrigingTargets readKrigeTargets(const KrigeJob& job, const jobs::JobContext& context) {
     KrigingTargets targets;
     if (job.grid) {
         targets.grid = *job.grid;
@@ -118,7 +118,15 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
         targets = readTargets(job.targetsFile, job.targetColumns, job.data.secondaryColumn, job.kriging.needsSecondary(), kStage,
                               context);
     }
-    const KrigingResult r = krige(data, targets, job.kriging, context);
+    return targets;
+}
+}  // namespace
+
+jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
+    const KrigingData data =
+        context.timed(Phase::Read, [&] { return readKrigingData(job.data, job.kriging, kStage, context); });
+    const KrigingTargets targets = context.timed(Phase::Read, [&] { return readKrigeTargets(job, context); });
+    const KrigingResult r = context.timed(Phase::Compute, [&] { return krige(data, targets, job.kriging, context); });
     std::size_t estimated = 0;
     for (const auto& g : r.groups) estimated += targets.size() - g.unestimated;
     if (estimated == 0 && targets.size() > 0)
@@ -144,7 +152,7 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
             layers.emplace_back("slope" + suffix, &d.slope);
         }
     const std::size_t n = targets.size();
-    writeTargetLayers(job.output, targets, layers, context);
+    context.timed(Phase::Write, [&] { writeTargetLayers(job.output, targets, layers, context); });
 
     std::size_t unestimated = 0;
     for (const auto& g : r.groups) unestimated += g.unestimated;

@@ -215,7 +215,8 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
 
     for (std::size_t g = 0; g < groups.size(); ++g) {
         context.checkCancelled();
-        PreparedData prepared = prepareData(data, groups[g], options, kStage);
+        PreparedData prepared =
+            context.timed(Phase::Prepare, [&] { return prepareData(data, groups[g], options, kStage); });
         if (!prepared.report.groups.empty()) result.notes.push_back(prepared.report.describe());
         if (options.search.global && prepared.size() > maxGlobalData())
             throw ValidationError(kStage, "global",
@@ -224,7 +225,8 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
                                       std::to_string(maxGlobalData()) + " (use a local search)");
         KrigingOptions groupOptions = options;
         groupOptions.search = withReach(options.search, prepared, &targets);
-        const KrigingSetup setup = setupFor(groupOptions, blockSize, prepared);
+        const KrigingSetup setup =
+            context.timed(Phase::Prepare, [&] { return setupFor(groupOptions, blockSize, prepared); });
         result.blockVariance = setup.blockVariance();
 
         KrigingDiagnostics& diag = result.groups[g];
@@ -239,7 +241,7 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
             out.estimate.push_back(result.estimate[c].data());
         }
         Progress progress = context.slice(double(g) / double(groups.size()), double(g + 1) / double(groups.size()));
-        const RunControl control{context.cancel, &progress};
+        const RunControl control{context.cancel, &progress, true, context.timings};
         bool done = false;
         if (backend.backend == Backend::Cuda)
             done = runGpu(setup, prepared, targets, out, control, cudaRequired, result);

@@ -262,6 +262,7 @@ jobs::Json runGrid(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobConte
     KrigingTargets targets;
     targets.grid = job.grid;
     if (job.kriging.needsSecondary()) {
+        const auto reading = context.phase(Phase::Read);
         const io::GeoEasFile ext = io::readGeoEas(job.externalDriftFile);
         checkColumn(ext, job.externalDriftFile, job.externalDriftColumn, "external drift column");
         if (job.externalDriftColumn < 1)
@@ -276,13 +277,13 @@ jobs::Json runGrid(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobConte
             targets.secondary[t] = trimmed(job, v) ? kNaN : v;
         }
     }
-    const KrigingResult r = krige(in.data, targets, job.kriging, context);
+    const KrigingResult r = context.timed(Phase::Compute, [&] { return krige(in.data, targets, job.kriging, context); });
     io::GeoEasFile out;
     out.title = kt3dTitle(in.title);
     out.gridSize = {job.grid.nx, job.grid.ny, job.grid.nz};
     out.names = {"Estimate", "EstimationVariance"};
     out.columns = {r.estimate[0], r.variance(0)};
-    saveWithDebugFile(job, in.data, targets, r, out, context);
+    context.timed(Phase::Write, [&] { saveWithDebugFile(job, in.data, targets, r, out, context); });
     return summaryOf(r, job.outputFile);
 }
 
@@ -290,7 +291,7 @@ jobs::Json runGrid(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobConte
 jobs::Json runPoints(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobContext& context) {
     const bool cross = job.option == 1;
     const std::string& path = cross ? job.dataFile : job.jackknifeFile;
-    const io::GeoEasFile f = io::readGeoEas(path);
+    const io::GeoEasFile f = context.timed(Phase::Read, [&] { return io::readGeoEas(path); });
     const int cx = cross ? job.columnX : job.jackX, cy = cross ? job.columnY : job.jackY,
               cz = cross ? job.columnZ : job.jackZ, cv = cross ? job.columnValue : job.jackValue,
               cs = cross ? job.columnSecondary : job.jackSecondary;
@@ -312,7 +313,7 @@ jobs::Json runPoints(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobCon
         }
         if (cross && job.columnDrillhole > 0) targets.drillhole.push_back(cell(f, job.columnDrillhole, r, 0));
     }
-    const KrigingResult r = krige(in.data, targets, job.kriging, context);
+    const KrigingResult r = context.timed(Phase::Compute, [&] { return krige(in.data, targets, job.kriging, context); });
     std::vector<double> error(truth.size(), kNaN);
     std::size_t n = 0;
     double sumAbs = 0, sumSq = 0, sum = 0;
@@ -328,7 +329,7 @@ jobs::Json runPoints(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobCon
     out.title = kt3dTitle(in.title);
     out.names = {"X", "Y", "Z", "True", "Estimate", "EstimationVariance", "Error: est-true"};
     out.columns = {targets.x, targets.y, targets.z, truth, r.estimate[0], r.variance(0), error};
-    saveWithDebugFile(job, in.data, targets, r, out, context);
+    context.timed(Phase::Write, [&] { saveWithDebugFile(job, in.data, targets, r, out, context); });
     jobs::Json summary = summaryOf(r, job.outputFile);
     summary["mean_error"] = n ? sum / double(n) : kNaN;
     summary["mean_absolute_error"] = n ? sumAbs / double(n) : kNaN;
@@ -339,7 +340,7 @@ jobs::Json runPoints(const Kt3dJob& job, const Kt3dInput& in, const jobs::JobCon
 }  // namespace
 
 jobs::Json execute(const Kt3dJob& job, const jobs::JobContext& context) {
-    const Kt3dInput in = readData(job);
+    const Kt3dInput in = context.timed(Phase::Read, [&] { return readData(job); });
     return job.option == 0 ? runGrid(job, in, context) : runPoints(job, in, context);
 }
 

@@ -209,12 +209,14 @@ std::vector<ShotGather> readGathers(const std::string& path) {
 
 jobs::Json execute(const SeismicModelJob& job, const jobs::JobContext& context) {
     const std::string stage = SeismicModelJob::type;
-    const VelocityModel model = job.grid.load(stage, context);
-    if (!job.writeVelocity.empty()) writeSection(job.writeVelocity, model.velocity, model, job.grid.axisOrder());
+    const VelocityModel model = context.timed(Phase::Read, [&] { return job.grid.load(stage, context); });
+    if (!job.writeVelocity.empty())
+        context.timed(Phase::Write, [&] { writeSection(job.writeVelocity, model.velocity, model, job.grid.axisOrder()); });
     const std::vector<ShotGeometry> shots = fixedSpread(LineSpec::parse(job.shots, stage, "shots"), job.sourceDepth,
                                                         LineSpec::parse(job.receivers, stage, "receivers"), job.receiverDepth);
-    const ModellingResult result = modelShots(model, shots, waveOptions(job.wave, stage), job.tmax, context);
-    writeGathers(job.out, result.gathers);
+    const ModellingResult result = context.timed(
+        Phase::Compute, [&] { return modelShots(model, shots, waveOptions(job.wave, stage), job.tmax, context); });
+    context.timed(Phase::Write, [&] { writeGathers(job.out, result.gathers); });
     return {{"out", job.out},
             {"shots", result.gathers.size()},
             {"receivers", result.gathers.front().receiverCount()},
@@ -227,8 +229,8 @@ jobs::Json execute(const SeismicModelJob& job, const jobs::JobContext& context) 
 
 jobs::Json execute(const RtmJob& job, const jobs::JobContext& context) {
     const std::string stage = RtmJob::type;
-    const VelocityModel model = job.grid.load(stage, context);
-    const std::vector<ShotGather> gathers = readGathers(job.data);
+    const VelocityModel model = context.timed(Phase::Read, [&] { return job.grid.load(stage, context); });
+    const std::vector<ShotGather> gathers = context.timed(Phase::Read, [&] { return readGathers(job.data); });
     RtmOptions options;
     options.wave = waveOptions(job.wave, stage);
     options.laplacianFilter = job.laplacian;
@@ -236,9 +238,12 @@ jobs::Json execute(const RtmJob& job, const jobs::JobContext& context) {
     options.imagingEvery = job.imagingEvery;
     options.replay = parseReplay(job.replay, stage);
     options.memoryBudget = std::size_t(job.memoryMB * 1024.0 * 1024.0);
-    const RtmImage image = migrate(model, gathers, options, context);
-    writeSection(job.out, image.image, model, job.grid.axisOrder());
-    writeSection(job.illuminationPath(), image.illumination, model, job.grid.axisOrder());
+    const RtmImage image = context.timed(Phase::Compute, [&] { return migrate(model, gathers, options, context); });
+    {
+        const auto writing = context.phase(Phase::Write);
+        writeSection(job.out, image.image, model, job.grid.axisOrder());
+        writeSection(job.illuminationPath(), image.illumination, model, job.grid.axisOrder());
+    }
     return {{"out", job.out},
             {"illumination", job.illuminationPath()},
             {"shots", gathers.size()},

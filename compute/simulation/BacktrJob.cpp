@@ -50,7 +50,9 @@ void BacktrJob::validate() const {
     io::checkOutputsApart(kStage, {{"output", outputFile}}, {{"data_file", dataFile}, {"table", tableFile}});
 }
 
-jobs::Json execute(const BacktrJob& job, const jobs::JobContext&) {
+jobs::Json execute(const BacktrJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     const NormalScoreTable table = readTransformTable(job.tableFile);
     job.tails.validate(table);
     const io::GslibDataText data = io::readGslibDataText(job.dataFile);
@@ -59,6 +61,7 @@ jobs::Json execute(const BacktrJob& job, const jobs::JobContext&) {
                               "column " + std::to_string(job.column) + " is out of range: '" + job.dataFile + "' has " +
                                   std::to_string(data.data.names.size()) + " variables");
     const auto& scores = data.data.columns[std::size_t(job.column - 1)];
+    phases.enter(Phase::Compute);
     std::vector<std::string> cells;
     for (std::size_t r = 0; r < scores.size(); ++r) {
         if (!std::isfinite(scores[r]))
@@ -67,6 +70,7 @@ jobs::Json execute(const BacktrJob& job, const jobs::JobContext&) {
         const double score = job.cdfValues ? gslibNormalQuantile(scores[r]) : scores[r];
         cells.push_back(io::fortranFixed(backTransform(table, score, job.tails), 12, 5));
     }
+    phases.enter(Phase::Write);
     const std::string output = io::appendGslibColumn(data, {"Back Transform:", 2, "Back Transform", cells});
     io::writeFileAtomically(job.outputFile, output);
     return jobs::Json{{"output", job.outputFile}, {"rows", scores.size()}, {"table_rows", table.size()}};

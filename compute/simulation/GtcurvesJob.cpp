@@ -52,7 +52,9 @@ void GtcurvesJob::validate() const {
     io::checkOutputsApart(kStage, {{"output", outputFile}}, {{"realisations_file", realisationsFile}});
 }
 
-jobs::Json execute(const GtcurvesJob& job, const jobs::JobContext&) {
+jobs::Json execute(const GtcurvesJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     const io::GeoEasFile f = io::readGeoEas(job.realisationsFile);
     if (std::size_t(job.column) > f.names.size())
         throw ValidationError(kStage, "column",
@@ -64,6 +66,7 @@ jobs::Json execute(const GtcurvesJob& job, const jobs::JobContext&) {
                               "'" + job.realisationsFile + "' has " + std::to_string(f.rowCount()) + " rows; " +
                                   std::to_string(n) + " realisations of " + std::to_string(nodes) + " nodes need " +
                                   std::to_string(n * nodes));
+    phases.enter(Phase::Compute);
     std::vector<double> values(f.columns[std::size_t(job.column - 1)].begin(),
                                f.columns[std::size_t(job.column - 1)].begin() + std::ptrdiff_t(n * nodes));
     for (double& v : values)
@@ -71,6 +74,7 @@ jobs::Json execute(const GtcurvesJob& job, const jobs::JobContext&) {
     std::vector<double> cutoffs = job.cutoffs;
     std::sort(cutoffs.begin(), cutoffs.end());
     const auto curve = gradeTonnageCurves(values, nodes, n, cutoffs, job.tonnesPerNode);
+    phases.enter(Phase::Write);
     io::AtomicFile out(job.outputFile);
     out.write(csvText(curve));
     out.commit();

@@ -235,13 +235,17 @@ void save(const Ik3dJob& job, const Ik3dData& in, const IndicatorKrigingResult& 
 }  // namespace
 
 jobs::Json execute(const Ik3dJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     Ik3dData in = readHardData(job);
     if (!job.softFile.empty()) readSoftData(job, in);
     trimIndicators(job, in.data);
     PointTargets points;
     if (job.option == 0) points.targets.grid = job.grid;
     else points = pointTargets(job);
+    phases.enter(Phase::Compute);
     const IndicatorKrigingResult r = krigeIndicators(in.data, points.targets, engineOptions(job), context);
+    phases.enter(Phase::Write);
     save(job, in, r, points.truth);
     std::size_t estimated = 0;
     for (const auto& p : r.probabilities) estimated += std::isnan(p.front()) ? 0 : 1;

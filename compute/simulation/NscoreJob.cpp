@@ -142,21 +142,26 @@ void NscoreJob::validate() const {
     io::checkOutputsApart(kStage, {{"output", outputFile}, {"table", tableFile}}, inputs);
 }
 
-jobs::Json execute(const NscoreJob& job, const jobs::JobContext&) {
+jobs::Json execute(const NscoreJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     const io::GslibDataText data = io::readGslibDataText(job.dataFile);
     checkColumn(job.column, data.data, job.dataFile, "column", false);
     checkColumn(job.weightColumn, data.data, job.dataFile, "weight_column", true);
+    phases.enter(Phase::Compute);
     NormalScoreTable table;
     if (job.referenceFile.empty()) {
         table = nscoreTable(job, data, job.dataFile, job.column, job.weightColumn);
     } else {
-        const io::GslibDataText reference = io::readGslibDataText(job.referenceFile);
+        const io::GslibDataText reference =
+            context.timed(Phase::Read, [&] { return io::readGslibDataText(job.referenceFile); });
         checkColumn(job.referenceColumn, reference.data, job.referenceFile, "reference_column", false);
         checkColumn(job.referenceWeightColumn, reference.data, job.referenceFile, "reference_weight_column", true);
         table = nscoreTable(job, reference, job.referenceFile, job.referenceColumn, job.referenceWeightColumn);
     }
     const std::string output = io::appendGslibColumn(
         data, {"Normal Score Transform:", 2, "Normal Score value", scoreCells(job, data, table)});
+    phases.enter(Phase::Write);
     io::AtomicFile tableOut(job.tableFile);
     tableOut.write(transformTableText(table));
     io::AtomicFile out(job.outputFile);

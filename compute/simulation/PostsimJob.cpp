@@ -130,7 +130,7 @@ jobs::Json execute(const PostsimJob& job, const jobs::JobContext& context) {
     const std::size_t n = std::size_t(job.realisations);
     if (nodes > std::size_t(1) << 40 || n > (std::size_t(1) << 40) / nodes)
         throw ValidationError(kStage, "grid_size", "the grid and the realisations hold more values than any file can");
-    const io::GeoEasFile f = io::readGeoEas(job.realisationsFile);
+    const io::GeoEasFile f = context.timed(Phase::Read, [&] { return io::readGeoEas(job.realisationsFile); });
     if (f.rowCount() < nodes * n)
         throw ValidationError(kStage, "realisations_file",
                               "'" + job.realisationsFile + "' has " + std::to_string(f.rowCount()) + " rows; " +
@@ -138,6 +138,9 @@ jobs::Json execute(const PostsimJob& job, const jobs::JobContext& context) {
                                   std::to_string(job.ny) + " x " + std::to_string(job.nz) + " nodes need " +
                                   std::to_string(nodes * n));
     const std::vector<double>& values = f.columns.front();  // postsim reads each row's first value
+    // The summaries are formatted as they are computed: both count as computing.
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Compute);
     const NodeSummaries summaries(job);
     std::string text = headerText(job);
     std::vector<double> node(n);
@@ -153,6 +156,7 @@ jobs::Json execute(const PostsimJob& job, const jobs::JobContext& context) {
         std::sort(node.begin(), node.end());
         text += summaries.line(node);
     }
+    phases.enter(Phase::Write);
     io::AtomicFile out(job.outputFile);
     out.write(text);
     out.commit();

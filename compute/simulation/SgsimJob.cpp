@@ -146,9 +146,13 @@ void SgsimJob::validate() const {
 }
 
 jobs::Json execute(const SgsimJob& job, const jobs::JobContext& context) {
-    const SgsimInput in = readInput(job);
+    const SgsimInput in = context.timed(Phase::Read, [&] { return readInput(job); });
     const std::size_t dataCount = in.data.size();
-    const SequentialGaussianSimulation simulation(in.data, job.simulation);
+    const SequentialGaussianSimulation simulation =
+        context.timed(Phase::Prepare, [&] { return SequentialGaussianSimulation(in.data, job.simulation); });
+    // The table and the header are written first, each realisation as soon as it is simulated.
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Write);
     std::optional<io::AtomicFile> tableOut;
     if (in.table) {
         tableOut.emplace(job.tableFile);
@@ -158,12 +162,15 @@ jobs::Json execute(const SgsimJob& job, const jobs::JobContext& context) {
     out.write(outputHeader(job.simulation.grid));
     std::vector<ScoreMoments> moments(std::size_t(job.realisations));
     std::size_t unsimulated = 0;
+    phases.enter(Phase::Compute);
     simulateRealisations(simulation, 0, std::size_t(job.realisations), job.threads, context,
                          [&](std::size_t number, std::span<const float> scores) {
                              moments[number].add(scores);
                              unsimulated += std::size_t(std::count(scores.begin(), scores.end(), kUnsimulated));
+                             const auto writing = context.phase(Phase::Write);
                              out.write(realisationText(job, in.table, scores));
                          });
+    phases.enter(Phase::Write);
     if (tableOut) tableOut->commit();
     out.commit();
     jobs::Json means = jobs::Json::array(), variances = jobs::Json::array();

@@ -114,6 +114,8 @@ void DeclusJob::validate() const {
 }
 
 jobs::Json execute(const DeclusJob& job, const jobs::JobContext& context) {
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     const io::GslibDataText data = io::readGslibDataText(job.dataFile);
     checkColumn(job.columnX, job, data.data, "columns.x", true);
     checkColumn(job.columnY, job, data.data, "columns.y", true);
@@ -121,8 +123,10 @@ jobs::Json execute(const DeclusJob& job, const jobs::JobContext& context) {
     checkColumn(job.column, job, data.data, "columns.variable", false);
     const std::vector<double> x = coordinate(data, job.columnX, job), y = coordinate(data, job.columnY, job),
                               z = coordinate(data, job.columnZ, job), values = coordinate(data, job.column, job);
+    phases.enter(Phase::Compute);
     const CellDeclusteringResult r =
         declusterCells(x, y, z, values, job.declustering, context.cancel, context.progress);
+    phases.enter(Phase::Write);
     std::vector<std::string> cells;
     for (double w : r.weights) cells.push_back(io::fortranFixed(std::isnan(w) ? -999.0 : w, 10, 5));
     const std::string output = io::appendGslibColumn(data, {"", 3, "Declustering Weight", cells});

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <mutex>
+#include <functional>
 
 #include "strata/core/Error.h"
 #include "strata/core/Parallel.h"
@@ -14,7 +14,8 @@ namespace {
 // Isotonic regression (non-increasing) with equal weights, in place: pool adjacent violators.
 // sum and size are scratch space of m entries (no allocation: this runs at every grid node).
 void poolAdjacentViolators(double* y, std::size_t m, double* sum, std::size_t* size) {
-    if (m < 2) return;
+    // Already in order (most locations): the pools would be single values, y unchanged.
+    if (std::is_sorted(y, y + m, std::greater<>())) return;
     std::size_t blocks = 0;
     for (std::size_t i = 0; i < m; ++i) {
         sum[blocks] = y[i];
@@ -86,19 +87,17 @@ ConsistencyRules::ConsistencyRules(const StratigraphicColumn& column, double min
 }
 
 std::size_t ConsistencyRules::apply(double* z) const {
+    Scratch scratch(rules_.size());
+    return apply(z, scratch);
+}
+
+std::size_t ConsistencyRules::apply(double* z, Scratch& scratch) const {
     const std::size_t n = rules_.size();
     if (n < 2) return 0;
-    // The conformable runs, bottom-up against the stack below. Scratch per thread: apply runs at
-    // every grid node, and an allocation per call was most of its time.
-    thread_local std::vector<double> sums;
-    thread_local std::vector<std::size_t> sizes;
-    if (sums.size() < n) {
-        sums.resize(n);
-        sizes.resize(n);
-    }
+    // The conformable runs, bottom-up against the stack below.
     for (auto it = runs_.rbegin(); it != runs_.rend(); ++it) {
         const auto [a, b] = *it;
-        poolAdjacentViolators(z + a, b - a + 1, sums.data(), sizes.data());
+        poolAdjacentViolators(z + a, b - a + 1, scratch.sums.data(), scratch.sizes.data());
         if (b + 1 >= n) continue;
         if (rules_[b] == BaseRule::Erosional) {
             for (std::size_t j = b + 1; j < n; ++j) z[j] = std::min(z[j], z[b]);
@@ -137,14 +136,16 @@ void ConsistencyRules::applyAll(const std::vector<T*>& surfaces, std::size_t cou
         throw ValidationError("surfaces", "consistency",
                               "got " + std::to_string(surfaces.size()) + " surfaces for a column of " +
                                   std::to_string(n) + " units");
-    std::mutex mutex;
+    // One report per chunk, merged in chunk order: the sums and the location of the largest change
+    // are the same whatever the number of threads.
     ParallelOptions parallel;
     parallel.chunk = 4096;
+    std::vector<CorrectionReport> chunkReports((count + parallel.chunk - 1) / parallel.chunk);
     parallelChunks(count, parallel, [&](std::size_t begin, std::size_t end) {
-        CorrectionReport local;
+        CorrectionReport& local = chunkReports[begin / parallel.chunk];
         local.surfaces.resize(n);
-        for (std::size_t k = 0; k < n; ++k) local.surfaces[k].surface = names_[k];
         std::vector<double> z(n), before(n);
+        Scratch scratch(n);
         for (std::size_t i = begin; i < end; ++i) {
             ++local.locations;
             bool finite = true;
@@ -157,7 +158,7 @@ void ConsistencyRules::applyAll(const std::vector<T*>& surfaces, std::size_t cou
                 if (shift) shift[i] = 0;
                 continue;
             }
-            local.thinUnitsRemoved += apply(z.data());
+            local.thinUnitsRemoved += apply(z.data(), scratch);
             double largest = 0;
             for (std::size_t k = 0; k < n; ++k) {
                 const T corrected = T(z[k]);
@@ -176,9 +177,8 @@ void ConsistencyRules::applyAll(const std::vector<T*>& surfaces, std::size_t cou
             if (largest > 0) ++local.correctedLocations;
             if (shift) shift[i] = float(largest);
         }
-        std::lock_guard lock(mutex);
-        report.merge(local);
     });
+    for (const CorrectionReport& local : chunkReports) report.merge(local);
     for (std::size_t k = 0; k < n && k < report.surfaces.size(); ++k) report.surfaces[k].surface = names_[k];
 }
 

@@ -12,6 +12,7 @@
 #include "GroupEstimator.h"
 #include "SurfaceQuantities.h"
 #include "strata/core/Error.h"
+#include "strata/core/Parallel.h"
 #include "strata/core/Progress.h"
 #include "strata/core/RunContext.h"
 #include "strata/core/Strings.h"
@@ -107,6 +108,18 @@ double varianceOf(const std::vector<double>& v) {
     for (double x : v) s += (x - mean) * (x - mean);
     s /= double(v.size());
     return s > 0 ? s : 1.0;
+}
+
+// n layers of zeros, made on all cores: filling a stack's layers (10 x 5 * 10^6 floats) on one
+// thread took longer than its kriging on the GPU.
+std::vector<std::vector<float>> zeroLayers(std::size_t n, std::size_t nodes) {
+    std::vector<std::vector<float>> layers(n);
+    ParallelOptions oneEach;
+    oneEach.chunk = 1;
+    parallelChunks(n, oneEach, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t k = begin; k < end; ++k) layers[k].assign(nodes, 0.0f);
+    });
+    return layers;
 }
 
 // A context whose progress maps onto [begin, end] of the caller's.
@@ -324,6 +337,13 @@ double sampleBilinear(const GridSpec& g, const std::vector<float>& layer, double
 SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn& column, const GridSpec& grid,
                            const SurfaceOptions& options, const RunContext& context) {
     const auto start = std::chrono::steady_clock::now();
+    auto lapStart = start;
+    const auto lapMs = [&lapStart] {  // milliseconds since the previous lap
+        const auto now = std::chrono::steady_clock::now();
+        const double ms = std::chrono::duration<double, std::milli>(now - lapStart).count();
+        lapStart = now;
+        return ms;
+    };
     options.validate();
     column.validate();
     grid.validate(kStage);
@@ -368,7 +388,8 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
 
     // Final estimation, group by group, on the grid and at the picks' locations.
     const detail::PickLocations locations = detail::pickLocations(picks);
-    std::vector<std::vector<float>> layers(n, std::vector<float>(nodes));
+    model.hostTimings.picks = lapMs();
+    std::vector<std::vector<float>> layers = zeroLayers(n, nodes);
     std::vector<std::vector<double>> points(n);
     std::vector<std::vector<float>> deviation;
     const auto groups = detail::groupBySharedData(quantities, options.shareWeights);
@@ -377,7 +398,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
                               " groups of shared data: each group has its own kriging matrix");
     std::set<std::string> backends;
     std::vector<float> variance(options.variance ? nodes : 0);
-    if (options.variance) deviation.assign(n, std::vector<float>(nodes));
+    if (options.variance) deviation = zeroLayers(n, nodes);
     for (std::size_t g = 0; g < groups.size(); ++g) {
         SubContext sub(context, 0.05 + 0.85 * double(g) / double(groups.size()),
                        0.05 + 0.85 * double(g + 1) / double(groups.size()));
@@ -424,6 +445,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
                                   " node thicknesses were negative and set to 0 (the unit pinches out)");
     }
 
+    model.hostTimings.estimation = lapMs();
     context.report(0.9, "surfaces: consistency rules");
     const ConsistencyRules rules(column, options.minThickness);
     std::vector<float> correction(nodes);
@@ -449,6 +471,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
         model.grid.layers.push_back(std::move(deviation[k]));
     }
 
+    model.hostTimings.rules = lapMs();
     model.misfit.reserve(picks.picks.size());
     for (std::size_t i = 0; i < picks.picks.size(); ++i) {
         const SurfacePick& p = picks.picks[i];
@@ -464,6 +487,7 @@ SurfaceModel buildSurfaces(const SurfacePicks& picks, const StratigraphicColumn&
         model.misfit.push_back(m);
     }
     summarise(model);
+    model.hostTimings.misfit = lapMs();
     if (model.gridCorrections.correctedLocations > 0)
         model.notes.push_back("consistency rules moved surfaces at " +
                               std::to_string(model.gridCorrections.correctedLocations) + " of " +

@@ -307,12 +307,15 @@ void exportSurface(const std::string& path, const SurfaceModel& model, std::size
 
 SurfacesOutcome computeSurfaces(const SurfacesJob& job, const jobs::JobContext& context) {
     job.validateInputs();
-    return computeSurfaces(job, readSurfaceDrillholes(job, context), context);
+    const drillholes::DrillholeDatabase db =
+        context.timed(Phase::Read, [&] { return readSurfaceDrillholes(job, context); });
+    return computeSurfaces(job, db, context);
 }
 
 SurfacesOutcome computeSurfaces(const SurfacesJob& job, const drillholes::DrillholeDatabase& db,
                                 const jobs::JobContext& context) {
     context.checkCancelled();
+    const auto computing = context.phase(Phase::Compute);
     drillholes::ContactOptions contactOptions;
     contactOptions.unitColumn = job.unitColumn;
     contactOptions.order = job.column.names();
@@ -339,12 +342,15 @@ Json execute(const SurfacesJob& job, const jobs::JobContext& context) {
 
     // The block model and the section can still be refused (a block height too small for the
     // model's depth, a bottom above the ground): both are made before any file is written.
-    const std::optional<Grid> blocks =
-        job.modelOut.empty() ? std::nullopt : std::optional<Grid>(blockModel(model, job.dz, layer));
-    const std::optional<CrossSection> section =
-        job.sectionOut.empty() ? std::nullopt
-                               : std::optional<CrossSection>(crossSection(model, job.sectionX, job.sectionY, 0, layer));
+    std::optional<Grid> blocks;
+    std::optional<CrossSection> section;
+    {
+        const auto computing = context.phase(Phase::Compute);
+        if (!job.modelOut.empty()) blocks = blockModel(model, job.dz, layer);
+        if (!job.sectionOut.empty()) section = crossSection(model, job.sectionX, job.sectionY, 0, layer);
+    }
 
+    const auto writing = context.phase(Phase::Write);
     Json outputs = Json::array();
     if (!job.out.empty()) {
         writeSurfacesCsv(job.out, model);

@@ -256,6 +256,8 @@ ExperimentalVariogram runExperimental(const VariogramInput& in, const Experiment
 // Down-hole mode: one variogram, pairs within holes.
 Json executeDownhole(const VariogramJob& job, const jobs::JobContext& context) {
     const std::string stage = VariogramJob::type;
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     const io::Table table = io::readTable(job.data.file);
     const io::PointColumns mapping =
         job.data.columns.empty() ? io::PointColumns() : io::PointColumns::parse(job.data.columns);
@@ -290,6 +292,7 @@ Json executeDownhole(const VariogramJob& job, const jobs::JobContext& context) {
     o.trimMin = job.options.trimMin;
     o.trimMax = job.options.trimMax;
     o.standardizeSills = job.options.standardizeSills;
+    phases.enter(Phase::Compute);
     const DownholeVariogram d = computeDownholeVariogram(in, o, context.cancel, context.progress);
 
     ExperimentalVariogram as;
@@ -299,6 +302,7 @@ Json executeDownhole(const VariogramJob& job, const jobs::JobContext& context) {
     as.variableNames = {in.name};
     as.tailVariable = as.headVariable = {0};
     as.curves = {VariogramCurve{0, 0, d.rows}};
+    phases.enter(Phase::Write);
     writeCurvesCsv(job.output, as, true);
     return {{"output", job.output}, {"mode", "downhole"}, {"holes", d.holes}, {"samples", d.samples}, {"sill", d.sill}};
 }
@@ -376,7 +380,7 @@ void to_json(Json& j, const GamvJob& job) { jobs::writeParams(j, job); }
 void from_json(const Json& j, GamvJob& job) { jobs::readParams(j, job); }
 
 Json execute(const GamvJob& job, const jobs::JobContext& context) {
-    const VariogramInput in = readGamvData(job.parameters);
+    const VariogramInput in = context.timed(Phase::Read, [&] { return readGamvData(job.parameters); });
     // gamv's rule, kept by the drop-in, but not silently: a tolerance <= 0 means 45 degrees.
     const auto& directions = job.parameters.options.directions;
     for (std::size_t d = 0; d < directions.size(); ++d)
@@ -385,8 +389,9 @@ Json execute(const GamvJob& job, const jobs::JobContext& context) {
             if (tolerance <= 0)
                 context.info(std::string("warning: ") + GamvJob::type + ": direction " + std::to_string(d + 1) + ": " +
                              name + " " + shortNumber(tolerance) + " <= 0 is taken as 45 degrees, as gamv does");
-    const ExperimentalVariogram r = runExperimental(in, job.parameters.options, context, GamvJob::type);
-    writeGamvOutput(job.parameters.outputFile, r);
+    const ExperimentalVariogram r = context.timed(
+        Phase::Compute, [&] { return runExperimental(in, job.parameters.options, context, GamvJob::type); });
+    context.timed(Phase::Write, [&] { writeGamvOutput(job.parameters.outputFile, r); });
     return {{"output", job.parameters.outputFile}, {"data_used", r.dataUsed}, {"timings", timingsToJson(r.timings)}};
 }
 
@@ -441,13 +446,15 @@ void from_json(const Json& j, VariogramJob& job) { jobs::readParams(j, job); }
 Json execute(const VariogramJob& job, const jobs::JobContext& context) {
     const std::string stage = VariogramJob::type;
     if (!job.holeColumn.empty()) return executeDownhole(job, context);
-    const PointSet points = readPointFile(job.data.file, job.data.columns, stage, context);
+    const PointSet points =
+        context.timed(Phase::Read, [&] { return readPointFile(job.data.file, job.data.columns, stage, context); });
     if (points.values.empty()) throw ValidationError(stage, "data.columns", job.data.file + " has no value column");
     ExperimentalVariogramOptions o = job.options;
     o.variograms.clear();
     if (job.variograms.empty()) o.variograms.push_back({});
     for (const auto& v : job.variograms) o.variograms.push_back(resolve(v, points));
-    const ExperimentalVariogram r = runExperimental(inputFromPoints(points), o, context, stage);
+    const ExperimentalVariogram r =
+        context.timed(Phase::Compute, [&] { return runExperimental(inputFromPoints(points), o, context, stage); });
     // Values outside the trimming limits (1e308, a missing-value code) leave quietly in gamv: say so.
     std::size_t withValue = 0;
     if (points.values.size() == 1)  // with several, a datum may lack only the variables used
@@ -456,7 +463,7 @@ Json execute(const VariogramJob& job, const jobs::JobContext& context) {
         context.info("warning: " + stage + ": " + std::to_string(withValue - r.dataUsed) +
                      " data with a value left out: outside the trimming limits [" + shortNumber(o.trimMin) + ", " +
                      shortNumber(o.trimMax) + ")");
-    writeCurvesCsv(job.output, r, false);
+    context.timed(Phase::Write, [&] { writeCurvesCsv(job.output, r, false); });
     return {{"output", job.output}, {"data_used", r.dataUsed}, {"curves", r.curves.size()},
             {"timings", timingsToJson(r.timings)}};
 }
@@ -523,6 +530,8 @@ void from_json(const Json& j, VarmapJob& job) { jobs::readParams(j, job); }
 
 Json execute(const VarmapJob& job, const jobs::JobContext& context) {
     const std::string stage = VarmapJob::type;
+    PhaseSequence phases(context.timings);
+    phases.enter(Phase::Read);
     const PointSet points = readPointFile(job.data.file, job.data.columns, stage, context);
     if (points.values.empty()) throw ValidationError(stage, "data.columns", job.data.file + " has no value column");
     VariogramMapOptions o = job.options;
@@ -530,6 +539,7 @@ Json execute(const VarmapJob& job, const jobs::JobContext& context) {
     ComputeContext cc;
     cc.progress = context.progress;
     cc.cancel = context.cancel;
+    phases.enter(Phase::Compute);
     const VariogramMap map = computeVariogramMap(inputFromPoints(points), o, cc);
     // As for variogram: values outside the trimming limits (1e308, a missing-value code) are left
     // out; say how many.
@@ -542,6 +552,7 @@ Json execute(const VarmapJob& job, const jobs::JobContext& context) {
         context.info("warning: " + stage + ": " + std::to_string(trimmed) +
                      " data with a value left out: outside the trimming limits [" + shortNumber(o.trimMin) + ", " +
                      shortNumber(o.trimMax) + ")");
+    phases.enter(Phase::Write);
     std::string out = "ix,iy,map_x,map_y,lag_x,lag_y,lag_z,distance,value,pairs,tail_mean,head_mean\n";
     for (int iy = -o.cellsY; iy <= o.cellsY; ++iy)
         for (int ix = -o.cellsX; ix <= o.cellsX; ++ix) {
@@ -551,6 +562,7 @@ Json execute(const VarmapJob& job, const jobs::JobContext& context) {
                       c.value, double(c.pairs), c.tailMean, c.headMean);
         }
     io::writeFileAtomically(job.output, out);
+    phases.enter(Phase::Compute);
     const MapAnisotropy a = estimateMapAnisotropy(map, job.level);
     return {{"output", job.output},
             {"sill", map.sill},
@@ -926,6 +938,8 @@ Json executeLmc(const FitJob& job, const jobs::JobContext& context) {
     bool isotropic = true;
     for (const auto& st : job.model.structures)
         isotropic = isotropic && st.anisotropy.ratio1 == 1 && st.anisotropy.ratio2 == 1;
+    PhaseSequence phases(context.timings);
+    phases.enter(job.data.file.empty() ? Phase::Read : Phase::Compute);  // or the variograms of the data
     const auto points =
         job.data.file.empty()
             ? readLmcFitPoints(job.input, job.variables,
@@ -936,12 +950,14 @@ Json executeLmc(const FitJob& job, const jobs::JobContext& context) {
     o.method = job.lmcMethod;
     o.fitRanges = job.fitRanges;
     o.maxIterations = job.options.maxIterations;
+    phases.enter(Phase::Compute);
     const LmcFitResult r = fitLinearModelOfCoregionalisation(job.variables, points, job.model, o);
     const Coregionalisation& c = r.model;
     const std::size_t n = c.size();
     auto pairName = [&](std::size_t i, std::size_t j) {
         return i == j ? c.variables[i] : c.variables[i] + ":" + c.variables[j];
     };
+    phases.enter(Phase::Write);
     std::string out;
     Json entries = Json::array();
     for (std::size_t i = 0; i < n; ++i)
@@ -978,8 +994,9 @@ Json executeLmc(const FitJob& job, const jobs::JobContext& context) {
 
 Json execute(const FitJob& job, const jobs::JobContext& context) {
     if (!job.variables.empty()) return executeLmc(job, context);
-    const std::vector<FitPoint> points = readFitPoints(job.input, job.variogram);
-    const FitResult r = fitVariogramModel(points, job.model, job.options);
+    const std::vector<FitPoint> points = context.timed(Phase::Read, [&] { return readFitPoints(job.input, job.variogram); });
+    const FitResult r = context.timed(Phase::Compute, [&] { return fitVariogramModel(points, job.model, job.options); });
+    const auto writing = context.phase(Phase::Write);
     std::string out = "component,type,sill,range,range_minor,range_vertical,ang1,ang2,ang3,nu\n";
     appendRow(out, std::string("0"), std::string("nug"), r.model.nugget, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
     for (std::size_t k = 0; k < r.model.structures.size(); ++k) {

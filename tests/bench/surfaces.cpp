@@ -9,7 +9,8 @@
 //     on the GPU (float dual sums: the seed's Experiment 6) and on the CPU (double, all cores).
 //     GPU phases from CUDA events (kernel, transfers), plus the wall time of the call.
 //  2. The whole stack: buildSurfaces (contacts -> weights -> grid -> consistency rules ->
-//     misfit at every contact), shared and separate, on the GPU and the CPU.
+//     misfit at every contact), shared and separate, on the GPU and the CPU, with the host steps
+//     around the estimation (SurfaceModel::hostTimings: picks, consistency rules, misfit).
 // Times: median and spread (min..max) over --reps runs after one warm-up.
 //   strata-bench-surfaces [--nodes-x 2500] [--nodes-y 2000] [--holes 250] [--surfaces 10]
 //                         [--reps 5] [--cpu-reps 3] [--no-cpu] [--no-gpu] [--no-separate-cpu]
@@ -237,6 +238,10 @@ void printPipeline(const char* label, const Stats& s, const SurfaceModel& m) {
     std::printf("  %-34s last run: grid kriging %.1f ms (kernel %.1f, D->H %.1f), factorisations %.1f ms, "
                 "the rest (picks, consistency, misfit) %.1f ms\n",
                 "", total, kernel, transfer, factor, m.seconds * 1e3 - total);
+    const SurfaceHostTimings& h = m.hostTimings;
+    std::printf("  %-34s host steps: picks and bounds %.1f ms, estimation %.1f ms (of which grid kriging %.1f), "
+                "consistency rules %.1f ms, misfit %.1f ms\n",
+                "", h.picks, h.estimation, total, h.rules, h.misfit);
 }
 
 }  // namespace

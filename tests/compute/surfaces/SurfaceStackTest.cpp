@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "strata/core/Error.h"
+#include "strata/core/ThreadLimit.h"
 #include "strata/drillholes/Contacts.h"
 #include "strata/jobs/Job.h"
 #include "strata/surfaces/SurfaceStack.h"
@@ -279,4 +280,41 @@ TEST(SurfaceStack, BilinearSampling) {
     EXPECT_DOUBLE_EQ(sampleBilinear(g, layer, 14, 24), 12.0);
     EXPECT_TRUE(std::isnan(sampleBilinear(g, layer, 9.9, 22)));
     EXPECT_TRUE(std::isnan(sampleBilinear(g, layer, 12, 24.5)));
+}
+
+TEST(SurfaceStack, OneThreadAndAllThreadsGiveTheSameBits) {
+    // A grid of several chunks of the consistency rules, a nugget and a minimum thickness so that
+    // the rules move surfaces: every layer, misfit and correction total must match exactly.
+    const SyntheticLayers& m = standardModel();
+    const SurfacePicks picks = picksOf(m);
+    SurfaceOptions o;
+    o.variogram = "0.02 nug + 1 sph(600)";
+    o.minThickness = 1.5;
+    const GridSpec grid = gridOver(m, 211, 173);
+    const SurfaceModel all = buildSurfaces(picks, m.column, grid, o, cpuContext());
+    const SurfaceModel one = [&] {
+        const ThreadLimit oneThread(1);
+        return buildSurfaces(picks, m.column, grid, o, cpuContext());
+    }();
+    ASSERT_EQ(all.grid.layers.size(), one.grid.layers.size());
+    for (std::size_t k = 0; k < all.grid.layers.size(); ++k)
+        EXPECT_TRUE(all.grid.layers[k] == one.grid.layers[k]) << all.grid.names[k];
+    ASSERT_EQ(all.misfit.size(), one.misfit.size());
+    for (std::size_t i = 0; i < all.misfit.size(); ++i) {
+        EXPECT_EQ(all.misfit[i].modelZ, one.misfit[i].modelZ) << i;
+        EXPECT_EQ(all.misfit[i].gridZ, one.misfit[i].gridZ) << i;
+    }
+    const auto expectSameReport = [](const CorrectionReport& a, const CorrectionReport& b) {
+        EXPECT_EQ(a.correctedLocations, b.correctedLocations);
+        EXPECT_EQ(a.thinUnitsRemoved, b.thinUnitsRemoved);
+        ASSERT_EQ(a.surfaces.size(), b.surfaces.size());
+        for (std::size_t k = 0; k < a.surfaces.size(); ++k) {
+            EXPECT_EQ(a.surfaces[k].sumShift, b.surfaces[k].sumShift) << k;
+            EXPECT_EQ(a.surfaces[k].maxShift, b.surfaces[k].maxShift) << k;
+            EXPECT_EQ(a.surfaces[k].maxAt, b.surfaces[k].maxAt) << k;
+        }
+    };
+    expectSameReport(all.gridCorrections, one.gridCorrections);
+    expectSameReport(all.contactCorrections, one.contactCorrections);
+    EXPECT_GT(all.gridCorrections.correctedLocations, 0u);
 }

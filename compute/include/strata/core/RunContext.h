@@ -1,12 +1,15 @@
 #pragma once
 // What every long operation of the engine receives from its caller: the backend to use, a progress
-// sink, a cancel token and a log for notes to the user. The jobs layer's JobContext extends it with
-// the data a caller holds in memory; algorithms see only this.
+// sink, a cancel token, a log for notes to the user and, when asked, a recorder of where the time
+// goes. The jobs layer's JobContext extends it with the data a caller holds in memory; algorithms
+// see only this.
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "strata/core/Backend.h"
+#include "strata/core/PhaseTimings.h"
 #include "strata/core/Progress.h"
 
 namespace strata {
@@ -16,6 +19,17 @@ struct RunContext {
     Progress* progress = nullptr;        // may be null: no progress wanted
     const CancelToken* cancel = nullptr;  // may be null: not cancellable
     std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
+    PhaseTimings* timings = nullptr;              // may be null: no timings wanted
+
+    // Charges the time until the returned scope ends to `which` (reading, preparing, computing,
+    // writing).
+    [[nodiscard]] PhaseScope phase(Phase which) const { return PhaseScope(timings, which); }
+    // f(), its time charged to `which`.
+    template <class F>
+    decltype(auto) timed(Phase which, F&& f) const {
+        const PhaseScope scope(timings, which);
+        return std::forward<F>(f)();
+    }
 
     void report(double fraction, std::string_view message = {}) const {
         if (progress) progress->report(fraction, message);

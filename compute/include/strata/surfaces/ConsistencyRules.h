@@ -52,8 +52,17 @@ public:
 
     std::size_t surfaceCount() const noexcept { return rules_.size(); }
 
+    // Working space of apply, made once per run of locations: apply runs at every grid node,
+    // and an allocation per call was most of its time.
+    struct Scratch {
+        explicit Scratch(std::size_t n) : sums(n), sizes(n) {}
+        std::vector<double> sums;
+        std::vector<std::size_t> sizes;
+    };
+
     // Corrects z[0..n) in place (one location); returns the number of thin units removed.
     std::size_t apply(double* z) const;
+    std::size_t apply(double* z, Scratch& scratch) const;
 
     // Corrects count locations of surfaces[k][i] (k < n); accumulates into report (its
     // surfaces are created on first use). shift, when not null, receives the largest |change|

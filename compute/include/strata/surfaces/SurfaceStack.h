@@ -98,6 +98,14 @@ struct SurfaceGroupInfo {
     StackKrigingTimings timings;          // global kriging only
 };
 
+// Where buildSurfaces spends its time on the host, besides the estimation (milliseconds).
+struct SurfaceHostTimings {
+    double picks = 0;       // data from the picks, the automatic model, the bounds' rounds
+    double estimation = 0;  // the groups' estimation (grid and picks), allocation of the layers included
+    double rules = 0;       // consistency rules on the grid and at the picks
+    double misfit = 0;      // the model at every contact, the summary
+};
+
 struct SurfaceModel {
     StratigraphicColumn column;
     // Layers: the surfaces ("ground", "top_<unit>", ...) in column order, then "correction"
@@ -112,6 +120,7 @@ struct SurfaceModel {
     std::string variogram;                // the model used (kriging)
     std::string backend;
     double seconds = 0;
+    SurfaceHostTimings hostTimings;
     std::vector<std::string> notes;
 
     std::size_t surfaceCount() const noexcept { return column.size(); }
