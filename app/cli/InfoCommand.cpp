@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "CliCommand.h"
+#include "Launch.h"
 #include "strata/core/Backend.h"
 #include "strata/core/Parallel.h"
 #include "strata/core/Version.h"
@@ -11,6 +12,7 @@ namespace strata::cli {
 namespace {
 
 void printInfo() {
+    if (!distributed::worldRanks().isRoot()) return;  // one report for the run
     const GpuStatus& gpu = gpuStatus();
     std::cout << "Strata " << STRATA_VERSION << " (" << STRATA_BUILD_TYPE << ", " << STRATA_COMPILER << ")\n"
               << "build options: cuda=" << (STRATA_WITH_CUDA ? "on" : "off")
@@ -29,6 +31,7 @@ void printInfo() {
     } else {
         std::cout << "gpu: none usable: " << gpu.reason << '\n';
     }
+    std::cout << "mpi: " << distributed::describeMpi() << '\n';
     std::cout << "jobs:";
     for (const auto& name : jobs::jobTypeNames()) std::cout << ' ' << name;
     std::cout << '\n';

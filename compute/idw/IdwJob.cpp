@@ -215,7 +215,7 @@ jobs::Json executeJob(const Job& job, const jobs::JobContext& context) {
     const Inputs in = readInputs(job.io, stage, context);
     const Result r = runJob(job.io, job.params, in, context);
     const int dim = dataDimension(job.io, stage);
-    writeEstimates(job.io, dim, in.targets, r);
+    if (context.writesOutputs()) writeEstimates(job.io, dim, in.targets, r);
     deliverEstimates(dim, in.targets, r, job.io.precision, context);
     if (r.unestimated > 0)
         context.info(stage + ": " + std::to_string(r.unestimated) + " targets without data in the search neighbourhood (NaN)");

@@ -210,11 +210,11 @@ std::vector<ShotGather> readGathers(const std::string& path) {
 jobs::Json execute(const SeismicModelJob& job, const jobs::JobContext& context) {
     const std::string stage = SeismicModelJob::type;
     const VelocityModel model = job.grid.load(stage, context);
-    if (!job.writeVelocity.empty()) writeSection(job.writeVelocity, model.velocity, model, job.grid.axisOrder());
+    if (!job.writeVelocity.empty() && context.writesOutputs()) writeSection(job.writeVelocity, model.velocity, model, job.grid.axisOrder());
     const std::vector<ShotGeometry> shots = fixedSpread(LineSpec::parse(job.shots, stage, "shots"), job.sourceDepth,
                                                         LineSpec::parse(job.receivers, stage, "receivers"), job.receiverDepth);
     const ModellingResult result = modelShots(model, shots, waveOptions(job.wave, stage), job.tmax, context);
-    writeGathers(job.out, result.gathers);
+    if (context.writesOutputs()) writeGathers(job.out, result.gathers);
     return {{"out", job.out},
             {"shots", result.gathers.size()},
             {"receivers", result.gathers.front().receiverCount()},
@@ -237,8 +237,10 @@ jobs::Json execute(const RtmJob& job, const jobs::JobContext& context) {
     options.replay = parseReplay(job.replay, stage);
     options.memoryBudget = std::size_t(job.memoryMB * 1024.0 * 1024.0);
     const RtmImage image = migrate(model, gathers, options, context);
-    writeSection(job.out, image.image, model, job.grid.axisOrder());
-    writeSection(job.illuminationPath(), image.illumination, model, job.grid.axisOrder());
+    if (context.writesOutputs()) {
+        writeSection(job.out, image.image, model, job.grid.axisOrder());
+        writeSection(job.illuminationPath(), image.illumination, model, job.grid.axisOrder());
+    }
     return {{"out", job.out},
             {"illumination", job.illuminationPath()},
             {"shots", gathers.size()},

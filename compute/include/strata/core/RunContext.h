@@ -8,6 +8,7 @@
 
 #include "strata/core/Backend.h"
 #include "strata/core/Progress.h"
+#include "strata/distributed/Ranks.h"
 
 namespace strata {
 
@@ -16,6 +17,7 @@ struct RunContext {
     Progress* progress = nullptr;        // may be null: no progress wanted
     const CancelToken* cancel = nullptr;  // may be null: not cancellable
     std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
+    const distributed::Ranks* ranks = nullptr;    // null: one process (distributed/Ranks.h)
 
     void report(double fraction, std::string_view message = {}) const {
         if (progress) progress->report(fraction, message);
@@ -23,6 +25,9 @@ struct RunContext {
     void checkCancelled() const {
         if (cancel) cancel->check();
     }
+    const distributed::Ranks& processes() const { return ranks ? *ranks : distributed::singleProcess(); }
+    // Whether this process writes the outputs: rank 0 alone, once every rank's share has arrived.
+    bool writesOutputs() const { return processes().isRoot(); }
     void info(const std::string& message) const {
         if (log) log(message);
     }
