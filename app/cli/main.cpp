@@ -38,8 +38,9 @@ private:
 // "strata-cli: error", naming the rank when the run is split (any rank may be the one that failed).
 std::string errorLead(const std::string& kind) {
     const distributed::Ranks& ranks = distributed::worldRanks();
-    if (!ranks.isSplit()) return "strata-cli: " + kind;
-    return "strata-cli: " + kind + " (rank " + std::to_string(ranks.rank()) + " of " + std::to_string(ranks.count()) + ")";
+    const std::string lead = "strata-cli: " + kind;
+    if (!ranks.isSplit()) return lead;
+    return lead + " (rank " + std::to_string(ranks.rank()) + " of " + std::to_string(ranks.count()) + ")";
 }
 
 // A failure ends every rank at once (MPI_Abort), since the others may be waiting for the one that
@@ -52,7 +53,7 @@ int endRun(int code) {
 
 // The job types that split their work across ranks (docs/scaling.md); any other runs on rank 0 alone.
 bool splitsAcrossRanks(const std::string& type) {
-    static const std::set<std::string> types{"krige", "kt3d", "idw", "aidw", "seismic-model", "rtm"};
+    static const std::set<std::string> types{"krige", "kt3d", "idw", "aidw", "seismic-model", "rtm", "sgsim"};
     return types.count(type) > 0;
 }
 }  // namespace

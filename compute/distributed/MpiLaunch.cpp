@@ -103,9 +103,9 @@ void abortRanks(int exitCode) {
 }
 
 std::string describeMpi() {
-    const std::string ranks = world() ? std::to_string(world()->count()) + " ranks, this is rank " +
-                                            std::to_string(world()->rank())
-                                      : "1 process (not started by mpirun or srun)";
+    const std::string ranks =
+        world() ? std::to_string(world()->count()) + " ranks, this is rank " + std::to_string(world()->rank())
+                : "1 process (not started by mpirun or srun)";
     return "built (" + libraryName() + "); " + ranks;
 }
 

@@ -210,7 +210,8 @@ std::vector<ShotGather> readGathers(const std::string& path) {
 jobs::Json execute(const SeismicModelJob& job, const jobs::JobContext& context) {
     const std::string stage = SeismicModelJob::type;
     const VelocityModel model = job.grid.load(stage, context);
-    if (!job.writeVelocity.empty() && context.writesOutputs()) writeSection(job.writeVelocity, model.velocity, model, job.grid.axisOrder());
+    if (!job.writeVelocity.empty() && context.writesOutputs())
+        writeSection(job.writeVelocity, model.velocity, model, job.grid.axisOrder());
     const std::vector<ShotGeometry> shots = fixedSpread(LineSpec::parse(job.shots, stage, "shots"), job.sourceDepth,
                                                         LineSpec::parse(job.receivers, stage, "receivers"), job.receiverDepth);
     const ModellingResult result = modelShots(model, shots, waveOptions(job.wave, stage), job.tmax, context);

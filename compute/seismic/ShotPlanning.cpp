@@ -52,17 +52,20 @@ std::vector<std::vector<float>> tracesOfAllRanks(const distributed::Ranks& ranks
     std::vector<std::size_t> shotOffset{0};
     for (std::size_t n : lengths) shotOffset.push_back(shotOffset.back() + n);
     std::vector<float> all(shotOffset.back());
+    const auto at = [&](std::size_t shot) { return all.begin() + std::ptrdiff_t(shotOffset[shot]); };
     const distributed::Range share = ranks.myShare(lengths.size());
-    for (std::size_t s = share.begin; s < share.end; ++s)
-        std::copy(mine[s - share.begin].begin(), mine[s - share.begin].end(), all.begin() + std::ptrdiff_t(shotOffset[s]));
+    for (std::size_t s = share.begin; s < share.end; ++s) {
+        const std::vector<float>& shot = mine[s - share.begin];
+        std::copy(shot.begin(), shot.end(), at(s));
+    }
     std::vector<std::size_t> blockOffset;
-    for (int r = 0; r < ranks.count(); ++r) blockOffset.push_back(shotOffset[ranks.share(lengths.size(), 1, r).begin] * sizeof(float));
+    for (int r = 0; r < ranks.count(); ++r)
+        blockOffset.push_back(shotOffset[ranks.share(lengths.size(), 1, r).begin] * sizeof(float));
     blockOffset.push_back(all.size() * sizeof(float));
     ranks.shareBlocks(std::as_writable_bytes(std::span(all)), blockOffset);
 
     std::vector<std::vector<float>> traces;
-    for (std::size_t s = 0; s < lengths.size(); ++s)
-        traces.emplace_back(all.begin() + std::ptrdiff_t(shotOffset[s]), all.begin() + std::ptrdiff_t(shotOffset[s + 1]));
+    for (std::size_t s = 0; s < lengths.size(); ++s) traces.emplace_back(at(s), at(s + 1));
     return traces;
 }
 

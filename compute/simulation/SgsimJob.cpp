@@ -149,23 +149,25 @@ jobs::Json execute(const SgsimJob& job, const jobs::JobContext& context) {
     const SgsimInput in = readInput(job);
     const std::size_t dataCount = in.data.size();
     const SequentialGaussianSimulation simulation(in.data, job.simulation);
-    std::optional<io::AtomicFile> tableOut;
-    if (in.table) {
+    std::optional<io::AtomicFile> tableOut, out;  // rank 0 alone writes
+    if (in.table && context.writesOutputs()) {
         tableOut.emplace(job.tableFile);
         tableOut->write(transformTableText(*in.table));
     }
-    io::AtomicFile out(job.outputFile);
-    out.write(outputHeader(job.simulation.grid));
+    if (context.writesOutputs()) {
+        out.emplace(job.outputFile);
+        out->write(outputHeader(job.simulation.grid));
+    }
     std::vector<ScoreMoments> moments(std::size_t(job.realisations));
     std::size_t unsimulated = 0;
     simulateRealisations(simulation, 0, std::size_t(job.realisations), job.threads, context,
                          [&](std::size_t number, std::span<const float> scores) {
                              moments[number].add(scores);
                              unsimulated += std::size_t(std::count(scores.begin(), scores.end(), kUnsimulated));
-                             out.write(realisationText(job, in.table, scores));
+                             if (out) out->write(realisationText(job, in.table, scores));
                          });
     if (tableOut) tableOut->commit();
-    out.commit();
+    if (out) out->commit();
     jobs::Json means = jobs::Json::array(), variances = jobs::Json::array();
     for (const ScoreMoments& m : moments) {
         const double n = double(std::max<std::size_t>(m.count, 1));

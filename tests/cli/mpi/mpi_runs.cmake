@@ -1,7 +1,7 @@
 # Runs split across MPI ranks (docs/scaling.md): `mpirun -n 2 strata-cli VERB ...` writes byte for
 # byte the files one process writes and reports once; a rank that fails ends the run on every rank
 # with a clear message and leaves no output. Where MPI is not built, every case reports skipped.
-#   cmake -DCASE=krige|kt3d|idw|aidw|model|rtm|failing_rank -DCLI=strata-cli -DMPIEXEC=mpirun -DWITH_MPI=ON
+#   cmake -DCASE=krige|kt3d|idw|aidw|model|rtm|sgsim|failing_rank -DCLI=strata-cli -DMPIEXEC=mpirun -DWITH_MPI=ON
 #         -DREF=<reference dir> -DSRC=<source> -DWORK=<scratch> -P mpi_runs.cmake
 cmake_minimum_required(VERSION 3.20)
 if(NOT WITH_MPI)
@@ -17,7 +17,7 @@ set(two_ranks "${MPIEXEC}" --oversubscribe -n 2)
 
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/one" "${WORK}/two")
-set(inputs "${REF}/gslib/cluster.dat" "${REF}/gslib/kt3d_cluster_ok.par")
+set(inputs "${REF}/gslib/cluster.dat" "${REF}/gslib/kt3d_cluster_ok.par" "${REF}/gslib/sgsim/sgsim_cluster.par")
 
 # Each case: the command line and the files it writes. The grids and shot lines are small (seconds)
 # but long enough that each rank gets several chunks of targets (256 for kriging) or shots.
@@ -31,6 +31,9 @@ set(idw_args idw ${cluster} --grid 100,100:0.25,0.25:0.5,0.5 --power 2 --neighbo
 set(idw_files grid.csv)
 set(aidw_args aidw ${cluster} --grid 100,100:0.25,0.25:0.5,0.5 --out grid.csv)
 set(aidw_files grid.csv)
+# 20 realisations, as many at a time per rank as it has cores; rounds split between the ranks.
+set(sgsim_args sgsim sgsim_cluster.par)
+set(sgsim_files sgsim_cluster.out sgsim_cluster.trn)
 set(grid --nx 120 --nz 60 --dx 10 --dz 10 --z-fastest)
 set(acquisition --shots 200:200:4 --source-depth 20 --receivers 0:10:120 --receiver-depth 10 --freq 15 --tmax 0.6)
 set(model_args model --strata pit.json ${grid} ${acquisition} --write-velocity v.bin --out shots.bin)
@@ -70,7 +73,7 @@ if(CASE STREQUAL "failing_rank")
   endif()
   expect_match("${err}" "strata-cli: error \\(rank 1 of 2\\): [^\n]*cluster\\.dat" "the failing rank's message")
   file(GLOB left RELATIVE "${WORK}/two" "${WORK}/two/*")
-  if(NOT left STREQUAL "cluster.dat;elsewhere;kt3d_cluster_ok.par")
+  if(NOT left STREQUAL "cluster.dat;elsewhere;kt3d_cluster_ok.par;sgsim_cluster.par")
     message(FATAL_ERROR "after the failure the folder holds: ${left}")
   endif()
   return()
