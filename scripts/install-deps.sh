@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   libeigen3-dev nlohmann-json3-dev libcli11-dev libnanoflann-dev libgtest-dev googletest
-  libgdal-dev libsegyio-dev
+  libgdal-dev libsegyio-dev libopenmpi-dev openmpi-bin
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
   qt6-qpa-plugins libvtk9-dev libgl1-mesa-dri xvfb xauth
   clang-14 libclang-rt-14-dev

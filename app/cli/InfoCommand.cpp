@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "CliCommand.h"
+#include "Launch.h"
 #include "strata/core/Backend.h"
 #include "strata/core/GpuInventory.h"
 #include "strata/core/Parallel.h"
@@ -48,11 +49,13 @@ void printGpus(bool check) {
 }
 
 void printInfo(bool check) {
+    if (!distributed::worldRanks().isRoot()) return;  // one report for the run
     std::cout << "Strata " << STRATA_VERSION << " (" << STRATA_BUILD_TYPE << ", " << STRATA_COMPILER << ")\n"
               << "build options: cuda=" << (STRATA_WITH_CUDA ? "on" : "off")
               << " gui=" << (STRATA_WITH_GUI ? "on" : "off")
               << " gdal=" << (STRATA_WITH_GDAL ? "on" : "off") << " segyio=" << (STRATA_WITH_SEGYIO ? "on" : "off") << '\n';
     printGpus(check);
+    std::cout << "mpi: " << distributed::describeMpi() << '\n';
     std::cout << "jobs:";
     for (const auto& name : jobs::jobTypeNames()) std::cout << ' ' << name;
     std::cout << '\n';

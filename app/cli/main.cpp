@@ -3,9 +3,11 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <set>
 #include <vector>
 
 #include "CliCommand.h"
+#include "Launch.h"
 #include "strata/core/Error.h"
 #include "strata/core/Strings.h"
 #include "strata/core/Version.h"
@@ -34,6 +36,28 @@ public:
 private:
     int lastStep_ = -1;
 };
+
+// "strata-cli: error", naming the rank when the run is split (any rank may be the one that failed).
+std::string errorLead(const std::string& kind) {
+    const distributed::Ranks& ranks = distributed::worldRanks();
+    const std::string lead = "strata-cli: " + kind;
+    if (!ranks.isSplit()) return lead;
+    return lead + " (rank " + std::to_string(ranks.rank()) + " of " + std::to_string(ranks.count()) + ")";
+}
+
+// A failure ends every rank at once (MPI_Abort), since the others may be waiting for the one that
+// failed; rank 0 writes only after every rank's share has arrived, so no output is left half-made.
+int endRun(int code) {
+    if (code != 0 && distributed::worldRanks().isSplit()) distributed::abortRanks(code);
+    distributed::finishRanks();
+    return code;
+}
+
+// The job types that split their work across ranks (docs/scaling.md); any other runs on rank 0 alone.
+bool splitsAcrossRanks(const std::string& type) {
+    static const std::set<std::string> types{"krige", "kt3d", "idw", "aidw", "seismic-model", "rtm", "sgsim"};
+    return types.count(type) > 0;
+}
 }  // namespace
 
 std::chrono::steady_clock::time_point processStart() { return startOfMain; }
@@ -69,9 +93,12 @@ void reportTimings(const PhaseTimings& timings, jobs::Json& result) {
 
 void runOrDump(const jobs::Json& job, const JobOptions& options) {
     if (options.dumpJob) {
-        std::cout << jobs::normaliseJob(job).dump(2) << '\n';
+        if (distributed::worldRanks().isRoot()) std::cout << jobs::normaliseJob(job).dump(2) << '\n';
         return;
     }
+    const distributed::Ranks& ranks = distributed::worldRanks();
+    const bool split = splitsAcrossRanks(job.value("type", ""));
+    if (!split && !ranks.isRoot()) return;  // rank 0 runs it alone
     PhaseTimings timings;
     // Start-up (arguments, a GSLIB parameter file) counts as preparing.
     timings.add(Phase::Prepare, secondsSince(processStart()));
@@ -79,8 +106,11 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
     jobs::JobContext context;
     context.backend = parseBackend(options.backend);
     const GpuWarmUp warmUp(context.backend != Backend::Cpu && jobs::findJobType(job.value("type", "")).mayUseGpu);
-    context.progress = &progress.sink;
-    context.log = [](const std::string& msg) { std::cerr << msg << '\n'; };
+    if (split) context.ranks = &ranks;
+    if (ranks.isRoot()) {  // progress and notes once, not once per rank
+        context.progress = &progress.sink;
+        context.log = [](const std::string& msg) { std::cerr << msg << '\n'; };
+    }
     if (options.timings) {
         context.timings = &timings;
         PhaseTimings::setOfProcess(&timings);
@@ -92,8 +122,9 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
         prepared = jobs::prepareJob(job);
     }
     jobs::Json result = prepared(context);
-    std::cerr << job.value("type", "job") << ": done in " << secondsSince(start) << " s\n";
     PhaseTimings::setOfProcess(nullptr);
+    if (!ranks.isRoot()) return;
+    std::cerr << job.value("type", "job") << ": done in " << secondsSince(start) << " s\n";
     if (options.timings) reportTimings(timings, result);
     if (!result.is_null() && !result.empty()) std::cout << result.dump(2) << '\n';
 }
@@ -115,6 +146,7 @@ void requireKnownVerb(CLI::App& app, int argc, char** argv) {
 int main(int argc, char** argv) {
     strata::cli::startOfMain = std::chrono::steady_clock::now();
     strata::io::removeTemporariesOnSignals();
+    strata::distributed::startRanks(argc, argv);
     CLI::App app{"strata-cli " STRATA_VERSION ": geostatistics engine of Strata (variograms, kriging, IDW, RTM)"};
     app.require_subcommand(1);
     app.set_version_flag("--version", STRATA_VERSION);
@@ -123,13 +155,13 @@ int main(int argc, char** argv) {
         strata::cli::requireKnownVerb(app, argc, argv);
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e);
+        return strata::cli::endRun(app.exit(e));
     } catch (const strata::Error& e) {
-        std::cerr << "strata-cli: error: " << e.what() << '\n';
-        return e.kind() == strata::ErrorKind::Cancelled ? 130 : 1;
+        std::cerr << strata::cli::errorLead("error") << ": " << e.what() << '\n';
+        return strata::cli::endRun(e.kind() == strata::ErrorKind::Cancelled ? 130 : 1);
     } catch (const std::exception& e) {
-        std::cerr << "strata-cli: internal error: " << e.what() << '\n';
-        return 3;
+        std::cerr << strata::cli::errorLead("internal error") << ": " << e.what() << '\n';
+        return strata::cli::endRun(3);
     }
-    return 0;
+    return strata::cli::endRun(0);
 }

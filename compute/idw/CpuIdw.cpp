@@ -168,7 +168,8 @@ double weightedMean(const Problem& p, const std::vector<search::Neighbour>& list
 
 }  // namespace
 
-Timings runCpu(const Problem& p, double* estimate, double* alpha, int* used, const RunContext& context) {
+Timings runCpu(const Problem& p, distributed::Range share, double* estimate, double* alpha, int* used,
+               const RunContext& context) {
     const auto start = std::chrono::steady_clock::now();
     const bool single = p.options.precision == Precision::Single;
     const bool is3d = p.dimension == 3;
@@ -198,9 +199,9 @@ Timings runCpu(const Problem& p, double* estimate, double* alpha, int* used, con
     // Chunks of roughly 10 ms on one core.
     po.chunk = allData ? std::max<std::size_t>(1, std::size_t(2e7) / std::max<std::size_t>(1, p.dataCount)) : 2048;
 
-    parallelChunks(p.targetCount, po, [&](std::size_t begin, std::size_t end) {
+    parallelChunks(share.size(), po, [&](std::size_t begin, std::size_t end) {
         std::vector<search::Neighbour> list;
-        for (std::size_t t = begin; t < end; ++t) {
+        for (std::size_t t = share.begin + begin; t < share.begin + end; ++t) {
             double tx, ty, tz;
             p.target(t, tx, ty, tz);
             double c = -0.5 * p.power;

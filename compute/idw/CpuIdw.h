@@ -6,7 +6,8 @@
 
 namespace strata::idw {
 
-// Same contract as CudaEngine::run.
-Timings runCpu(const Problem& problem, double* estimate, double* alpha, int* used, const RunContext& context);
+// CudaEngine::run's contract, over the targets in `share` (this rank's; all of them in one process).
+Timings runCpu(const Problem& problem, distributed::Range share, double* estimate, double* alpha, int* used,
+               const RunContext& context);
 
 }  // namespace strata::idw

@@ -97,6 +97,17 @@ void returnCoincidentData(const PointSet& data, std::span<const double> values, 
     }
 }
 
+// This rank's share of the targets on the CPU, then every rank's estimates on every rank.
+Timings runOnRanks(const Problem& p, Result& result, const RunContext& context) {
+    const distributed::Ranks& ranks = context.processes();
+    const Timings timings = runCpu(p, ranks.myShare(p.targetCount), result.estimate.data(),
+                                   p.adaptive ? result.alpha.data() : nullptr, result.used.data(), context);
+    distributed::shareUnits(ranks, std::span(result.estimate), 1);
+    distributed::shareUnits(ranks, std::span(result.used), 1);
+    if (p.adaptive) distributed::shareUnits(ranks, std::span(result.alpha), 1);
+    return timings;
+}
+
 Result run(const std::string& stage, const PointSet& data, std::span<const double> values, WorkingFrame& frame,
            const Targets& targets, Problem& p, const RunContext& context) {
     frame.describe(targets, p, stage);
@@ -124,8 +135,7 @@ Result run(const std::string& stage, const PointSet& data, std::span<const doubl
                                             context.report(fraction, stage + ": estimating");
                                         });
         } else {
-            result.timings = runCpu(p, result.estimate.data(), p.adaptive ? result.alpha.data() : nullptr,
-                                    result.used.data(), context);
+            result.timings = runOnRanks(p, result, context);
         }
     }
     for (double& e : result.estimate) {

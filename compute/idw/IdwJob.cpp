@@ -217,7 +217,7 @@ jobs::Json executeJob(const Job& job, const jobs::JobContext& context) {
     const Inputs in = context.timed(Phase::Read, [&] { return readInputs(job.io, stage, context); });
     const Result r = context.timed(Phase::Compute, [&] { return runJob(job.io, job.params, in, context); });
     const int dim = dataDimension(job.io, stage);
-    context.timed(Phase::Write, [&] { writeEstimates(job.io, dim, in.targets, r); });
+    if (context.writesOutputs()) context.timed(Phase::Write, [&] { writeEstimates(job.io, dim, in.targets, r); });
     deliverEstimates(dim, in.targets, r, job.io.precision, context);
     if (r.unestimated > 0)
         context.info(stage + ": " + std::to_string(r.unestimated) + " targets without data in the search neighbourhood (NaN)");

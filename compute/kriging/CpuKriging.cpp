@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 #include <optional>
 #include <span>
 
@@ -140,7 +141,7 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
                !o.model.isIndefinite();
     };
     ParallelOptions po;
-    po.chunk = 256;
+    po.chunk = kTargetChunk;
     po.cancel = control.cancel;
     po.progress = control.progress;
     po.message = "kriging";
@@ -205,6 +206,35 @@ void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const Kr
         }
         if (singular) singular->flush();
     });
+}
+
+void krigeLocalOnRanks(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
+                       const GroupOutput& out, const RunControl& control, const distributed::Ranks& ranks) {
+    if (!ranks.isSplit()) return krigeLocalCpu(setup, data, targets, nullptr, out, control);
+    const distributed::Range mine = ranks.myShare(targets.size(), kTargetChunk);
+    std::vector<std::size_t> only(mine.size());
+    std::iota(only.begin(), only.end(), mine.begin);
+    krigeLocalCpu(setup, data, targets, &only, out, control);
+
+    const std::size_t n = targets.size();
+    const auto share = [&](auto* values) {
+        if (values) distributed::shareUnits(ranks, std::span(values, n), kTargetChunk);
+    };
+    for (double* estimate : out.estimate) share(estimate);
+    KrigingDiagnostics& d = *out.diagnostics;
+    share(d.variance.data());
+    share(d.status.data());
+    if (!d.dataUsed.empty()) {
+        share(d.dataUsed.data());
+        share(d.lagrange.data());
+        share(d.efficiency.data());
+        share(d.slope.data());
+    }
+    std::vector<double> counts{double(out.amplifying ? out.amplifying->load() : 0),
+                               double(out.pseudoInverse ? out.pseudoInverse->load() : 0)};
+    ranks.sumInRankOrder(counts);
+    if (out.amplifying) *out.amplifying = std::size_t(counts[0]);
+    if (out.pseudoInverse) *out.pseudoInverse = std::size_t(counts[1]);
 }
 
 std::size_t maxGlobalData() { return 20000; }

@@ -9,6 +9,7 @@
 #include "KrigingNeighbourhood.h"
 #include "KrigingSetup.h"
 #include "PreparedData.h"
+#include "strata/distributed/Ranks.h"
 #include "strata/kriging/Kriging.h"
 
 namespace strata {
@@ -44,9 +45,17 @@ void targetNeighbours(const KrigingNeighbourhood& neighbourhood, const PreparedD
                       const KrigingTargets& targets, std::size_t t, std::vector<std::uint32_t>& idx,
                       std::vector<search::Neighbour>& scratch, KrigingNeighbourhood::Cursor* cursor);
 
+// Targets a thread takes at a time; batches form within a chunk, so its edges shape the results' bits.
+constexpr std::size_t kTargetChunk = 256;
+
 // Estimates the targets listed in `only` (all when null).
 void krigeLocalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
                    const std::vector<std::size_t>* only, const GroupOutput& out, const RunControl& control);
+
+// krigeLocalCpu over this rank's share of the targets (whole chunks), then every rank's results
+// on every rank: the same bits as one process computing them all.
+void krigeLocalOnRanks(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
+                       const GroupOutput& out, const RunControl& control, const distributed::Ranks& ranks);
 
 void krigeGlobalCpu(const KrigingSetup& setup, const PreparedData& data, const KrigingTargets& targets,
                     const GroupOutput& out, const RunControl& control);

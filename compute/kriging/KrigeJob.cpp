@@ -152,7 +152,8 @@ jobs::Json execute(const KrigeJob& job, const jobs::JobContext& context) {
             layers.emplace_back("slope" + suffix, &d.slope);
         }
     const std::size_t n = targets.size();
-    context.timed(Phase::Write, [&] { writeTargetLayers(job.output, targets, layers, context); });
+    if (context.writesOutputs())
+        context.timed(Phase::Write, [&] { writeTargetLayers(job.output, targets, layers, context); });
 
     std::size_t unestimated = 0;
     for (const auto& g : r.groups) unestimated += g.unestimated;

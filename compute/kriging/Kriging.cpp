@@ -196,6 +196,9 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
         context.info("kriging: a global neighbourhood is factorised once on the CPU");
         backend.backend = Backend::Cpu;
     }
+    if (context.processes().isSplit() && (backend.backend == Backend::Cuda || options.search.global))
+        context.info("kriging: every rank computes every target (only local neighbourhoods on the CPU split "
+                     "across ranks)");
 
     const std::size_t count = targets.size();
     // Per target: an estimate per variable and a variance (doubles), a status, the diagnostics.
@@ -249,7 +252,7 @@ KrigingResult krige(const KrigingData& data, const KrigingTargets& targets, cons
             if (options.search.global)
                 krigeGlobalCpu(setup, prepared, targets, out, control);
             else
-                krigeLocalCpu(setup, prepared, targets, nullptr, out, control);
+                krigeLocalOnRanks(setup, prepared, targets, out, control, context.processes());
             result.backend = options.search.global ? "cpu (global neighbourhood)" : "cpu";
         }
         std::size_t tooFew = 0;

@@ -249,6 +249,7 @@ jobs::Json summaryOf(const KrigingResult& r, const std::string& output) {
 // failed or interrupted run leaves both old files as they were.
 void saveWithDebugFile(const Kt3dJob& job, const KrigingData& data, const KrigingTargets& targets,
                        const KrigingResult& r, const io::GeoEasFile& out, const jobs::JobContext& context) {
+    if (!context.writesOutputs()) return;
     std::optional<io::AtomicFile> debug;
     if (!job.debugFile.empty()) {
         debug.emplace(job.debugFile);

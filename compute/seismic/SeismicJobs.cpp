@@ -210,13 +210,13 @@ std::vector<ShotGather> readGathers(const std::string& path) {
 jobs::Json execute(const SeismicModelJob& job, const jobs::JobContext& context) {
     const std::string stage = SeismicModelJob::type;
     const VelocityModel model = context.timed(Phase::Read, [&] { return job.grid.load(stage, context); });
-    if (!job.writeVelocity.empty())
+    if (!job.writeVelocity.empty() && context.writesOutputs())
         context.timed(Phase::Write, [&] { writeSection(job.writeVelocity, model.velocity, model, job.grid.axisOrder()); });
     const std::vector<ShotGeometry> shots = fixedSpread(LineSpec::parse(job.shots, stage, "shots"), job.sourceDepth,
                                                         LineSpec::parse(job.receivers, stage, "receivers"), job.receiverDepth);
     const ModellingResult result = context.timed(
         Phase::Compute, [&] { return modelShots(model, shots, waveOptions(job.wave, stage), job.tmax, context); });
-    context.timed(Phase::Write, [&] { writeGathers(job.out, result.gathers); });
+    if (context.writesOutputs()) context.timed(Phase::Write, [&] { writeGathers(job.out, result.gathers); });
     return {{"out", job.out},
             {"shots", result.gathers.size()},
             {"receivers", result.gathers.front().receiverCount()},
@@ -239,7 +239,7 @@ jobs::Json execute(const RtmJob& job, const jobs::JobContext& context) {
     options.replay = parseReplay(job.replay, stage);
     options.memoryBudget = std::size_t(job.memoryMB * 1024.0 * 1024.0);
     const RtmImage image = context.timed(Phase::Compute, [&] { return migrate(model, gathers, options, context); });
-    {
+    if (context.writesOutputs()) {
         const auto writing = context.phase(Phase::Write);
         writeSection(job.out, image.image, model, job.grid.axisOrder());
         writeSection(job.illuminationPath(), image.illumination, model, job.grid.axisOrder());

@@ -33,7 +33,9 @@ ModellingResult modelShots(const VelocityModel& model, const std::vector<ShotGeo
     ModellingTask task;
     task.setup = &setup;
     task.time = time;
-    task.shots = planShots(setup, shots, stage);
+    const distributed::Range share = context.processes().myShare(shots.size());
+    const std::vector<ShotPlan> plans = planShots(setup, shots, stage);
+    task.shots = shotsOfThisRank(plans, share);
     task.sourceSeries = sourceSeries(setup, options, time.steps());
 
     const BackendDecision backend = resolveBackend(context.backend, stage);
@@ -54,6 +56,9 @@ ModellingResult modelShots(const VelocityModel& model, const std::vector<ShotGeo
         const TimeDispersionTransform inverse(std::size_t(time.samples), interval, dt, TimeDispersionDirection::Inverse);
         for (std::vector<float>& shot : traces) inverse.apply(shot.data(), shot.size() / std::size_t(time.samples), context.cancel);
     }
+    std::vector<std::size_t> lengths;
+    for (const ShotPlan& plan : plans) lengths.push_back(plan.receivers.size() * std::size_t(time.samples));
+    traces = tracesOfAllRanks(context.processes(), std::move(traces), lengths);
 
     ModellingResult result;
     result.simulationDt = dt;

@@ -17,4 +17,11 @@ std::vector<ShotPlan> planShots(const PropagationSetup& setup, const std::vector
 std::vector<float> sourceSeries(const PropagationSetup& setup, const WaveOptions& options, int steps);
 BackendCallbacks backendCallbacks(const RunContext& context);
 
+// The plans of this rank's share of the shots (all of them in one process).
+std::vector<ShotPlan> shotsOfThisRank(std::vector<ShotPlan> plans, distributed::Range share);
+// Every shot's traces on every rank, from each rank's `mine` (the traces of its share, in order);
+// `lengths` are every shot's trace counts times samples.
+std::vector<std::vector<float>> tracesOfAllRanks(const distributed::Ranks& ranks, std::vector<std::vector<float>> mine,
+                                                 const std::vector<std::size_t>& lengths);
+
 }  // namespace strata::seismic

@@ -1,6 +1,7 @@
 #include "strata/simulation/Realisations.h"
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "strata/core/Parallel.h"
@@ -43,18 +44,25 @@ void simulateInParallel(std::size_t nodes, std::size_t first, std::size_t count,
                         const SimulateRealisation& simulate, const DeliverRealisation& deliver) {
     const std::size_t team = std::min<std::size_t>(threads > 0 ? std::size_t(threads) : std::size_t(hardwareThreads()),
                                                    std::max<std::size_t>(count, 1));
-    std::vector<std::vector<float>> grids(team, std::vector<float>(nodes));
+    // A round gives each rank `team` realisations (one process: the round is its team); each
+    // realisation's seed is its number, so where it is simulated does not change it.
+    const distributed::Ranks& ranks = context.processes();
+    const std::size_t round = team * std::size_t(ranks.count());
+    std::vector<float> grids(round * nodes);
+    const auto grid = [&](std::size_t k) { return std::span(grids).subspan(k * nodes, nodes); };
     std::atomic<std::size_t> visited{0};
     const SharedProgress shared{&visited, nodes * count};
-    for (std::size_t batch = 0; batch < count; batch += team) {
-        const std::size_t size = std::min(team, count - batch);
+    for (std::size_t batch = 0; batch < count; batch += round) {
+        const std::size_t size = std::min(round, count - batch);
+        const distributed::Range mine = ranks.myShare(size, team);
         ParallelOptions parallel;
         parallel.chunk = 1;
         parallel.cancel = context.cancel;
-        parallelChunks(size, parallel, [&](std::size_t begin, std::size_t end) {
-            for (std::size_t k = begin; k < end; ++k) simulate(first + batch + k, grids[k], shared);
+        parallelChunks(mine.size(), parallel, [&](std::size_t begin, std::size_t end) {
+            for (std::size_t k = mine.begin + begin; k < mine.begin + end; ++k) simulate(first + batch + k, grid(k), shared);
         });
-        for (std::size_t k = 0; k < size; ++k) deliver(first + batch + k, grids[k]);
+        distributed::shareUnits(ranks, std::span(grids).first(size * nodes), team * nodes);
+        for (std::size_t k = 0; k < size; ++k) deliver(first + batch + k, grid(k));
     }
     context.report(1.0);
 }

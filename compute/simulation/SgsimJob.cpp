@@ -150,16 +150,19 @@ jobs::Json execute(const SgsimJob& job, const jobs::JobContext& context) {
     const std::size_t dataCount = in.data.size();
     const SequentialGaussianSimulation simulation =
         context.timed(Phase::Prepare, [&] { return SequentialGaussianSimulation(in.data, job.simulation); });
-    // The table and the header are written first, each realisation as soon as it is simulated.
+    // The table and the header are written first, each realisation as soon as it is simulated
+    // (rank 0 alone writes).
     PhaseSequence phases(context.timings);
     phases.enter(Phase::Write);
-    std::optional<io::AtomicFile> tableOut;
-    if (in.table) {
+    std::optional<io::AtomicFile> tableOut, out;
+    if (in.table && context.writesOutputs()) {
         tableOut.emplace(job.tableFile);
         tableOut->write(transformTableText(*in.table));
     }
-    io::AtomicFile out(job.outputFile);
-    out.write(outputHeader(job.simulation.grid));
+    if (context.writesOutputs()) {
+        out.emplace(job.outputFile);
+        out->write(outputHeader(job.simulation.grid));
+    }
     std::vector<ScoreMoments> moments(std::size_t(job.realisations));
     std::size_t unsimulated = 0;
     phases.enter(Phase::Compute);
@@ -167,12 +170,13 @@ jobs::Json execute(const SgsimJob& job, const jobs::JobContext& context) {
                          [&](std::size_t number, std::span<const float> scores) {
                              moments[number].add(scores);
                              unsimulated += std::size_t(std::count(scores.begin(), scores.end(), kUnsimulated));
+                             if (!out) return;
                              const auto writing = context.phase(Phase::Write);
-                             out.write(realisationText(job, in.table, scores));
+                             out->write(realisationText(job, in.table, scores));
                          });
     phases.enter(Phase::Write);
     if (tableOut) tableOut->commit();
-    out.commit();
+    if (out) out->commit();
     jobs::Json means = jobs::Json::array(), variances = jobs::Json::array();
     for (const ScoreMoments& m : moments) {
         const double n = double(std::max<std::size_t>(m.count, 1));

@@ -27,3 +27,6 @@ run_cli(TRUE hidden err info)
 expect_match("${hidden}" "\nbackends: cpu \\([0-9]+ threads\\)\ngpu: none usable: " "hidden GPU")
 run_cli(TRUE hidden err info --check)
 expect_match("${hidden}" "\nbackends: cpu \\([0-9]+ threads\\)\ngpu: none usable: " "hidden GPU, checked")
+
+# Whether this build runs across MPI ranks, and how many this run has.
+expect_match("${fast}" "\nmpi: [^\n]+" "mpi line")

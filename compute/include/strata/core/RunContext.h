@@ -11,6 +11,7 @@
 #include "strata/core/Backend.h"
 #include "strata/core/PhaseTimings.h"
 #include "strata/core/Progress.h"
+#include "strata/distributed/Ranks.h"
 
 namespace strata {
 
@@ -19,6 +20,7 @@ struct RunContext {
     Progress* progress = nullptr;        // may be null: no progress wanted
     const CancelToken* cancel = nullptr;  // may be null: not cancellable
     std::function<void(const std::string&)> log;  // notes for the user (backend chosen, warnings)
+    const distributed::Ranks* ranks = nullptr;    // null: one process (distributed/Ranks.h)
     PhaseTimings* timings = nullptr;              // may be null: no timings wanted
 
     // Charges the time until the returned scope ends to `which` (reading, preparing, computing,
@@ -37,6 +39,9 @@ struct RunContext {
     void checkCancelled() const {
         if (cancel) cancel->check();
     }
+    const distributed::Ranks& processes() const { return ranks ? *ranks : distributed::singleProcess(); }
+    // Whether this process writes the outputs: rank 0 alone, once every rank's share has arrived.
+    bool writesOutputs() const { return processes().isRoot(); }
     void info(const std::string& message) const {
         if (log) log(message);
     }

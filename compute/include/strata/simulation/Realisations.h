@@ -40,7 +40,8 @@ using SimulateRealisation = std::function<void(std::size_t number, std::span<flo
 using DeliverRealisation = std::function<void(std::size_t number, std::span<const float> grid)>;
 
 // Realisations first..first+count-1 of `nodes` values each, `threads` at a time (0: every core),
-// each handed to `deliver` in order on the calling thread; memory: one grid per thread.
+// each handed to `deliver` in order on the calling thread; memory: one grid per thread. Under MPI
+// (context.processes()) each rank simulates its share of every round and rank 0 receives them all.
 void simulateInParallel(std::size_t nodes, std::size_t first, std::size_t count, int threads, const RunContext& context,
                         const SimulateRealisation& simulate, const DeliverRealisation& deliver);
 
