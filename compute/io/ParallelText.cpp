@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <exception>
 
+#ifdef _OPENMP
 #include <omp.h>
+#endif
 
 namespace strata::io::detail {
 
@@ -11,11 +13,20 @@ namespace {
 
 constexpr std::size_t kMinBytesPerPiece = 1u << 20;  // below this, splitting costs more than it saves
 
+// The fuzz targets build these parsers without OpenMP: one thread there.
+std::size_t threadCount() {
+#ifdef _OPENMP
+    return std::size_t(omp_get_max_threads());
+#else
+    return 1;
+#endif
+}
+
 }  // namespace
 
 std::vector<TextPiece> splitAtLineEnds(std::string_view text, std::size_t firstLine) {
     const std::size_t wanted =
-        std::clamp<std::size_t>(text.size() / kMinBytesPerPiece, 1, std::size_t(omp_get_max_threads()) * 4);
+        std::clamp<std::size_t>(text.size() / kMinBytesPerPiece, 1, threadCount() * 4);
     std::vector<std::string_view> views;
     std::size_t begin = 0;
     for (std::size_t k = 1; k < wanted && begin < text.size(); ++k) {
