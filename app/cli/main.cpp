@@ -3,7 +3,6 @@
 #include <chrono>
 #include <iostream>
 #include <map>
-#include <set>
 #include <vector>
 
 #include "CliCommand.h"
@@ -53,11 +52,6 @@ int endRun(int code) {
     return code;
 }
 
-// The job types that split their work across ranks (docs/scaling.md); any other runs on rank 0 alone.
-bool splitsAcrossRanks(const std::string& type) {
-    static const std::set<std::string> types{"krige", "kt3d", "idw", "aidw", "seismic-model", "rtm", "sgsim"};
-    return types.count(type) > 0;
-}
 }  // namespace
 
 std::chrono::steady_clock::time_point processStart() { return startOfMain; }
@@ -97,7 +91,8 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
         return;
     }
     const distributed::Ranks& ranks = distributed::worldRanks();
-    const bool split = splitsAcrossRanks(job.value("type", ""));
+    const jobs::JobType& type = jobs::findJobType(job.value("type", ""));
+    const bool split = type.splitsAcrossRanks;
     if (!split && !ranks.isRoot()) return;  // rank 0 runs it alone
     PhaseTimings timings;
     // Start-up (arguments, a GSLIB parameter file) counts as preparing.
@@ -105,7 +100,7 @@ void runOrDump(const jobs::Json& job, const JobOptions& options) {
     StderrProgress progress;
     jobs::JobContext context;
     context.backend = parseBackend(options.backend);
-    const GpuWarmUp warmUp(context.backend != Backend::Cpu && jobs::findJobType(job.value("type", "")).mayUseGpu);
+    const GpuWarmUp warmUp(context.backend != Backend::Cpu && type.mayUseGpu);
     if (split) context.ranks = &ranks;
     if (ranks.isRoot()) {  // progress and notes once, not once per rank
         context.progress = &progress.sink;

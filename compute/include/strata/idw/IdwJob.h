@@ -33,6 +33,7 @@ struct IdwIo {
 struct IdwJob {
     static constexpr const char* type = "idw";
     static constexpr bool usesGpu = true;
+    static constexpr bool splitsAcrossRanks = true;
     static constexpr const char* summary = "inverse distance weighting of points onto a grid or target points";
     IdwIo io;
     IdwParams params;
@@ -43,6 +44,7 @@ struct IdwJob {
 struct AidwJob {
     static constexpr const char* type = "aidw";
     static constexpr bool usesGpu = true;
+    static constexpr bool splitsAcrossRanks = true;
     static constexpr const char* summary = "adaptive inverse distance weighting (power from the local data density)";
     IdwIo io;
     AidwParams params;

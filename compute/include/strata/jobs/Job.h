@@ -48,6 +48,7 @@ struct JobType {
     std::function<Json(const Json& params)> normalise;  // read and written back: every option, current keys
     std::function<PreparedJob(const Json& params)> prepare;  // parses and validates; null: validate, then run
     bool mayUseGpu = false;  // runs an engine with a CUDA backend (the CLI starts the GPU early, GpuWarmUp)
+    bool splitsAcrossRanks = false;  // shares its work out over the ranks of an MPI run (distributed/Ranks.h)
 };
 
 void registerJobType(JobType type);
@@ -75,6 +76,10 @@ void checkNotNamed(const Json& job, const std::string& file);
 // A job type that may run on the GPU says so: `static constexpr bool usesGpu = true;`.
 template <class JobT>
 constexpr bool JobUsesGpu = requires { requires JobT::usesGpu; };
+// A job type that shares its work out over MPI ranks says so: `static constexpr bool
+// splitsAcrossRanks = true;` (the others run on rank 0 alone).
+template <class JobT>
+constexpr bool JobSplitsAcrossRanks = requires { requires JobT::splitsAcrossRanks; };
 
 // Registers a typed job. JobT provides: static constexpr type and summary strings,
 // `static const Schema<JobT>& schema()` (its options), `void validate() const` (the rules between
@@ -93,7 +98,7 @@ bool registerTypedJob() {
             job.validate();
             return [job = std::move(job)](const JobContext& context) { return execute(job, context); };
         },
-        JobUsesGpu<JobT>});
+        JobUsesGpu<JobT>, JobSplitsAcrossRanks<JobT>});
     return true;
 }
 

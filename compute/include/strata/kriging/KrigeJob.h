@@ -28,6 +28,7 @@ struct KrigingDataSource {
 struct KrigeJob {
     static constexpr const char* type = "krige";
     static constexpr bool usesGpu = true;
+    static constexpr bool splitsAcrossRanks = true;
     static constexpr const char* summary = "kriging (SK, OK, UK, KED, block) of a grid or of points";
 
     KrigingDataSource data;

@@ -18,6 +18,7 @@ namespace strata::kriging {
 struct Kt3dJob {
     static constexpr const char* type = "kt3d";
     static constexpr bool usesGpu = true;
+    static constexpr bool splitsAcrossRanks = true;
     static constexpr const char* summary = "GSLIB kt3d: kriging of a grid, cross-validation or jackknife";
 
     std::string dataFile;

@@ -46,6 +46,7 @@ struct WaveJobOptions {
 struct SeismicModelJob {
     static constexpr const char* type = "seismic-model";
     static constexpr bool usesGpu = true;
+    static constexpr bool splitsAcrossRanks = true;
     static constexpr const char* summary = "forward-model shot gathers (acoustic, 2D) on a velocity section";
 
     VelocityInput grid;
@@ -65,6 +66,7 @@ struct SeismicModelJob {
 struct RtmJob {
     static constexpr const char* type = "rtm";
     static constexpr bool usesGpu = true;
+    static constexpr bool splitsAcrossRanks = true;
     static constexpr const char* summary = "reverse time migration of shot gathers (acoustic, 2D)";
 
     VelocityInput grid;

@@ -18,6 +18,7 @@ namespace strata::simulation {
 
 struct SgsimJob {
     static constexpr const char* type = "sgsim";
+    static constexpr bool splitsAcrossRanks = true;
     static constexpr const char* summary = "GSLIB sgsim: sequential Gaussian simulation of a grid";
 
     std::string dataFile;  // empty: unconditional simulation
